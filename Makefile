@@ -1,0 +1,178 @@
+# Makefile for converge: libconverge.a, the converge tool, and the test tiers.
+#
+#   make            build build/libconverge.a and build/converge
+#   make demo       build, then run `build/converge tour`
+#   make check      every test tier (see scripts/check.sh); CI runs this
+#   make unit | lit | conformance | asan | fuzz | bench
+#   make install PREFIX=/usr/local [DESTDIR=...]
+#
+# WERROR=1 adds -Werror (make check and CI set it).  Objects are rebuilt when
+# the compiler or the flags change (build/*.flags), so `make` followed by
+# `make check` never reuses objects compiled without -Werror.
+
+CC ?= cc
+PREFIX ?= /usr/local
+DESTDIR ?=
+WERROR ?= 0
+FUZZ_SECONDS ?= 60
+
+# LLVM 22 tools used by the tests (Debian packages llvm-22, llvm-22-tools).
+# /usr/bin/opt may be an older LLVM: always use the versioned directory.
+LLVM_BIN ?= /usr/lib/llvm-22/bin
+LIT ?= $(shell command -v lit-22 2>/dev/null || echo $(LLVM_BIN)/lit)
+FUZZ_CC ?= clang-14
+
+B := build
+
+WARNINGS := -Wall -Wextra -Wpedantic -Wshadow -Wmissing-prototypes \
+	-Wstrict-prototypes
+CFLAGS ?= -O2 -g
+BASE_CFLAGS := -std=c11 $(CFLAGS) $(WARNINGS)
+ifeq ($(WERROR),1)
+BASE_CFLAGS += -Werror
+endif
+CPPFLAGS += -Iinclude -Isrc
+DEPFLAGS = -MMD -MP
+LDFLAGS ?=
+LDLIBS ?= -lm
+
+ASAN_CC ?= $(CC)
+ASAN_CFLAGS := -std=c11 -O1 -g -fno-omit-frame-pointer \
+	-fsanitize=address,undefined -fno-sanitize-recover=undefined $(WARNINGS)
+FUZZ_CFLAGS := -std=c11 -O1 -g -fsanitize=fuzzer,address,undefined \
+	-fno-sanitize-recover=undefined
+
+LIB_SRCS := $(sort $(wildcard src/*.c))
+TOOL_SRCS := $(sort $(wildcard tools/converge/*.c))
+UNIT_SRCS := $(sort $(wildcard tests/unit/test_*.c))
+
+LIB_OBJS := $(LIB_SRCS:src/%.c=$(B)/obj/%.o)
+TOOL_OBJS := $(TOOL_SRCS:tools/converge/%.c=$(B)/obj/tools/%.o)
+UNIT_BINS := $(UNIT_SRCS:tests/unit/%.c=$(B)/tests/%)
+
+ASAN_LIB_OBJS := $(LIB_SRCS:src/%.c=$(B)/asan/obj/%.o)
+ASAN_TOOL_OBJS := $(TOOL_SRCS:tools/converge/%.c=$(B)/asan/obj/tools/%.o)
+FUZZ_LIB_OBJS := $(LIB_SRCS:src/%.c=$(B)/fuzz/obj/%.o)
+
+LIB := $(B)/libconverge.a
+TOOL := $(B)/converge
+ASAN_TOOL := $(B)/asan/converge
+FUZZER := $(B)/fuzz/fuzz_reader
+
+.PHONY: all demo check unit lit conformance asan fuzz install clean bench \
+	FORCE
+.DELETE_ON_ERROR:
+
+all: $(TOOL) $(LIB)
+
+# --- flag stamps: a change of compiler or flags rebuilds what depends on them
+define flags_stamp
+	@mkdir -p $(dir $@)
+	@printf '%s\n' '$(1)' > $@.tmp
+	@if cmp -s $@.tmp $@; then rm -f $@.tmp; else mv -f $@.tmp $@; fi
+endef
+
+$(B)/release.flags: FORCE
+	$(call flags_stamp,$(CC) $(CPPFLAGS) $(BASE_CFLAGS) $(LDFLAGS) $(LDLIBS))
+$(B)/asan/asan.flags: FORCE
+	$(call flags_stamp,$(ASAN_CC) $(CPPFLAGS) $(ASAN_CFLAGS) $(LDFLAGS))
+$(B)/fuzz/fuzz.flags: FORCE
+	$(call flags_stamp,$(FUZZ_CC) $(CPPFLAGS) $(FUZZ_CFLAGS))
+
+# --- release build
+$(B)/obj/%.o: src/%.c $(B)/release.flags
+	@mkdir -p $(@D)
+	$(CC) $(CPPFLAGS) $(BASE_CFLAGS) $(DEPFLAGS) -c $< -o $@
+
+$(B)/obj/tools/%.o: tools/converge/%.c $(B)/release.flags
+	@mkdir -p $(@D)
+	$(CC) $(CPPFLAGS) $(BASE_CFLAGS) $(DEPFLAGS) -c $< -o $@
+
+$(LIB): $(LIB_OBJS)
+	@mkdir -p $(@D)
+	rm -f $@
+	$(AR) rcs $@ $^
+
+$(TOOL): $(TOOL_OBJS) $(LIB)
+	$(CC) $(BASE_CFLAGS) $(LDFLAGS) -o $@ $(TOOL_OBJS) $(LIB) $(LDLIBS)
+
+demo: all
+	$(TOOL) tour
+
+# --- unit tests (cmocka); each tests/unit/test_*.c is one program
+$(B)/tests/obj/%.o: tests/unit/%.c $(B)/release.flags
+	@mkdir -p $(@D)
+	$(CC) $(CPPFLAGS) $(BASE_CFLAGS) $(DEPFLAGS) -c $< -o $@
+
+$(B)/tests/test_%: $(B)/tests/obj/test_%.o $(LIB)
+	$(CC) $(BASE_CFLAGS) $(LDFLAGS) -o $@ $< $(LIB) -lcmocka $(LDLIBS)
+
+# Keep the objects: they carry the -MMD header dependencies.
+.SECONDARY: $(UNIT_SRCS:tests/unit/%.c=$(B)/tests/obj/%.o)
+
+unit: $(UNIT_BINS)
+	@status=0; \
+	for t in $(UNIT_BINS); do \
+		echo "--- $$t"; \
+		./$$t || status=1; \
+	done; \
+	exit $$status
+
+# --- golden CLI tests (lit + FileCheck); CONVERGE=path selects the binary
+lit: $(TOOL)
+	$(LIT) -sv --param converge=$(abspath $(or $(CONVERGE),$(TOOL))) tests/lit
+
+# --- LLVM conformance: converge print vs opt -S
+conformance: $(TOOL)
+	bash tests/conformance/print-compare.sh $(abspath $(or $(CONVERGE),$(TOOL)))
+
+# --- sanitizer build
+$(B)/asan/obj/%.o: src/%.c $(B)/asan/asan.flags
+	@mkdir -p $(@D)
+	$(ASAN_CC) $(CPPFLAGS) $(ASAN_CFLAGS) $(DEPFLAGS) -c $< -o $@
+
+$(B)/asan/obj/tools/%.o: tools/converge/%.c $(B)/asan/asan.flags
+	@mkdir -p $(@D)
+	$(ASAN_CC) $(CPPFLAGS) $(ASAN_CFLAGS) $(DEPFLAGS) -c $< -o $@
+
+$(ASAN_TOOL): $(ASAN_TOOL_OBJS) $(ASAN_LIB_OBJS)
+	$(ASAN_CC) $(ASAN_CFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
+
+asan: $(ASAN_TOOL)
+
+# --- libFuzzer harness for the reader
+$(B)/fuzz/obj/%.o: src/%.c $(B)/fuzz/fuzz.flags
+	@mkdir -p $(@D)
+	$(FUZZ_CC) $(CPPFLAGS) $(FUZZ_CFLAGS) $(DEPFLAGS) -c $< -o $@
+
+$(B)/fuzz/harness/fuzz_reader.o: tests/fuzz/fuzz_reader.c $(B)/fuzz/fuzz.flags
+	@mkdir -p $(@D)
+	$(FUZZ_CC) $(CPPFLAGS) $(FUZZ_CFLAGS) $(DEPFLAGS) -c $< -o $@
+
+$(FUZZER): $(B)/fuzz/harness/fuzz_reader.o $(FUZZ_LIB_OBJS)
+	$(FUZZ_CC) $(FUZZ_CFLAGS) -o $@ $^ $(LDLIBS)
+
+fuzz: $(FUZZER)
+	FUZZ_SECONDS=$(FUZZ_SECONDS) bash scripts/fuzz.sh $(FUZZER)
+
+# --- everything, tier by tier
+check:
+	@MAKE='$(MAKE)' FUZZ_SECONDS=$(FUZZ_SECONDS) bash scripts/check.sh
+
+bench: all
+	bash bench/run.sh
+
+install: all
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/lib \
+		$(DESTDIR)$(PREFIX)/include
+	install -m 755 $(TOOL) $(DESTDIR)$(PREFIX)/bin/converge
+	install -m 644 $(LIB) $(DESTDIR)$(PREFIX)/lib/libconverge.a
+	install -m 644 include/converge.h $(DESTDIR)$(PREFIX)/include/converge.h
+
+clean:
+	rm -rf $(B)
+
+FORCE:
+
+-include $(wildcard $(B)/obj/*.d $(B)/obj/tools/*.d $(B)/tests/obj/*.d \
+	$(B)/asan/obj/*.d $(B)/asan/obj/tools/*.d $(B)/fuzz/obj/*.d $(B)/fuzz/harness/*.d)

@@ -1,0 +1,108 @@
+#!/usr/bin/env bash
+# check.sh - every test tier, in order; run by `make check` (and so by CI).
+#
+# Tiers: deps, build (-Werror), unit (cmocka), lit (golden CLI tests),
+# conformance (print vs opt -S), asan build, lit and conformance on the asan
+# binary, fuzz (FUZZ_SECONDS, default 60).  A failing tier does not stop the
+# ones after it; a tier that cannot run says SKIPPED and why.  The last line
+# is `check: N passed, M failed` and the exit status is 1 if M > 0.  A
+# skipped tier is neither; deps installs what every tier needs, so a skip
+# means an earlier tier failed.
+set -uo pipefail
+
+cd "$(dirname "$0")/.."
+repo=$(pwd)
+MAKE=${MAKE:-make}
+FUZZ_SECONDS=${FUZZ_SECONDS:-60}
+
+# Let sub-makes build in parallel unless a jobserver is already passed down.
+jobs=()
+case " ${MAKEFLAGS:-} " in
+*jobserver*|*" -j"*) ;;
+*) jobs=(-j"$(nproc 2>/dev/null || echo 2)") ;;
+esac
+
+passed=0
+failed=0
+failed_names=()
+skipped_names=()
+declare -A result
+
+header() {
+	echo
+	echo "================================================================"
+	echo "== check: $1"
+	echo "================================================================"
+}
+
+# tier NAME COMMAND...: run one tier and record its result.
+tier() {
+	local name=$1
+	shift
+	header "$name"
+	local start=$SECONDS
+	if "$@"; then
+		echo "== $name: PASSED ($((SECONDS - start)) s)"
+		passed=$((passed + 1))
+		result[$name]=pass
+	else
+		echo "== $name: FAILED ($((SECONDS - start)) s)"
+		failed=$((failed + 1))
+		failed_names+=("$name")
+		result[$name]=fail
+	fi
+}
+
+# skip NAME REASON: say loudly that a tier did not run.
+skip() {
+	header "$1"
+	echo "!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!"
+	echo "!! $1: SKIPPED: $2"
+	echo "!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!"
+	skipped_names+=("$1")
+	result[$1]=skip
+}
+
+ok() { [ "${result[$1]:-}" = pass ]; }
+
+tier deps bash scripts/deps.sh
+
+tier build "$MAKE" "${jobs[@]}" WERROR=1 all
+
+if ok build; then
+	tier unit "$MAKE" "${jobs[@]}" WERROR=1 unit
+	tier lit "$MAKE" WERROR=1 lit CONVERGE="$repo/build/converge"
+	tier conformance "$MAKE" WERROR=1 conformance \
+		CONVERGE="$repo/build/converge"
+else
+	for t in unit lit conformance; do
+		skip "$t" "the build failed"
+	done
+fi
+
+tier asan "$MAKE" "${jobs[@]}" WERROR=1 asan
+if ok asan; then
+	# Every sanitizer report (leaks included) aborts, so `not` in a lit
+	# test and print-compare see a crash, not an ordinary exit 1.
+	export ASAN_OPTIONS=${ASAN_OPTIONS:-abort_on_error=1:detect_leaks=1}
+	export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:abort_on_error=1}
+	tier asan-lit "$MAKE" WERROR=1 lit CONVERGE="$repo/build/asan/converge"
+	tier asan-conformance "$MAKE" WERROR=1 conformance \
+		CONVERGE="$repo/build/asan/converge"
+else
+	skip asan-lit "the asan build failed"
+	skip asan-conformance "the asan build failed"
+fi
+
+if command -v "${FUZZ_CC:-clang-14}" >/dev/null 2>&1; then
+	tier fuzz "$MAKE" "${jobs[@]}" WERROR=1 fuzz FUZZ_SECONDS="$FUZZ_SECONDS"
+else
+	skip fuzz "${FUZZ_CC:-clang-14} is not installed (scripts/deps.sh installs it)"
+fi
+
+echo
+echo "================================================================"
+[ ${#failed_names[@]} -eq 0 ] || echo "check: FAILED tiers: ${failed_names[*]}"
+[ ${#skipped_names[@]} -eq 0 ] || echo "check: SKIPPED tiers: ${skipped_names[*]}"
+echo "check: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]

@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# deps.sh [bench] - make sure the Debian packages the tests need are installed.
+#
+# Each package and why:
+#   make, gcc           build the library and the tool
+#   llvm-22             opt (conformance reference), llvm-stress (generated IR)
+#   llvm-22-tools       lit, FileCheck, not (golden CLI tests)
+#   libcmocka-dev       unit tests
+#   clang-14            libFuzzer harness (-fsanitize=fuzzer)
+#   libclang-rt-14-dev  libFuzzer and sanitizer runtimes for clang-14
+#   time                (bench only) /usr/bin/time for wall time and peak RSS
+#
+# Missing packages are installed when running as root; otherwise the exact
+# apt-get command is printed and the script exits 1.
+set -euo pipefail
+
+pkgs=(make gcc llvm-22 llvm-22-tools libcmocka-dev clang-14 libclang-rt-14-dev)
+if [ "${1:-}" = bench ]; then
+	pkgs+=(time)
+fi
+
+installed() {
+	dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q 'install ok installed'
+}
+
+missing=()
+for p in "${pkgs[@]}"; do
+	installed "$p" || missing+=("$p")
+done
+
+if [ ${#missing[@]} -eq 0 ]; then
+	echo "deps: all present (${pkgs[*]})"
+	exit 0
+fi
+
+cmd="apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y ${missing[*]}"
+echo "################################################################" >&2
+echo "deps: MISSING Debian packages: ${missing[*]}" >&2
+if [ "$(id -u)" -ne 0 ]; then
+	echo "deps: not root; run this as root:" >&2
+	echo "$cmd" >&2
+	echo "################################################################" >&2
+	exit 1
+fi
+echo "deps: installing: $cmd" >&2
+echo "################################################################" >&2
+apt-get update
+DEBIAN_FRONTEND=noninteractive apt-get install -y "${missing[@]}"
+
+still=()
+for p in "${missing[@]}"; do
+	installed "$p" || still+=("$p")
+done
+if [ ${#still[@]} -ne 0 ]; then
+	echo "deps: FAILED to install: ${still[*]}" >&2
+	exit 1
+fi
+echo "deps: installed ${missing[*]}"

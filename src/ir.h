@@ -1,0 +1,484 @@
+/*
+ * ir.h - the internal table of contents of libconverge.
+ *
+ * Layers (see docs/ and DESIGN.md): arena and diagnostics, the IR model,
+ * the reader (lex.c, parse.c), the printer (print.c).  Values are small
+ * integer handles into per-module and per-function arrays.
+ */
+#ifndef CV_IR_H
+#define CV_IR_H
+
+#include <setjmp.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "converge.h"
+
+/* ---- arena.c: memory ------------------------------------------------- */
+
+/* Bump allocator.  Out of memory jumps to *oom when set, else returns NULL. */
+typedef struct arena {
+	cv_allocator alloc;
+	struct arena_chunk *chunks;
+	char *cur, *end;
+	size_t total;
+	jmp_buf *oom;
+} arena;
+
+void arena_init(arena *a, const cv_allocator *alloc);
+void arena_free(arena *a);
+void *arena_alloc(arena *a, size_t size);  /* 8-byte aligned, not zeroed */
+void *arena_zalloc(arena *a, size_t size); /* zeroed */
+void *arena_dup(arena *a, const void *p, size_t size);
+char *arena_strndup(arena *a, const char *s, size_t n);
+
+/* The allocator's raw calls (for growable scratch arrays). */
+void *cv_mem_realloc(const cv_allocator *al, void *p, size_t old, size_t size);
+extern const cv_allocator cv_default_allocator;
+
+/* A growable array of fixed-size elements, memory from an allocator. */
+typedef struct vec {
+	void *data;
+	size_t len, cap, elem;
+} vec;
+/* Grow to hold at least n more elements; on failure longjmp(*oom). */
+void vec_reserve(vec *v, const cv_allocator *al, jmp_buf *oom, size_t more);
+void vec_release(vec *v, const cv_allocator *al);
+#define VEC_AT(v, T, i) (((T *)(v)->data)[i])
+
+/* ---- diag.c: diagnostics ----------------------------------------------- */
+
+struct cv_context {
+	cv_allocator alloc;
+	cv_limits limits;
+	cv_diag *diags;
+	size_t ndiags, capdiags;
+	arena diag_arena;
+};
+
+/* Record a diagnostic; text is copied.  line/col 1-based; src_line may be
+ * NULL.  Never fails visibly: on allocation failure the diagnostic is lost
+ * but a fallback entry "out of memory" is kept when possible. */
+void diag_add(cv_context *ctx, cv_severity sev, const char *file,
+	      unsigned line, unsigned col, const char *src_line,
+	      size_t src_len, const char *fmt, ...)
+#if defined(__GNUC__)
+	__attribute__((format(printf, 8, 9)))
+#endif
+	;
+
+/* ---- strings: interned names ----------------------------------------- */
+
+typedef uint32_t sym; /* 0 = none; else index into strtab */
+
+typedef struct strtab {
+	const char **str;
+	uint32_t *len;
+	uint32_t n, cap;
+	uint32_t *hash; /* open addressing: slot -> sym */
+	uint32_t hcap;
+} strtab;
+
+sym strtab_intern(strtab *t, arena *a, const char *s, size_t n);
+sym strtab_find(const strtab *t, const char *s, size_t n);
+#define SYM_STR(t, s) ((t)->str[s])
+#define SYM_LEN(t, s) ((t)->len[s])
+
+/* A u32 -> u32 hash map (keys != UINT32_MAX). */
+typedef struct u32map {
+	uint32_t *keys, *vals;
+	uint32_t n, cap;
+} u32map;
+int u32map_get(const u32map *m, uint32_t key, uint32_t *val);
+void u32map_put(u32map *m, const cv_allocator *al, jmp_buf *oom,
+		uint32_t key, uint32_t val);
+void u32map_clear(u32map *m);
+void u32map_release(u32map *m, const cv_allocator *al);
+
+/* ---- types ------------------------------------------------------------- */
+
+typedef uint32_t tyid;
+
+enum ty_kind {
+	TY_VOID, TY_HALF, TY_BFLOAT, TY_FLOAT, TY_DOUBLE, TY_X86_FP80,
+	TY_FP128, TY_PPC_FP128, TY_X86_AMX, TY_LABEL, TY_METADATA, TY_TOKEN,
+	TY_INT, TY_PTR, TY_VECTOR, TY_ARRAY, TY_STRUCT, TY_FUNC, TY_TARGET,
+	TY_NAMED /* identified struct: name, body in sub/nsub when defined */
+};
+
+enum {
+	TYF_PACKED = 1,   /* struct */
+	TYF_SCALABLE = 2, /* vector */
+	TYF_VARARG = 4,   /* function */
+	TYF_OPAQUE = 8,   /* named struct without body */
+	TYF_DEFINED = 16, /* named struct given a body (or declared opaque) */
+	TYF_NUMBERED = 32 /* named struct with a number (%0 = type ...) */
+};
+
+typedef struct type {
+	uint8_t kind, flags;
+	uint32_t nsub;
+	uint64_t n;     /* int bits, ptr addrspace, vector/array length, numbered id */
+	tyid *sub;      /* element / members / ret+params / target type params */
+	uint32_t *ints; /* target ext int params */
+	uint32_t nints;
+	sym name;       /* named struct, target ext name */
+} type;
+
+/* ---- values ------------------------------------------------------------ */
+
+/* A reference to a value: kind in the top 4 bits, index below. */
+typedef uint32_t ref;
+enum {
+	REF_NONE = 0, REF_INST = 1, REF_ARG = 2, REF_BLOCK = 3,
+	REF_CONST = 4, REF_GLOBAL = 5, REF_MD = 6, REF_ASM = 7
+};
+#define REF(kind, idx) (((uint32_t)(kind) << 28) | (uint32_t)(idx))
+#define REF_KIND(r) ((r) >> 28)
+#define REF_IDX(r) ((r) & 0x0fffffffu)
+#define REF_NULL 0u
+
+enum const_kind {
+	C_INT, C_FP, C_NULL, C_NONE, C_UNDEF, C_POISON, C_ZERO,
+	C_ARRAY, C_VECTOR, C_STRUCT, C_DATA /* c"..." */, C_SPLAT,
+	C_EXPR, C_BLOCKADDR, C_DSOEQUIV, C_NOCFI, C_PTRAUTH
+};
+
+typedef struct constant {
+	uint8_t kind;
+	uint8_t flags;   /* C_EXPR: wrap/exact/inbounds flags */
+	uint16_t op;     /* C_EXPR: opcode; C_EXPR icmp: predicate in pred */
+	uint8_t pred;
+	tyid type;
+	uint32_t n;      /* operands / bytes / words */
+	union {
+		uint64_t u;      /* C_INT up to 64 bits */
+		uint64_t *words; /* C_INT wide, C_FP */
+		ref *ops;        /* aggregates, C_EXPR, C_SPLAT, C_BLOCKADDR */
+		const char *bytes;
+	} v;
+	tyid ty2;        /* C_EXPR gep source type */
+	sym blockname;   /* C_BLOCKADDR: block name (or number text) */
+	int32_t inrange_lo, inrange_hi;
+	uint8_t has_inrange;
+} constant;
+
+/* Attributes: an attribute is (order, canonical text); an attribute set is
+ * an interned sorted list of them, so equal sets have equal ids. */
+typedef uint32_t attrset; /* 0 = empty */
+
+typedef struct attr {
+	uint16_t order;  /* LLVM 22 kind order; 0xffff for string attributes */
+	sym text;        /* canonical printed text */
+	sym key;         /* string attrs: key for sorting */
+} attr;
+
+typedef struct attrset_rec {
+	uint32_t n;
+	attr *attrs;
+	uint32_t hash;
+	uint8_t has_convergent, has_noconvergent;
+} attrset_rec;
+
+enum opcode {
+	OP_NONE,
+	/* terminators */
+	OP_RET, OP_BR, OP_SWITCH, OP_INDIRECTBR, OP_INVOKE, OP_RESUME,
+	OP_UNREACHABLE, OP_CLEANUPRET, OP_CATCHRET, OP_CATCHSWITCH, OP_CALLBR,
+	/* unary */
+	OP_FNEG,
+	/* binary */
+	OP_ADD, OP_FADD, OP_SUB, OP_FSUB, OP_MUL, OP_FMUL, OP_UDIV, OP_SDIV,
+	OP_FDIV, OP_UREM, OP_SREM, OP_FREM, OP_SHL, OP_LSHR, OP_ASHR, OP_AND,
+	OP_OR, OP_XOR,
+	/* memory */
+	OP_ALLOCA, OP_LOAD, OP_STORE, OP_GEP, OP_FENCE, OP_CMPXCHG,
+	OP_ATOMICRMW,
+	/* casts */
+	OP_TRUNC, OP_ZEXT, OP_SEXT, OP_FPTOUI, OP_FPTOSI, OP_UITOFP,
+	OP_SITOFP, OP_FPTRUNC, OP_FPEXT, OP_PTRTOINT, OP_PTRTOADDR,
+	OP_INTTOPTR, OP_BITCAST, OP_ADDRSPACECAST,
+	/* other */
+	OP_CLEANUPPAD, OP_CATCHPAD, OP_ICMP, OP_FCMP, OP_PHI, OP_CALL,
+	OP_SELECT, OP_VAARG, OP_EXTRACTELEMENT, OP_INSERTELEMENT,
+	OP_SHUFFLEVECTOR, OP_EXTRACTVALUE, OP_INSERTVALUE, OP_LANDINGPAD,
+	OP_FREEZE,
+	OP_COUNT
+};
+
+extern const char *const opcode_names[OP_COUNT];
+int opcode_is_terminator(int op);
+int opcode_is_cast(int op);
+int opcode_is_binary(int op);
+
+/* Instruction flags (inst.flags). */
+enum {
+	IF_NUW = 1, IF_NSW = 2, IF_EXACT = 4, IF_DISJOINT = 8,
+	IF_SAMESIGN = 16, IF_NNEG = 32,
+	IF_INBOUNDS = 64, IF_NUSW = 128, /* gep (nuw reuses IF_NUW) */
+	IF_VOLATILE = 256, IF_WEAK = 512, IF_ATOMIC = 1024,
+	IF_INALLOCA = 2048, IF_SWIFTERROR = 4096, IF_CLEANUP = 8192,
+	IF_HAS_ALIGN = 16384
+};
+
+/* Fast-math flags, in LLVM's printing order. */
+enum {
+	FMF_FAST = 0x7f,
+	FMF_NNAN = 1, FMF_NINF = 2, FMF_NSZ = 4, FMF_ARCP = 8,
+	FMF_CONTRACT = 16, FMF_AFN = 32, FMF_REASSOC = 64
+};
+
+enum ordering {
+	ORD_NONE, ORD_UNORDERED, ORD_MONOTONIC, ORD_ACQUIRE, ORD_RELEASE,
+	ORD_ACQ_REL, ORD_SEQ_CST
+};
+
+enum tail_kind { TAIL_NONE, TAIL_TAIL, TAIL_MUSTTAIL, TAIL_NOTAIL };
+
+/* Known intrinsics the analyses care about. */
+enum intrinsic {
+	INTR_NONE = 0, INTR_OTHER, INTR_CONV_ENTRY, INTR_CONV_ANCHOR,
+	INTR_CONV_LOOP
+};
+
+typedef struct bundle {
+	sym tag;
+	uint32_t first, n; /* operand range within the instruction's ops */
+} bundle;
+
+typedef struct md_attach {
+	sym kind;  /* "dbg", "llvm.loop", ... */
+	uint32_t node; /* metadata node index */
+} md_attach;
+
+/* Opcode-specific data that most instructions do not need. */
+typedef struct inst_ext {
+	tyid ty2;        /* alloca/gep/call fn type/va_arg/landingpad */
+	uint8_t ordering, failure_ordering, rmw_op, tail;
+	sym syncscope;
+	uint32_t addrspace;
+	uint32_t callconv; /* numeric cc; 0 = default ccc */
+	attrset ret_attrs, fn_attrs;
+	attrset *arg_attrs; /* nargs entries */
+	uint32_t nargs;     /* call: args are ops[0..nargs) */
+	bundle *bundles;
+	uint32_t nbundles;
+	md_attach *md;
+	uint32_t nmd;
+	uint32_t *indices;  /* extractvalue/insertvalue */
+	int32_t *mask;      /* shufflevector; -1 = poison */
+	uint32_t nindices;  /* also mask length */
+	uint8_t *clauses;   /* landingpad: 0 catch, 1 filter per clause op */
+	sym *dbg_records;   /* raw debug record lines printed before this */
+	uint32_t ndbg;
+	int intrinsic;      /* enum intrinsic */
+	uint8_t convergent; /* call is convergent (callee or call site) */
+	uint8_t callee_known;
+	ref conv_token;     /* convergencectrl operand or REF_NULL */
+	uint8_t addrspace_set;
+} inst_ext;
+
+typedef struct inst {
+	uint16_t op;
+	uint16_t flags;
+	uint8_t pred;     /* cmp predicate / atomicrmw op */
+	uint8_t fmf;
+	uint8_t align;    /* log2(align)+1; 0 = none */
+	uint8_t pad;
+	tyid type;        /* result type; void for none */
+	sym name;         /* 0: unnamed */
+	uint32_t block;
+	uint32_t ops, nops; /* range in function's operand array */
+	uint32_t line, col;
+	inst_ext *ext;
+} inst;
+
+typedef struct block {
+	sym name;          /* 0: unnamed */
+	uint32_t first, n; /* instruction range */
+	uint32_t line;
+	uint32_t *preds;   /* predecessor blocks, in LLVM's use-list order */
+	uint32_t npreds;
+	uint32_t *succs;
+	uint32_t nsuccs;
+} block;
+
+typedef struct argument {
+	tyid type;
+	sym name;
+	attrset attrs;
+} argument;
+
+enum global_kind { G_VAR, G_FUNC, G_ALIAS, G_IFUNC };
+
+enum linkage {
+	L_EXTERNAL, L_PRIVATE, L_INTERNAL, L_AVAILABLE_EXTERNALLY, L_LINKONCE,
+	L_WEAK, L_COMMON, L_APPENDING, L_EXTERN_WEAK, L_LINKONCE_ODR,
+	L_WEAK_ODR
+};
+extern const char *const linkage_names[];
+
+typedef struct function {
+	tyid type;          /* function type */
+	argument *args;
+	uint32_t nargs;
+	block *blocks;
+	uint32_t nblocks;
+	inst *insts;
+	uint32_t ninsts;
+	ref *ops;
+	uint32_t nops;
+	attrset ret_attrs, fn_attrs;
+	uint32_t fn_attr_list; /* parser: pending list index + 1 */
+	uint32_t callconv;
+	sym gc;
+	ref prefix, prologue, personality;
+	uint32_t line;
+	int intrinsic;
+	uint8_t is_convergent;
+	uint8_t explicit_addrspace;
+} function;
+
+typedef struct global {
+	uint8_t kind;        /* enum global_kind */
+	uint8_t is_decl;
+	uint8_t defined;     /* parser: seen its definition */
+	uint8_t numbered;    /* unnamed global @0 */
+	uint8_t linkage, dso_local, visibility, dll, tls, unnamed_addr;
+	uint8_t ext_init, is_const, comdat_kind, sanitizer;
+	sym name;
+	tyid type;           /* value type (var), function type, alias value type */
+	uint32_t addrspace;
+	sym section, partition, comdat, code_model;
+	uint64_t align;      /* 0: none */
+	ref init;            /* initializer / aliasee / resolver */
+	attrset attrs;       /* global variable attributes */
+	uint32_t attr_list;  /* parser: pending list index + 1 */
+	function *fn;        /* G_FUNC */
+	md_attach *md;
+	uint32_t nmd;
+	uint32_t line;
+} global;
+
+/* Metadata: nodes keep their operands with references to other nodes,
+ * enough to unique and renumber them as LLVM's printer does. */
+enum md_op_kind { MDO_NULL, MDO_NODE, MDO_STRING, MDO_VALUE, MDO_RAW };
+
+typedef struct md_op {
+	uint8_t kind;
+	sym field;    /* specialized nodes: field name */
+	uint32_t node;
+	sym str;      /* MDO_STRING (decoded), MDO_RAW (text) */
+	tyid type;
+	ref value;
+} md_op;
+
+typedef struct md_node {
+	uint8_t distinct;
+	uint8_t defined;
+	uint8_t inline_only; /* DIExpression / DIArgList: printed inline */
+	sym special;         /* "DILocation" etc.; 0 for a generic tuple */
+	md_op *ops;
+	uint32_t nops;
+	uint32_t line, col;
+	const char *pos;
+	uint32_t canon;      /* uniqued representative */
+} md_node;
+
+typedef struct named_md {
+	sym name;
+	uint32_t *nodes;
+	uint32_t n;
+} named_md;
+
+/* A metadata operand of a call (metadata !0, metadata i32 %x, ...). */
+typedef struct md_value {
+	md_op op;
+} md_value;
+
+typedef struct inline_asm {
+	sym text;        /* flags: " sideeffect alignstack ..." */
+	sym asm_str, constraints;
+} inline_asm;
+
+struct cv_module {
+	cv_context *ctx;
+	arena arena;
+	strtab strs;
+	const char *filename;
+	/* module header */
+	sym source_filename, datalayout, triple;
+	sym *toplevel_asm;
+	uint32_t ntoplevel_asm;
+	/* types */
+	type *types;
+	uint32_t ntypes, captypes;
+	u32map type_hash; /* structural hash -> first type id in chain */
+	uint32_t *type_next;
+	tyid t_void, t_label, t_metadata, t_token, t_i1, t_i8, t_i32, t_i64, t_ptr;
+	/* named/numbered struct types in definition order */
+	tyid *named_types;
+	uint32_t nnamed_types;
+	/* constants */
+	constant *consts;
+	uint32_t nconsts, capconsts;
+	/* globals (variables, functions, aliases, ifuncs) in source order */
+	global *globals;
+	uint32_t *order; /* globals in definition order */
+	uint32_t norder;
+	uint32_t nglobals, capglobals;
+	/* attribute sets */
+	attrset_rec *attrsets;
+	uint32_t nattrsets, capattrsets;
+	u32map attrset_hash;
+	/* metadata */
+	md_node *md;
+	uint32_t nmd, capmd;
+	named_md *named;
+	uint32_t nnamed;
+	md_value *mdvals;
+	uint32_t nmdvals, capmdvals;
+	inline_asm *asms;
+	uint32_t nasms, capasms;
+	/* comdats and other module-level lines kept as canonical text */
+	sym *comdats;
+	uint32_t ncomdats;
+	/* data layout facts */
+	struct layout *layout;
+};
+
+/* ir.c */
+tyid type_intern(cv_module *m, const type *t);
+const char *ordering_name(int ord);
+uint32_t module_add_const(cv_module *m, const constant *c);
+attrset attrset_intern(cv_module *m, const attr *attrs, uint32_t n);
+int intrinsic_classify(const char *name, size_t len);
+
+/* layout.c: ABI alignment from the datalayout string. */
+struct layout *layout_parse(cv_module *m, const char *dl, size_t len);
+unsigned layout_abi_align(const cv_module *m, tyid t); /* in bytes */
+unsigned layout_pref_align(const cv_module *m, tyid t);
+uint64_t layout_store_size(const cv_module *m, tyid t);
+
+/* parse.c */
+cv_module *parse_module(cv_context *ctx, const char *filename,
+			const char *text, size_t size);
+
+/* print.c */
+typedef struct outbuf {
+	char *buf;
+	size_t len, cap;
+	const cv_writer *w;
+	const cv_allocator *al;
+	int failed;
+} outbuf;
+void out_flush(outbuf *o);
+void out_write(outbuf *o, const char *s, size_t n);
+void out_str(outbuf *o, const char *s);
+void out_char(outbuf *o, char c);
+void out_uint(outbuf *o, uint64_t v);
+void out_int(outbuf *o, int64_t v);
+void print_type(outbuf *o, const cv_module *m, tyid t);
+void print_type_to(const cv_module *m, tyid t, char *buf, size_t cap);
+
+#endif

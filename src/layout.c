@@ -1,0 +1,285 @@
+/*
+ * layout.c - the parts of the data layout string (LangRef "Data Layout")
+ * that decide alignments the printer shows: ABI alignment for load/store,
+ * preferred alignment for alloca, the alloca and program address spaces.
+ */
+#include <string.h>
+
+#include "ir.h"
+#include "layout.h"
+
+static void set_spec(struct align_spec *s, unsigned *n, unsigned bits,
+		     unsigned abi, unsigned pref)
+{
+	unsigned i;
+	for (i = 0; i < *n; i++)
+		if (s[i].bits == bits)
+			break;
+	if (i == *n) {
+		if (*n >= LAYOUT_MAX_SPECS)
+			return;
+		(*n)++;
+	}
+	s[i].bits = bits;
+	s[i].abi = abi;
+	s[i].pref = pref;
+}
+
+void layout_default(struct layout *l)
+{
+	memset(l, 0, sizeof *l);
+	set_spec(l->ints, &l->nints, 1, 1, 1);
+	set_spec(l->ints, &l->nints, 8, 1, 1);
+	set_spec(l->ints, &l->nints, 16, 2, 2);
+	set_spec(l->ints, &l->nints, 32, 4, 4);
+	set_spec(l->ints, &l->nints, 64, 4, 8);
+	set_spec(l->floats, &l->nfloats, 16, 2, 2);
+	set_spec(l->floats, &l->nfloats, 32, 4, 4);
+	set_spec(l->floats, &l->nfloats, 64, 8, 8);
+	set_spec(l->floats, &l->nfloats, 80, 16, 16);
+	set_spec(l->floats, &l->nfloats, 128, 16, 16);
+	set_spec(l->vecs, &l->nvecs, 64, 8, 8);
+	set_spec(l->vecs, &l->nvecs, 128, 16, 16);
+	l->agg_abi = 1;
+	l->agg_pref = 8;
+	l->ptrs[0].bits = 0; /* address space */
+	l->ptrs[0].abi = 8;
+	l->ptrs[0].pref = 8;
+	l->ptrs[0].size = 64;
+	l->nptrs = 1;
+}
+
+static const char *num(const char *p, const char *e, unsigned *v)
+{
+	unsigned x = 0;
+	if (p >= e || *p < '0' || *p > '9')
+		return NULL;
+	while (p < e && *p >= '0' && *p <= '9') {
+		x = x * 10 + (unsigned)(*p - '0');
+		if (x > (1u << 24))
+			return NULL;
+		p++;
+	}
+	*v = x;
+	return p;
+}
+
+/* Parses one "a:b:c" specification after its letter(s).  Returns the
+ * count of numbers read (up to 4). */
+static int nums(const char *p, const char *e, unsigned *out)
+{
+	int n = 0;
+	while (p < e && n < 4) {
+		const char *q = num(p, e, &out[n]);
+		if (!q)
+			return n;
+		n++;
+		p = q;
+		if (p < e && *p == ':')
+			p++;
+		else
+			break;
+	}
+	return n;
+}
+
+int layout_parse_into(struct layout *l, const char *dl, size_t len)
+{
+	const char *p = dl, *e = dl + len;
+	layout_default(l);
+	while (p < e) {
+		const char *q = memchr(p, '-', (size_t)(e - p));
+		const char *se = q ? q : e;
+		unsigned v[4] = {0, 0, 0, 0};
+		int n;
+		switch (*p) {
+		case 'i': case 'f': case 'v':
+			n = nums(p + 1, se, v);
+			if (n >= 2) {
+				unsigned pref = n >= 3 ? v[2] : v[1];
+				if (*p == 'i')
+					set_spec(l->ints, &l->nints, v[0], v[1] / 8, pref / 8);
+				else if (*p == 'f')
+					set_spec(l->floats, &l->nfloats, v[0], v[1] / 8, pref / 8);
+				else
+					set_spec(l->vecs, &l->nvecs, v[0], v[1] / 8, pref / 8);
+			}
+			break;
+		case 'a':
+			if (p + 1 < se && p[1] == ':') {
+				n = nums(p + 2, se, v);
+				if (n >= 1) {
+					l->agg_abi = v[0] ? v[0] / 8 : 1;
+					l->agg_pref = n >= 2 ? v[1] / 8 : l->agg_abi;
+				}
+			}
+			break;
+		case 'p': {
+			unsigned as = 0;
+			const char *r = p + 1;
+			if (r < se && *r >= '0' && *r <= '9')
+				r = num(r, se, &as);
+			if (r && r < se && *r == ':') {
+				n = nums(r + 1, se, v);
+				if (n >= 2) {
+					unsigned pref = n >= 3 ? v[2] : v[1];
+					set_spec(l->ptrs, &l->nptrs, as, v[1] / 8, pref / 8);
+					{
+						unsigned k;
+						for (k = 0; k < l->nptrs; k++)
+							if (l->ptrs[k].bits == as)
+								l->ptrs[k].size = v[0];
+					}
+				}
+			}
+			break;
+		}
+		case 'A':
+			nums(p + 1, se, v);
+			l->alloca_as = v[0];
+			break;
+		case 'P':
+			nums(p + 1, se, v);
+			l->program_as = v[0];
+			break;
+		case 'G':
+			nums(p + 1, se, v);
+			l->global_as = v[0];
+			break;
+		default:
+			break;
+		}
+		p = q ? q + 1 : e;
+	}
+	return 0;
+}
+
+struct layout *layout_parse(cv_module *m, const char *dl, size_t len)
+{
+	struct layout *l = arena_alloc(&m->arena, sizeof *l);
+	layout_parse_into(l, dl, len);
+	return l;
+}
+
+static unsigned pow2_ceil(uint64_t x)
+{
+	unsigned r = 1;
+	while (r < x && r < (1u << 30))
+		r <<= 1;
+	return r;
+}
+
+static const struct align_spec *find(const struct align_spec *s, unsigned n,
+				     unsigned bits)
+{
+	unsigned i;
+	for (i = 0; i < n; i++)
+		if (s[i].bits == bits)
+			return &s[i];
+	return NULL;
+}
+
+/* Size in bits of a scalar or vector, for the vector rules. */
+static uint64_t type_bits(const cv_module *m, tyid t)
+{
+	const type *ty = &m->types[t];
+	const struct layout *l = m->layout;
+	switch (ty->kind) {
+	case TY_HALF: case TY_BFLOAT: return 16;
+	case TY_FLOAT: return 32;
+	case TY_DOUBLE: return 64;
+	case TY_X86_FP80: return 80;
+	case TY_FP128: case TY_PPC_FP128: return 128;
+	case TY_INT: return ty->n;
+	case TY_PTR: {
+		unsigned i;
+		for (i = 0; i < l->nptrs; i++)
+			if (l->ptrs[i].bits == ty->n)
+				return l->ptrs[i].size ? l->ptrs[i].size : 64;
+		return 64;
+	}
+	case TY_VECTOR: return ty->n * type_bits(m, ty->sub[0]);
+	default: return 0;
+	}
+}
+
+static unsigned align_of(const cv_module *m, tyid t, int pref)
+{
+	const type *ty = &m->types[t];
+	const struct layout *l = m->layout;
+	const struct align_spec *s;
+	unsigned i, a;
+	switch (ty->kind) {
+	case TY_INT: {
+		const struct align_spec *best = NULL, *largest = NULL;
+		for (i = 0; i < l->nints; i++) {
+			s = &l->ints[i];
+			if (s->bits >= ty->n && (!best || s->bits < best->bits))
+				best = s;
+			if (!largest || s->bits > largest->bits)
+				largest = s;
+		}
+		if (!best)
+			best = largest;
+		return best ? (pref ? best->pref : best->abi) : 1;
+	}
+	case TY_HALF: case TY_BFLOAT: case TY_FLOAT: case TY_DOUBLE:
+	case TY_X86_FP80: case TY_FP128: case TY_PPC_FP128: {
+		uint64_t bits = type_bits(m, t);
+		s = find(l->floats, l->nfloats, (unsigned)bits);
+		if (s)
+			return pref ? s->pref : s->abi;
+		return pow2_ceil((bits + 7) / 8);
+	}
+	case TY_PTR:
+		s = find(l->ptrs, l->nptrs, (unsigned)ty->n);
+		if (!s)
+			s = find(l->ptrs, l->nptrs, 0);
+		return s ? (pref ? s->pref : s->abi) : 8;
+	case TY_VECTOR: {
+		uint64_t bits = type_bits(m, t);
+		s = find(l->vecs, l->nvecs, (unsigned)bits);
+		if (s)
+			return pref ? s->pref : s->abi;
+		a = pow2_ceil((bits + 7) / 8);
+		return a ? a : 1;
+	}
+	case TY_ARRAY:
+		return align_of(m, ty->sub[0], pref);
+	case TY_STRUCT: case TY_NAMED: {
+		unsigned mx = 1;
+		if (ty->flags & TYF_PACKED)
+			a = 1;
+		else {
+			for (i = 0; i < ty->nsub; i++) {
+				unsigned x = align_of(m, ty->sub[i], 0);
+				if (x > mx)
+					mx = x;
+			}
+			a = pref ? l->agg_pref : l->agg_abi;
+		}
+		return a > mx ? a : mx;
+	}
+	case TY_X86_AMX:
+		return pref ? 64 : 64;
+	case TY_TARGET:
+		return 1;
+	default:
+		return 1;
+	}
+}
+
+unsigned layout_abi_align(const cv_module *m, tyid t)
+{
+	return align_of(m, t, 0);
+}
+
+unsigned layout_pref_align(const cv_module *m, tyid t)
+{
+	return align_of(m, t, 1);
+}
+
+uint64_t layout_store_size(const cv_module *m, tyid t)
+{
+	return (type_bits(m, t) + 7) / 8;
+}

@@ -1,0 +1,361 @@
+/*
+ * lex.c - the lexer for LLVM textual IR.  Tokens are slices of the input;
+ * nothing is copied.  Grammar of each token kind in lex.h.
+ */
+#include <string.h>
+
+#include "lex.h"
+
+void lex_init(lexer *lx, const char *src, size_t len)
+{
+	lx->src = lx->cur = lx->line_start = src;
+	lx->end = src + len;
+	lx->line = 1;
+	lx->errmsg = NULL;
+}
+
+void lex_line_of(const lexer *lx, const char *p, const char **start,
+		 size_t *len)
+{
+	const char *s = p, *e = p;
+	if (s > lx->end)
+		s = e = lx->end;
+	while (s > lx->src && s[-1] != '\n')
+		s--;
+	while (e < lx->end && *e != '\n' && *e != '\r')
+		e++;
+	*start = s;
+	*len = (size_t)(e - s);
+}
+
+static int is_digit(int c) { return c >= '0' && c <= '9'; }
+static int is_hex(int c)
+{
+	return is_digit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
+}
+static int is_alpha(int c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+/* [-a-zA-Z$._0-9] */
+static int is_label_char(int c)
+{
+	return is_alpha(c) || is_digit(c) || c == '-' || c == '$' ||
+	       c == '.' || c == '_';
+}
+static int is_name_start(int c)
+{
+	return is_alpha(c) || c == '-' || c == '$' || c == '.' || c == '_';
+}
+
+static void set(lexer *lx, token *t, int kind, const char *text,
+		const char *end)
+{
+	t->kind = (uint8_t)kind;
+	t->text = text;
+	t->len = (size_t)(end - text);
+	lx->cur = end;
+}
+
+static void error(lexer *lx, token *t, const char *msg)
+{
+	t->kind = T_ERROR;
+	t->text = t->pos;
+	t->len = 1;
+	lx->errmsg = msg;
+}
+
+/* Scans a "..." string starting at p (at the quote); returns the position
+ * after the closing quote, or NULL if unterminated. */
+static const char *scan_string(lexer *lx, const char *p)
+{
+	p++;
+	while (p < lx->end && *p != '"')
+		p++;
+	return p < lx->end ? p + 1 : NULL;
+}
+
+/* %name, @name, %"..", @12: sigil already consumed at p. */
+static void lex_var(lexer *lx, token *t, int kind, const char *p)
+{
+	const char *e;
+	if (p < lx->end && *p == '"') {
+		e = scan_string(lx, p);
+		if (!e) {
+			error(lx, t, "end of file in string constant");
+			return;
+		}
+		t->quoted = 1;
+		set(lx, t, kind, p + 1, e - 1);
+		lx->cur = e;
+		return;
+	}
+	if (p < lx->end && is_digit((unsigned char)*p)) {
+		e = p;
+		while (e < lx->end && is_digit((unsigned char)*e))
+			e++;
+		t->numbered = 1;
+		set(lx, t, kind, p, e);
+		return;
+	}
+	if (p < lx->end && is_name_start((unsigned char)*p)) {
+		e = p;
+		while (e < lx->end && is_label_char((unsigned char)*e))
+			e++;
+		set(lx, t, kind, p, e);
+		return;
+	}
+	error(lx, t, kind == T_LOCAL ? "invalid local variable name"
+				     : "invalid global variable name");
+}
+
+static void lex_number(lexer *lx, token *t, const char *p)
+{
+	const char *s = p, *e;
+	if (*p == '-' || *p == '+')
+		p++;
+	/* hex floats: 0x, 0xK, 0xL, 0xM, 0xH, 0xR */
+	if (s == p && p + 1 < lx->end && p[0] == '0' && p[1] == 'x') {
+		e = p + 2;
+		if (e < lx->end && (*e == 'K' || *e == 'L' || *e == 'M' ||
+				    *e == 'H' || *e == 'R'))
+			e++;
+		if (e >= lx->end || !is_hex((unsigned char)*e)) {
+			error(lx, t, "invalid hexadecimal floating-point constant");
+			return;
+		}
+		while (e < lx->end && is_hex((unsigned char)*e))
+			e++;
+		set(lx, t, T_FLOAT, s, e);
+		return;
+	}
+	e = p;
+	while (e < lx->end && is_digit((unsigned char)*e))
+		e++;
+	if (e == p) {
+		/* a label such as -foo: */
+		while (e < lx->end && is_label_char((unsigned char)*e))
+			e++;
+		if (e < lx->end && *e == ':') {
+			set(lx, t, T_LABEL, s, e);
+			lx->cur = e + 1;
+			return;
+		}
+		error(lx, t, "invalid token");
+		return;
+	}
+	/* a numeric or alphanumeric label: 12: or 12abc: */
+	{
+		const char *l = e;
+		while (l < lx->end && is_label_char((unsigned char)*l))
+			l++;
+		if (l < lx->end && *l == ':' && s == p) {
+			t->numbered = (l == e);
+			set(lx, t, T_LABEL, s, l);
+			lx->cur = l + 1;
+			return;
+		}
+	}
+	if (e < lx->end && *e == '.') {
+		e++;
+		while (e < lx->end && is_digit((unsigned char)*e))
+			e++;
+		if (e < lx->end && (*e == 'e' || *e == 'E')) {
+			const char *x = e + 1;
+			if (x < lx->end && (*x == '-' || *x == '+'))
+				x++;
+			if (x < lx->end && is_digit((unsigned char)*x)) {
+				while (x < lx->end && is_digit((unsigned char)*x))
+					x++;
+				e = x;
+			}
+		}
+		set(lx, t, T_FLOAT, s, e);
+		return;
+	}
+	set(lx, t, T_INT, s, e);
+}
+
+void lex_next(lexer *lx, token *t)
+{
+	const char *p, *e;
+	int c;
+
+	p = lx->cur;
+	for (;;) {
+		if (p >= lx->end)
+			break;
+		c = (unsigned char)*p;
+		if (c == '\n') {
+			p++;
+			lx->line++;
+			lx->line_start = p;
+		} else if (c == ' ' || c == '\t' || c == '\r' || c == '\f' ||
+			   c == '\v') {
+			p++;
+		} else if (c == ';') {
+			const char *nl = memchr(p, '\n', (size_t)(lx->end - p));
+			p = nl ? nl : lx->end;
+		} else {
+			break;
+		}
+	}
+	lx->cur = p;
+	memset(t, 0, sizeof *t);
+	t->pos = p;
+	t->line = lx->line;
+	t->col = (uint32_t)(p - lx->line_start) + 1;
+	if (p >= lx->end) {
+		set(lx, t, T_EOF, p, p);
+		return;
+	}
+	c = (unsigned char)*p;
+	switch (c) {
+	case '%':
+		lex_var(lx, t, T_LOCAL, p + 1);
+		return;
+	case '@':
+		lex_var(lx, t, T_GLOBAL, p + 1);
+		return;
+	case '$':
+		if (p + 1 < lx->end && p[1] == '"') {
+			lex_var(lx, t, T_COMDAT, p + 1);
+			return;
+		}
+		e = p + 1;
+		while (e < lx->end && is_label_char((unsigned char)*e))
+			e++;
+		if (e < lx->end && *e == ':') { /* label starting with $ */
+			set(lx, t, T_LABEL, p, e);
+			lx->cur = e + 1;
+			return;
+		}
+		set(lx, t, T_COMDAT, p + 1, e);
+		return;
+	case '^':
+		e = p + 1;
+		while (e < lx->end && is_digit((unsigned char)*e))
+			e++;
+		set(lx, t, T_SUMMARY, p + 1, e);
+		return;
+	case '#':
+		e = p + 1;
+		if (e < lx->end && is_digit((unsigned char)*e)) {
+			while (e < lx->end && is_digit((unsigned char)*e))
+				e++;
+			set(lx, t, T_ATTRGRP, p + 1, e);
+			return;
+		}
+		if (lx->end - e >= 4 && memcmp(e, "dbg_", 4) == 0) {
+			while (e < lx->end && (is_alpha((unsigned char)*e) ||
+					       *e == '_'))
+				e++;
+			set(lx, t, T_DBGREC, p + 1, e);
+			return;
+		}
+		error(lx, t, "invalid token");
+		return;
+	case '!':
+		e = p + 1;
+		if (e < lx->end && is_digit((unsigned char)*e)) {
+			while (e < lx->end && is_digit((unsigned char)*e))
+				e++;
+			set(lx, t, T_MDNUM, p + 1, e);
+			return;
+		}
+		if (e < lx->end && (is_name_start((unsigned char)*e) ||
+				    *e == '\\')) {
+			while (e < lx->end && (is_label_char((unsigned char)*e) ||
+					       *e == '\\'))
+				e++;
+			set(lx, t, T_MDNAME, p + 1, e);
+			return;
+		}
+		set(lx, t, T_EXCLAIM, p, p + 1);
+		return;
+	case '"':
+		e = scan_string(lx, p);
+		if (!e) {
+			error(lx, t, "end of file in string constant");
+			return;
+		}
+		if (e < lx->end && *e == ':') {
+			t->quoted = 1;
+			set(lx, t, T_LABEL, p + 1, e - 1);
+			lx->cur = e + 1;
+			return;
+		}
+		set(lx, t, T_STRING, p + 1, e - 1);
+		lx->cur = e;
+		return;
+	case '=': set(lx, t, T_EQ, p, p + 1); return;
+	case ',': set(lx, t, T_COMMA, p, p + 1); return;
+	case '*': set(lx, t, T_STAR, p, p + 1); return;
+	case '[': set(lx, t, T_LSQUARE, p, p + 1); return;
+	case ']': set(lx, t, T_RSQUARE, p, p + 1); return;
+	case '{': set(lx, t, T_LBRACE, p, p + 1); return;
+	case '}': set(lx, t, T_RBRACE, p, p + 1); return;
+	case '(': set(lx, t, T_LPAREN, p, p + 1); return;
+	case ')': set(lx, t, T_RPAREN, p, p + 1); return;
+	case '<': set(lx, t, T_LESS, p, p + 1); return;
+	case '>': set(lx, t, T_GREATER, p, p + 1); return;
+	case ':': set(lx, t, T_COLON, p, p + 1); return;
+	case '|': set(lx, t, T_BAR, p, p + 1); return;
+	case '.':
+		if (lx->end - p >= 3 && p[1] == '.' && p[2] == '.') {
+			set(lx, t, T_DOTDOTDOT, p, p + 3);
+			return;
+		}
+		break;
+	default:
+		break;
+	}
+	if (is_digit(c) || c == '-' || c == '+') {
+		lex_number(lx, t, p);
+		return;
+	}
+	if (is_alpha(c) || c == '_' || c == '.' || c == '$') {
+		/* c"..." */
+		if (c == 'c' && p + 1 < lx->end && p[1] == '"') {
+			e = scan_string(lx, p + 1);
+			if (!e) {
+				error(lx, t, "end of file in string constant");
+				return;
+			}
+			set(lx, t, T_CSTRING, p + 2, e - 1);
+			lx->cur = e;
+			return;
+		}
+		e = p;
+		while (e < lx->end && is_label_char((unsigned char)*e))
+			e++;
+		if (e < lx->end && *e == ':') {
+			set(lx, t, T_LABEL, p, e);
+			lx->cur = e + 1;
+			return;
+		}
+		/* keywords stop at characters that cannot be in them */
+		e = p;
+		while (e < lx->end && (is_alpha((unsigned char)*e) ||
+				       is_digit((unsigned char)*e) ||
+				       *e == '_' || *e == '.'))
+			e++;
+		/* hex integers u0x.. s0x.. */
+		if ((c == 'u' || c == 's') && p + 2 < lx->end && p[1] == '0' &&
+		    p[2] == 'x') {
+			set(lx, t, T_HEXINT, p, e);
+			return;
+		}
+		set(lx, t, T_WORD, p, e);
+		return;
+	}
+	if (c == 0 || c >= 0x80 || c < 0x20) {
+		t->len = 1;
+		lx->cur = p + 1;
+		error(lx, t, "invalid character in input");
+		return;
+	}
+	lx->cur = p + 1;
+	error(lx, t, "invalid token");
+
+}

@@ -1,0 +1,56 @@
+/*
+ * lex.h - tokens of LLVM textual IR (LangRef "Identifiers", "Constants").
+ */
+#ifndef CV_LEX_H
+#define CV_LEX_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+enum tok_kind {
+	T_EOF, T_ERROR,
+	T_LOCAL,     /* %name, %"name", %12   (text excludes sigil) */
+	T_GLOBAL,    /* @name, @"name", @12 */
+	T_MDNAME,    /* !name  (named metadata or !DIxxx specialized node) */
+	T_MDNUM,     /* !12 */
+	T_ATTRGRP,   /* #12 */
+	T_COMDAT,    /* $name */
+	T_SUMMARY,   /* ^12 */
+	T_LABEL,     /* name:  "name":  12: (text excludes the colon) */
+	T_WORD,      /* keywords, types (i32), instructions */
+	T_STRING,    /* "..." (text is between the quotes, escapes raw) */
+	T_CSTRING,   /* c"..." */
+	T_INT,       /* -?[0-9]+ */
+	T_HEXINT,    /* u0x.. s0x.. */
+	T_FLOAT,     /* decimal with '.', or 0x / 0xK / 0xL / 0xM / 0xH / 0xR */
+	T_DBGREC,    /* #dbg_value etc. (text excludes '#') */
+	T_EXCLAIM,   /* ! alone */
+	T_EQ, T_COMMA, T_STAR, T_LSQUARE, T_RSQUARE, T_LBRACE, T_RBRACE,
+	T_LPAREN, T_RPAREN, T_LESS, T_GREATER, T_DOTDOTDOT, T_COLON, T_BAR
+};
+
+typedef struct token {
+	uint8_t kind;
+	uint8_t quoted;   /* name was in quotes (may contain escapes) */
+	uint8_t numbered; /* %12 / @12 / 12: */
+	const char *text;
+	size_t len;
+	uint32_t line, col;
+	const char *pos;  /* start of the whole token, for carets */
+} token;
+
+typedef struct lexer {
+	const char *src, *cur, *end;
+	const char *line_start;
+	uint32_t line;
+	const char *errmsg;
+} lexer;
+
+void lex_init(lexer *lx, const char *src, size_t len);
+/* Reads the next token.  T_ERROR sets lx->errmsg. */
+void lex_next(lexer *lx, token *t);
+/* The source line containing p, for diagnostics. */
+void lex_line_of(const lexer *lx, const char *p, const char **start,
+		 size_t *len);
+
+#endif

@@ -1,0 +1,2563 @@
+/*
+ * parse.c - the reader: module level, types, constants and attributes of
+ * LLVM textual IR (LangRef).  A recursive descent parser; the grammar rule
+ * is written above each function.  Errors stop the parse at the first
+ * problem, like LLVM's own reader, with file:line:col.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "attrtab.h"
+#include "intrintab.h"
+#include "layout.h"
+#include "numlit.h"
+#include "parse.h"
+
+const char *const linkage_names[] = {
+	"", "private", "internal", "available_externally", "linkonce",
+	"weak", "common", "appending", "extern_weak", "linkonce_odr",
+	"weak_odr"};
+
+/* ---- errors and tokens ------------------------------------------------- */
+
+_Noreturn void perr_at(parser *p, uint32_t line, uint32_t col,
+		       const char *pos, const char *fmt, ...)
+{
+	char buf[512];
+	va_list ap;
+	const char *ls = NULL;
+	size_t ll = 0;
+	va_start(ap, fmt);
+	vsnprintf(buf, sizeof buf, fmt, ap);
+	va_end(ap);
+	if (pos)
+		lex_line_of(&p->lx, pos, &ls, &ll);
+	diag_add(p->ctx, CV_ERROR, p->filename, line, col, ls, ll, "%s", buf);
+	longjmp(p->fail, 2);
+}
+
+_Noreturn void perr(parser *p, const token *t, const char *fmt, ...)
+{
+	char buf[512];
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(buf, sizeof buf, fmt, ap);
+	va_end(ap);
+	perr_at(p, t->line, t->col, t->pos, "%s", buf);
+}
+
+void next(parser *p)
+{
+	lex_next(&p->lx, &p->tok);
+	if (p->tok.kind == T_ERROR)
+		perr(p, &p->tok, "%s", p->lx.errmsg);
+}
+
+int is_word(const parser *p, const char *w)
+{
+	size_t n = strlen(w);
+	return p->tok.kind == T_WORD && p->tok.len == n &&
+	       memcmp(p->tok.text, w, n) == 0;
+}
+
+int accept_word(parser *p, const char *w)
+{
+	if (!is_word(p, w))
+		return 0;
+	next(p);
+	return 1;
+}
+
+int accept(parser *p, int kind)
+{
+	if (p->tok.kind != kind)
+		return 0;
+	next(p);
+	return 1;
+}
+
+void expect(parser *p, int kind, const char *what)
+{
+	if (p->tok.kind != kind)
+		perr(p, &p->tok, "expected %s", what);
+	next(p);
+}
+
+void expect_word(parser *p, const char *w)
+{
+	if (!is_word(p, w))
+		perr(p, &p->tok, "expected '%s'", w);
+	next(p);
+}
+
+uint64_t parse_uint(parser *p, const char *what)
+{
+	uint64_t v = 0;
+	size_t i;
+	if (p->tok.kind != T_INT || p->tok.text[0] == '-' ||
+	    p->tok.text[0] == '+')
+		perr(p, &p->tok, "expected %s", what);
+	for (i = 0; i < p->tok.len; i++) {
+		unsigned d = (unsigned)(p->tok.text[i] - '0');
+		if (v > (UINT64_MAX - d) / 10)
+			perr(p, &p->tok, "%s is too large", what);
+		v = v * 10 + d;
+	}
+	next(p);
+	return v;
+}
+
+static uint32_t parse_u32(parser *p, const char *what)
+{
+	token t = p->tok;
+	uint64_t v = parse_uint(p, what);
+	if (v > UINT32_MAX)
+		perr(p, &t, "%s is too large", what);
+	return (uint32_t)v;
+}
+
+static int hexval(int c)
+{
+	if (c >= '0' && c <= '9')
+		return c - '0';
+	if (c >= 'a' && c <= 'f')
+		return c - 'a' + 10;
+	if (c >= 'A' && c <= 'F')
+		return c - 'A' + 10;
+	return -1;
+}
+
+/* Decodes LLVM string escapes (\\ and \XX) into p->strbuf. */
+static void unescape(parser *p, const char *s, size_t n)
+{
+	size_t i;
+	p->strbuf.len = 0;
+	vec_reserve(&p->strbuf, p->al, &p->fail, n + 1);
+	for (i = 0; i < n; i++) {
+		char c = s[i];
+		if (c == '\\' && i + 1 < n) {
+			if (s[i + 1] == '\\') {
+				c = '\\';
+				i++;
+			} else if (i + 2 < n && hexval(s[i + 1]) >= 0 &&
+				   hexval(s[i + 2]) >= 0) {
+				c = (char)(hexval(s[i + 1]) * 16 + hexval(s[i + 2]));
+				i += 2;
+			}
+		}
+		VEC_AT(&p->strbuf, char, p->strbuf.len++) = c;
+	}
+}
+
+/* The decoded text of a string or quoted-name token, interned. */
+sym string_sym(parser *p, const token *t)
+{
+	if (!memchr(t->text, '\\', t->len))
+		return strtab_intern(&p->m->strs, &p->m->arena, t->text, t->len);
+	unescape(p, t->text, t->len);
+	return strtab_intern(&p->m->strs, &p->m->arena, p->strbuf.data,
+			     p->strbuf.len);
+}
+
+sym intern_tok(parser *p, const token *t)
+{
+	return strtab_intern(&p->m->strs, &p->m->arena, t->text, t->len);
+}
+
+/* The name of a %x / @x / label token, quotes and escapes decoded. */
+sym intern_name(parser *p, const token *t)
+{
+	if (t->quoted)
+		return string_sym(p, t);
+	return intern_tok(p, t);
+}
+
+/* ---- types ------------------------------------------------------------- */
+
+static tyid simple_type(cv_module *m, int kind)
+{
+	type t;
+	memset(&t, 0, sizeof t);
+	t.kind = (uint8_t)kind;
+	return type_intern(m, &t);
+}
+
+tyid type_int(cv_module *m, unsigned bits)
+{
+	type t;
+	memset(&t, 0, sizeof t);
+	t.kind = TY_INT;
+	t.n = bits;
+	return type_intern(m, &t);
+}
+
+tyid type_ptr(cv_module *m, unsigned as)
+{
+	type t;
+	memset(&t, 0, sizeof t);
+	t.kind = TY_PTR;
+	t.n = as;
+	return type_intern(m, &t);
+}
+
+static tyid type_seq(cv_module *m, int kind, uint64_t n, tyid elem,
+		     int scalable)
+{
+	type t;
+	memset(&t, 0, sizeof t);
+	t.kind = (uint8_t)kind;
+	t.n = n;
+	t.nsub = 1;
+	t.sub = &elem;
+	t.flags = scalable ? TYF_SCALABLE : 0;
+	return type_intern(m, &t);
+}
+
+int type_is_first_class(const cv_module *m, tyid t)
+{
+	int k = m->types[t].kind;
+	return k != TY_VOID && k != TY_FUNC && k != TY_LABEL &&
+	       k != TY_METADATA && !(k == TY_NAMED &&
+				     (m->types[t].flags & TYF_OPAQUE));
+}
+
+tyid type_scalar(const cv_module *m, tyid t)
+{
+	return m->types[t].kind == TY_VECTOR ? m->types[t].sub[0] : t;
+}
+
+int type_is_int_or_intvec(const cv_module *m, tyid t)
+{
+	return m->types[type_scalar(m, t)].kind == TY_INT;
+}
+
+static int kind_is_fp(int k)
+{
+	return k >= TY_HALF && k <= TY_PPC_FP128;
+}
+
+int type_is_fp_or_fpvec(const cv_module *m, tyid t)
+{
+	return kind_is_fp(m->types[type_scalar(m, t)].kind);
+}
+
+static tyid named_type(parser *p, const token *t)
+{
+	cv_module *m = p->m;
+	uint32_t id;
+	type nt;
+	if (t->numbered) {
+		uint64_t n = 0;
+		size_t i;
+		for (i = 0; i < t->len && n < (1u << 30); i++)
+			n = n * 10 + (unsigned)(t->text[i] - '0');
+		if (n >= (1u << 24))
+			perr(p, t, "type number is too large");
+		while (p->type_nums.len <= n) {
+			vec_reserve(&p->type_nums, p->al, &p->fail, 1);
+			VEC_AT(&p->type_nums, uint32_t, p->type_nums.len++) =
+				UINT32_MAX;
+		}
+		id = VEC_AT(&p->type_nums, uint32_t, n);
+		if (id != UINT32_MAX)
+			return id;
+		memset(&nt, 0, sizeof nt);
+		nt.kind = TY_NAMED;
+		nt.flags = TYF_NUMBERED;
+		nt.n = n;
+		id = type_intern(m, &nt);
+		VEC_AT(&p->type_nums, uint32_t, n) = id;
+	} else {
+		sym s = intern_name(p, t);
+		if (u32map_get(&p->type_names, s, &id))
+			return id;
+		memset(&nt, 0, sizeof nt);
+		nt.kind = TY_NAMED;
+		nt.name = s;
+		id = type_intern(m, &nt);
+		u32map_put(&p->type_names, p->al, &p->fail, s, id);
+	}
+	while (p->type_fwd.len <= id) {
+		vec_reserve(&p->type_fwd, p->al, &p->fail, 1);
+		memset(&VEC_AT(&p->type_fwd, gref, p->type_fwd.len), 0,
+		       sizeof(gref));
+		p->type_fwd.len++;
+	}
+	VEC_AT(&p->type_fwd, gref, id).line = t->line;
+	VEC_AT(&p->type_fwd, gref, id).col = t->col;
+	VEC_AT(&p->type_fwd, gref, id).pos = t->pos;
+	return id;
+}
+
+static void depth_enter(parser *p)
+{
+	if (++p->depth > p->ctx->limits.max_nesting)
+		perr(p, &p->tok, "nesting is too deep (more than %u levels)",
+		     p->ctx->limits.max_nesting);
+}
+
+static tyid parse_struct_body(parser *p, int packed, vec *members);
+
+/* addrspace '(' uint ')' */
+static uint32_t parse_addrspace(parser *p)
+{
+	uint32_t as;
+	expect(p, T_LPAREN, "'(' in address space");
+	if (p->tok.kind == T_STRING) {
+		/* symbolic address spaces "A", "G", "P" */
+		const struct layout *l = p->m->layout;
+		if (p->tok.len == 1 && p->tok.text[0] == 'A')
+			as = l->alloca_as;
+		else if (p->tok.len == 1 && p->tok.text[0] == 'G')
+			as = l->global_as;
+		else if (p->tok.len == 1 && p->tok.text[0] == 'P')
+			as = l->program_as;
+		else
+			perr(p, &p->tok, "invalid symbolic addrspace '%.*s'",
+			     (int)p->tok.len, p->tok.text);
+		next(p);
+	} else {
+		token t = p->tok;
+		uint64_t v = parse_uint(p, "address space");
+		if (v >= (1u << 24))
+			perr(p, &t, "invalid address space, must be a 24-bit integer");
+		as = (uint32_t)v;
+	}
+	expect(p, T_RPAREN, "')' in address space");
+	return as;
+}
+
+/* Type ::= base ('*' | 'addrspace' '(' n ')' '*' | '(' params ')')* */
+tyid parse_type(parser *p, int allow_void)
+{
+	cv_module *m = p->m;
+	token t = p->tok;
+	tyid ty;
+	depth_enter(p);
+	switch (t.kind) {
+	case T_LOCAL:
+		ty = named_type(p, &t);
+		next(p);
+		break;
+	case T_LBRACE: {
+		next(p);
+		ty = parse_struct_body(p, 0, NULL);
+		break;
+	}
+	case T_LSQUARE: {
+		uint64_t n;
+		tyid elem;
+		token et;
+		next(p);
+		n = parse_uint(p, "number of elements in array type");
+		expect_word(p, "x");
+		et = p->tok;
+		elem = parse_type(p, 0);
+		if (!type_is_first_class(m, elem) ||
+		    m->types[elem].kind == TY_TOKEN)
+			perr(p, &et, "invalid array element type");
+		expect(p, T_RSQUARE, "']' at end of array");
+		ty = type_seq(m, TY_ARRAY, n, elem, 0);
+		break;
+	}
+	case T_LESS: {
+		uint64_t n;
+		int scalable = 0;
+		tyid elem;
+		token et;
+		next(p);
+		if (p->tok.kind == T_LBRACE) {
+			next(p);
+			ty = parse_struct_body(p, 1, NULL);
+			expect(p, T_GREATER, "'>' at end of packed struct");
+			break;
+		}
+		if (accept_word(p, "vscale")) {
+			expect_word(p, "x");
+			scalable = 1;
+		}
+		et = p->tok;
+		n = parse_uint(p, "number of elements in vector type");
+		if (n == 0)
+			perr(p, &et, "zero element vector is illegal");
+		if (n > UINT32_MAX)
+			perr(p, &et, "size too large for vector");
+		expect_word(p, "x");
+		et = p->tok;
+		elem = parse_type(p, 0);
+		{
+			int k = m->types[elem].kind;
+			if (!(k == TY_INT || kind_is_fp(k) || k == TY_PTR))
+				perr(p, &et, "invalid vector element type");
+		}
+		expect(p, T_GREATER, "'>' at end of vector type");
+		ty = type_seq(m, TY_VECTOR, n, elem, scalable);
+		break;
+	}
+	case T_WORD: {
+		const char *s = t.text;
+		size_t n = t.len;
+#define W(str) (n == sizeof(str) - 1 && memcmp(s, str, n) == 0)
+		if (s[0] == 'i' && n > 1 && s[1] >= '0' && s[1] <= '9') {
+			uint64_t bits = 0;
+			size_t i;
+			for (i = 1; i < n; i++) {
+				if (s[i] < '0' || s[i] > '9')
+					perr(p, &t, "expected type");
+				bits = bits * 10 + (unsigned)(s[i] - '0');
+				if (bits > (1u << 24))
+					break;
+			}
+			if (bits == 0 || bits > p->ctx->limits.max_int_bits)
+				perr(p, &t, "bitwidth for integer type out of range");
+			ty = type_int(m, (unsigned)bits);
+			next(p);
+		} else if (W("void")) {
+			ty = m->t_void;
+			next(p);
+		} else if (W("half")) {
+			ty = simple_type(m, TY_HALF);
+			next(p);
+		} else if (W("bfloat")) {
+			ty = simple_type(m, TY_BFLOAT);
+			next(p);
+		} else if (W("float")) {
+			ty = simple_type(m, TY_FLOAT);
+			next(p);
+		} else if (W("double")) {
+			ty = simple_type(m, TY_DOUBLE);
+			next(p);
+		} else if (W("x86_fp80")) {
+			ty = simple_type(m, TY_X86_FP80);
+			next(p);
+		} else if (W("fp128")) {
+			ty = simple_type(m, TY_FP128);
+			next(p);
+		} else if (W("ppc_fp128")) {
+			ty = simple_type(m, TY_PPC_FP128);
+			next(p);
+		} else if (W("x86_amx")) {
+			ty = simple_type(m, TY_X86_AMX);
+			next(p);
+		} else if (W("label")) {
+			ty = m->t_label;
+			next(p);
+		} else if (W("metadata")) {
+			ty = m->t_metadata;
+			next(p);
+		} else if (W("token")) {
+			ty = m->t_token;
+			next(p);
+		} else if (W("ptr")) {
+			uint32_t as = 0;
+			next(p);
+			if (accept_word(p, "addrspace"))
+				as = parse_addrspace(p);
+			ty = type_ptr(m, as);
+		} else if (W("target")) {
+			type tt;
+			vec *subs = &p->scratch_tys;
+			size_t base = subs->len, ibase = p->scratch_u32.len;
+			next(p);
+			expect(p, T_LPAREN, "'(' in target extension type");
+			if (p->tok.kind != T_STRING)
+				perr(p, &p->tok, "expected type name");
+			memset(&tt, 0, sizeof tt);
+			tt.kind = TY_TARGET;
+			tt.name = string_sym(p, &p->tok);
+			next(p);
+			while (accept(p, T_COMMA)) {
+				if (p->tok.kind == T_INT) {
+					uint32_t v = parse_u32(p, "integer parameter");
+					vec_reserve(&p->scratch_u32, p->al, &p->fail, 1);
+					VEC_AT(&p->scratch_u32, uint32_t,
+					       p->scratch_u32.len++) = v;
+				} else {
+					tyid st;
+					if (p->scratch_u32.len > ibase)
+						perr(p, &p->tok, "expected uint32 param");
+					st = parse_type(p, 0);
+					vec_reserve(subs, p->al, &p->fail, 1);
+					VEC_AT(subs, tyid, subs->len++) = st;
+				}
+			}
+			expect(p, T_RPAREN, "')' in target extension type");
+			tt.nsub = (uint32_t)(subs->len - base);
+			tt.sub = (tyid *)subs->data + base;
+			tt.nints = (uint32_t)(p->scratch_u32.len - ibase);
+			tt.ints = (uint32_t *)p->scratch_u32.data + ibase;
+			ty = type_intern(m, &tt);
+			subs->len = base;
+			p->scratch_u32.len = ibase;
+		} else if (W("opaque")) {
+			perr(p, &t, "'opaque' is only valid in a type definition");
+		} else {
+			perr(p, &t, "expected type");
+		}
+#undef W
+		break;
+	}
+	default:
+		perr(p, &t, "expected type");
+	}
+	/* suffixes */
+	for (;;) {
+		if (p->tok.kind == T_STAR) {
+			if (m->types[ty].kind == TY_LABEL)
+				perr(p, &p->tok, "basic block pointers are invalid");
+			if (m->types[ty].kind == TY_VOID)
+				perr(p, &p->tok, "pointers to void are invalid - use i8* instead");
+			next(p);
+			ty = type_ptr(m, 0);
+		} else if (is_word(p, "addrspace") &&
+			   m->types[ty].kind != TY_PTR) {
+			uint32_t as;
+			next(p);
+			as = parse_addrspace(p);
+			expect(p, T_STAR, "'*' in address space");
+			ty = type_ptr(m, as);
+		} else if (p->tok.kind == T_LPAREN) {
+			/* function type */
+			type ft;
+			vec *subs = &p->scratch_tys;
+			size_t base = subs->len;
+			int vararg = 0;
+			int rk = m->types[ty].kind;
+			if (rk == TY_LABEL || rk == TY_METADATA || rk == TY_FUNC)
+				perr(p, &p->tok, "invalid function return type");
+			next(p);
+			vec_reserve(subs, p->al, &p->fail, 1);
+			VEC_AT(subs, tyid, subs->len++) = ty;
+			if (p->tok.kind != T_RPAREN) {
+				for (;;) {
+					tyid at;
+					token pt = p->tok;
+					if (accept(p, T_DOTDOTDOT)) {
+						vararg = 1;
+						break;
+					}
+					at = parse_type(p, 0);
+					if (m->types[at].kind == TY_VOID ||
+					    m->types[at].kind == TY_FUNC)
+						perr(p, &pt, "invalid function argument type");
+					/* attributes are not allowed here;
+					 * old names may follow: skip %name */
+					if (p->tok.kind == T_LOCAL)
+						next(p);
+					vec_reserve(subs, p->al, &p->fail, 1);
+					VEC_AT(subs, tyid, subs->len++) = at;
+					if (!accept(p, T_COMMA))
+						break;
+				}
+			}
+			expect(p, T_RPAREN, "')' at end of argument list");
+			memset(&ft, 0, sizeof ft);
+			ft.kind = TY_FUNC;
+			ft.flags = vararg ? TYF_VARARG : 0;
+			ft.nsub = (uint32_t)(subs->len - base);
+			ft.sub = (tyid *)subs->data + base;
+			ty = type_intern(m, &ft);
+			subs->len = base;
+		} else {
+			break;
+		}
+	}
+	if (!allow_void && m->types[ty].kind == TY_VOID)
+		perr(p, &t, "void type only allowed for function results");
+	p->depth--;
+	return ty;
+}
+
+/* StructBody ::= '{' [Type (',' Type)*] '}'   ('{' already consumed) */
+static tyid parse_struct_body(parser *p, int packed, vec *unused)
+{
+	cv_module *m = p->m;
+	vec *subs = &p->scratch_tys;
+	size_t base = subs->len;
+	type st;
+	tyid ty;
+	(void)unused;
+	if (p->tok.kind != T_RBRACE) {
+		for (;;) {
+			token et = p->tok;
+			tyid e = parse_type(p, 0);
+			if (!type_is_first_class(m, e))
+				perr(p, &et, "invalid element type for struct");
+			vec_reserve(subs, p->al, &p->fail, 1);
+			VEC_AT(subs, tyid, subs->len++) = e;
+			if (!accept(p, T_COMMA))
+				break;
+		}
+	}
+	expect(p, T_RBRACE, "'}' at end of struct");
+	memset(&st, 0, sizeof st);
+	st.kind = TY_STRUCT;
+	st.flags = packed ? TYF_PACKED : 0;
+	st.nsub = (uint32_t)(subs->len - base);
+	st.sub = (tyid *)subs->data + base;
+	ty = type_intern(m, &st);
+	subs->len = base;
+	return ty;
+}
+
+/* TypeDef ::= LocalVar '=' 'type' (Type | 'opaque') */
+static void parse_type_def(parser *p)
+{
+	cv_module *m = p->m;
+	token name = p->tok;
+	tyid id, body;
+	type *nt;
+	next(p);
+	expect(p, T_EQ, "'=' after name");
+	expect_word(p, "type");
+	id = named_type(p, &name);
+	nt = &m->types[id];
+	if (nt->flags & TYF_DEFINED)
+		perr(p, &name, "redefinition of type");
+	if (accept_word(p, "opaque")) {
+		nt->flags |= TYF_DEFINED | TYF_OPAQUE;
+	} else {
+		token bt = p->tok;
+		int packed = 0;
+		if (p->tok.kind == T_LESS) {
+			next(p);
+			if (p->tok.kind != T_LBRACE) {
+				/* a vector type as the body is not a struct */
+				perr(p, &bt, "expected '{' in packed struct");
+			}
+			packed = 1;
+			next(p);
+			body = parse_struct_body(p, 1, NULL);
+			expect(p, T_GREATER, "'>' at end of packed struct");
+		} else if (p->tok.kind == T_LBRACE) {
+			next(p);
+			body = parse_struct_body(p, 0, NULL);
+		} else {
+			/* %a = type i32 is an alias for a literal type */
+			body = parse_type(p, 0);
+			if (name.numbered) {
+				VEC_AT(&p->type_nums, uint32_t, m->types[id].n) = body;
+			} else {
+				u32map_put(&p->type_names, p->al, &p->fail,
+					   intern_name(p, &name), body);
+			}
+			return;
+		}
+		nt = &m->types[id];
+		nt->flags |= TYF_DEFINED | (packed ? TYF_PACKED : 0);
+		nt->nsub = m->types[body].nsub;
+		nt->sub = m->types[body].sub;
+		{
+			uint32_t i;
+			for (i = 0; i < nt->nsub; i++)
+				if (nt->sub[i] == id)
+					perr(p, &bt, "invalid element type for struct");
+		}
+	}
+	if (m->nnamed_types % 64 == 0) {
+		tyid *nn = arena_alloc(&m->arena,
+				       (m->nnamed_types + 64) * sizeof *nn);
+		if (m->nnamed_types)
+			memcpy(nn, m->named_types, m->nnamed_types * sizeof *nn);
+		m->named_types = nn;
+	}
+	m->named_types[m->nnamed_types++] = id;
+}
+
+/* ---- constants --------------------------------------------------------- */
+
+ref const_ref(parser *p, const constant *c)
+{
+	return REF(REF_CONST, module_add_const(p->m, c));
+}
+
+ref make_int_const(parser *p, tyid ty, uint64_t v)
+{
+	constant c;
+	memset(&c, 0, sizeof c);
+	c.kind = C_INT;
+	c.type = ty;
+	c.v.u = v;
+	return const_ref(p, &c);
+}
+
+static ref simple_const(parser *p, int kind, tyid ty)
+{
+	constant c;
+	memset(&c, 0, sizeof c);
+	c.kind = (uint8_t)kind;
+	c.type = ty;
+	return const_ref(p, &c);
+}
+
+static int numlit_kind(int tk)
+{
+	switch (tk) {
+	case TY_HALF: return NUMLIT_HALF;
+	case TY_BFLOAT: return NUMLIT_BFLOAT;
+	case TY_FLOAT: return NUMLIT_FLOAT;
+	case TY_DOUBLE: return NUMLIT_DOUBLE;
+	case TY_X86_FP80: return NUMLIT_X86_FP80;
+	case TY_FP128: return NUMLIT_FP128;
+	default: return NUMLIT_PPC_FP128;
+	}
+}
+
+/* Is constant r the null value of its type (LLVM isNullValue)? */
+static int const_is_null(const cv_module *m, ref r)
+{
+	const constant *c;
+	uint32_t i;
+	if (REF_KIND(r) != REF_CONST)
+		return 0;
+	c = &m->consts[REF_IDX(r)];
+	switch (c->kind) {
+	case C_INT: {
+		unsigned bits = (unsigned)m->types[c->type].n;
+		if (bits <= 64)
+			return c->v.u == 0;
+		for (i = 0; i < (bits + 63) / 64; i++)
+			if (c->v.words[i])
+				return 0;
+		return 1;
+	}
+	case C_FP:
+		return c->v.words[0] == 0 && c->v.words[1] == 0;
+	case C_NULL: case C_NONE: case C_ZERO:
+		return 1;
+	default:
+		return 0;
+	}
+}
+
+static int const_kind_is(const cv_module *m, ref r, int kind)
+{
+	return REF_KIND(r) == REF_CONST && m->consts[REF_IDX(r)].kind == kind;
+}
+
+/* Builds an aggregate the way LLVM's constant factories do: all-null
+ * becomes zeroinitializer, all-undef undef, all-poison poison. */
+static ref make_aggregate(parser *p, int kind, tyid ty, const ref *ops,
+			  uint32_t n)
+{
+	cv_module *m = p->m;
+	uint32_t i, nnull = 0, nundef = 0, npoison = 0;
+	constant c;
+	for (i = 0; i < n; i++) {
+		if (const_is_null(m, ops[i]))
+			nnull++;
+		else if (const_kind_is(m, ops[i], C_POISON))
+			npoison++;
+		else if (const_kind_is(m, ops[i], C_UNDEF))
+			nundef++;
+	}
+	if (nnull == n)
+		return simple_const(p, C_ZERO, ty);
+	if (npoison == n)
+		return simple_const(p, C_POISON, ty);
+	if (npoison + nundef == n)
+		return simple_const(p, C_UNDEF, ty);
+	memset(&c, 0, sizeof c);
+	c.kind = (uint8_t)kind;
+	c.type = ty;
+	c.n = n;
+	c.v.ops = arena_dup(&m->arena, ops, n * sizeof *ops);
+	return const_ref(p, &c);
+}
+
+static ref parse_int_literal(parser *p, tyid ty, const token *t)
+{
+	cv_module *m = p->m;
+	unsigned bits = (unsigned)m->types[ty].n;
+	constant c;
+	memset(&c, 0, sizeof c);
+	c.kind = C_INT;
+	c.type = ty;
+	if (bits <= 64) {
+		uint64_t w = 0;
+		if (numlit_int_parse(t->text, t->len, bits, &w) != 0)
+			perr(p, t, "integer constant must have integer type");
+		c.v.u = w;
+	} else {
+		uint32_t nw = (bits + 63) / 64;
+		c.v.words = arena_zalloc(&m->arena, nw * sizeof(uint64_t));
+		if (numlit_int_parse(t->text, t->len, bits, c.v.words) != 0)
+			perr(p, t, "integer constant must have integer type");
+	}
+	return const_ref(p, &c);
+}
+
+static void push_ref(parser *p, vec *v, ref r)
+{
+	vec_reserve(v, p->al, &p->fail, 1);
+	VEC_AT(v, ref, v->len++) = r;
+}
+
+static ref global_ref(parser *p, const token *t, tyid ty);
+
+/* Constant expressions (LangRef "Constant Expressions") of LLVM 22. */
+static ref parse_const_expr(parser *p, tyid ty, const token *kw)
+{
+	cv_module *m = p->m;
+	constant c;
+	const char *s = kw->text;
+	size_t n = kw->len;
+	int op = OP_NONE, i;
+	memset(&c, 0, sizeof c);
+	c.kind = C_EXPR;
+	for (i = OP_TRUNC; i <= OP_ADDRSPACECAST; i++)
+		if (strlen(opcode_names[i]) == n &&
+		    memcmp(opcode_names[i], s, n) == 0)
+			op = i;
+	if (op != OP_NONE) {
+		tyid from, to;
+		ref v;
+		next(p);
+		expect(p, T_LPAREN, "'(' after constantexpr cast");
+		v = parse_typed_value(p, &from);
+		expect_word(p, "to");
+		to = parse_type(p, 0);
+		expect(p, T_RPAREN, "')' at end of constantexpr cast");
+		c.op = (uint16_t)op;
+		c.type = to;
+		c.n = 1;
+		c.v.ops = arena_dup(&m->arena, &v, sizeof v);
+		(void)from;
+		if (ty != to)
+			perr(p, kw, "constant expression type mismatch");
+		return const_ref(p, &c);
+	}
+	if ((n == 3 && (memcmp(s, "add", 3) == 0 || memcmp(s, "sub", 3) == 0 ||
+			memcmp(s, "xor", 3) == 0))) {
+		ref ops[2];
+		tyid t1, t2;
+		op = s[0] == 'a' ? OP_ADD : s[0] == 's' ? OP_SUB : OP_XOR;
+		next(p);
+		for (;;) {
+			if (accept_word(p, "nuw"))
+				c.flags |= IF_NUW;
+			else if (accept_word(p, "nsw"))
+				c.flags |= IF_NSW;
+			else
+				break;
+		}
+		expect(p, T_LPAREN, "'(' in binary constantexpr");
+		ops[0] = parse_typed_value(p, &t1);
+		expect(p, T_COMMA, "',' in binary constantexpr");
+		ops[1] = parse_typed_value(p, &t2);
+		expect(p, T_RPAREN, "')' in binary constantexpr");
+		if (t1 != t2)
+			perr(p, kw, "operands of constexpr must have same type");
+		c.op = (uint16_t)op;
+		c.type = t1;
+		c.n = 2;
+		c.v.ops = arena_dup(&m->arena, ops, sizeof ops);
+		if (ty != t1)
+			perr(p, kw, "constant expression type mismatch");
+		return const_ref(p, &c);
+	}
+	if (n == 13 && memcmp(s, "getelementptr", 13) == 0) {
+		vec *v = &p->scratch_refs;
+		size_t base = v->len;
+		tyid src;
+		next(p);
+		for (;;) {
+			if (accept_word(p, "inbounds"))
+				c.flags |= IF_INBOUNDS;
+			else if (accept_word(p, "nusw"))
+				c.flags |= IF_NUSW;
+			else if (accept_word(p, "nuw"))
+				c.flags |= IF_NUW;
+			else if (is_word(p, "inrange")) {
+				next(p);
+				expect(p, T_LPAREN, "'('");
+				c.has_inrange = 1;
+				{
+					token it = p->tok;
+					int neg = it.text[0] == '-';
+					int64_t lo = 0;
+					size_t k;
+					for (k = neg; k < it.len; k++)
+						lo = lo * 10 + (it.text[k] - '0');
+					c.inrange_lo = (int32_t)(neg ? -lo : lo);
+					next(p);
+					expect(p, T_COMMA, "','");
+					it = p->tok;
+					neg = it.text[0] == '-';
+					lo = 0;
+					for (k = neg; k < it.len; k++)
+						lo = lo * 10 + (it.text[k] - '0');
+					c.inrange_hi = (int32_t)(neg ? -lo : lo);
+					next(p);
+				}
+				expect(p, T_RPAREN, "')'");
+			} else
+				break;
+		}
+		expect(p, T_LPAREN, "'(' in constantexpr");
+		src = parse_type(p, 0);
+		while (accept(p, T_COMMA)) {
+			tyid it;
+			ref r = parse_typed_value(p, &it);
+			push_ref(p, v, r);
+		}
+		expect(p, T_RPAREN, "')' in constantexpr");
+		c.op = OP_GEP;
+		c.type = ty;
+		c.ty2 = src;
+		c.n = (uint32_t)(v->len - base);
+		c.v.ops = arena_dup(&m->arena, (ref *)v->data + base,
+				    c.n * sizeof(ref));
+		v->len = base;
+		return const_ref(p, &c);
+	}
+	if ((n == 14 && memcmp(s, "extractelement", 14) == 0) ||
+	    (n == 13 && memcmp(s, "insertelement", 13) == 0) ||
+	    (n == 13 && memcmp(s, "shufflevector", 13) == 0)) {
+		vec *v = &p->scratch_refs;
+		size_t base = v->len;
+		tyid t0;
+		op = s[0] == 'e' ? OP_EXTRACTELEMENT
+		     : s[0] == 'i' ? OP_INSERTELEMENT : OP_SHUFFLEVECTOR;
+		next(p);
+		expect(p, T_LPAREN, "'(' in constantexpr");
+		for (;;) {
+			ref r = parse_typed_value(p, &t0);
+			push_ref(p, v, r);
+			if (!accept(p, T_COMMA))
+				break;
+		}
+		expect(p, T_RPAREN, "')' in constantexpr");
+		c.op = (uint16_t)op;
+		c.type = ty;
+		c.n = (uint32_t)(v->len - base);
+		c.v.ops = arena_dup(&m->arena, (ref *)v->data + base,
+				    c.n * sizeof(ref));
+		v->len = base;
+		return const_ref(p, &c);
+	}
+	perr(p, kw, "expected value token");
+}
+
+/* Value ::= LocalVar | GlobalVar | constant ...   of type ty */
+ref parse_value(parser *p, tyid ty)
+{
+	cv_module *m = p->m;
+	token t = p->tok;
+	const type *T = &m->types[ty];
+	ref r;
+	depth_enter(p);
+	switch (t.kind) {
+	case T_LOCAL:
+		if (!p->fn)
+			perr(p, &t, "expected constant value");
+		next(p);
+		r = local_ref(p, &t, ty);
+		break;
+	case T_GLOBAL:
+		next(p);
+		r = global_ref(p, &t, ty);
+		break;
+	case T_INT:
+		if (T->kind != TY_INT) {
+			if (kind_is_fp(T->kind))
+				goto fp;
+			perr(p, &t, "integer constant must have integer type");
+		}
+		next(p);
+		r = parse_int_literal(p, ty, &t);
+		break;
+	case T_HEXINT:
+		if (T->kind != TY_INT)
+			perr(p, &t, "integer constant must have integer type");
+		next(p);
+		r = parse_int_literal(p, ty, &t);
+		break;
+	case T_FLOAT:
+	fp: {
+		constant c;
+		if (!kind_is_fp(T->kind))
+			perr(p, &t, "floating point constant invalid for type");
+		memset(&c, 0, sizeof c);
+		c.kind = C_FP;
+		c.type = ty;
+		c.v.words = arena_zalloc(&m->arena, 2 * sizeof(uint64_t));
+		if (numlit_fp_parse((enum numlit_fp)numlit_kind(T->kind), t.text,
+				    t.len, c.v.words) != 0)
+			perr(p, &t, "floating point constant invalid for type");
+		next(p);
+		r = const_ref(p, &c);
+		break;
+	}
+	case T_CSTRING: {
+		constant c;
+		if (T->kind != TY_ARRAY ||
+		    m->types[T->sub[0]].kind != TY_INT ||
+		    m->types[T->sub[0]].n != 8)
+			perr(p, &t, "constant expression type mismatch: got type '[N x i8]'");
+		unescape(p, t.text, t.len);
+		if (p->strbuf.len != T->n)
+			perr(p, &t, "constant expression type mismatch");
+		next(p);
+		{
+			size_t k;
+			int allzero = 1;
+			for (k = 0; k < p->strbuf.len; k++)
+				if (VEC_AT(&p->strbuf, char, k))
+					allzero = 0;
+			if (allzero) {
+				r = simple_const(p, C_ZERO, ty);
+				break;
+			}
+		}
+		memset(&c, 0, sizeof c);
+		c.kind = C_DATA;
+		c.type = ty;
+		c.n = (uint32_t)p->strbuf.len;
+		c.v.bytes = arena_dup(&m->arena, p->strbuf.data, p->strbuf.len);
+		r = const_ref(p, &c);
+		break;
+	}
+	case T_LBRACE:
+	case T_LESS:
+	case T_LSQUARE: {
+		vec *v = &p->scratch_refs;
+		size_t base = v->len;
+		int kind, close, packed = 0;
+		uint32_t k;
+		next(p);
+		if (t.kind == T_LESS && p->tok.kind == T_LBRACE) {
+			next(p);
+			packed = 1;
+		}
+		if (t.kind == T_LBRACE || packed) {
+			if (!(T->kind == TY_STRUCT || T->kind == TY_NAMED))
+				perr(p, &t, "constant expression type mismatch");
+			if (!!(T->flags & TYF_PACKED) != packed)
+				perr(p, &t, "constant expression type mismatch");
+			kind = C_STRUCT;
+			close = T_RBRACE;
+		} else if (t.kind == T_LESS) {
+			if (T->kind != TY_VECTOR)
+				perr(p, &t, "constant expression type mismatch");
+			kind = C_VECTOR;
+			close = T_GREATER;
+		} else {
+			if (T->kind != TY_ARRAY)
+				perr(p, &t, "constant expression type mismatch");
+			kind = C_ARRAY;
+			close = T_RSQUARE;
+		}
+		if (p->tok.kind != close) {
+			for (;;) {
+				tyid et;
+				token vt = p->tok;
+				ref e = parse_typed_value(p, &et);
+				T = &m->types[ty];
+				k = (uint32_t)(v->len - base);
+				if (kind == C_STRUCT) {
+					if (k >= T->nsub || T->sub[k] != et)
+						perr(p, &vt, "element %u of struct initializer doesn't match struct element type", k);
+				} else if (et != T->sub[0]) {
+					perr(p, &vt, "%s element #%u is not of type '%s'",
+					     kind == C_ARRAY ? "array" : "vector", k,
+					     "element type");
+				}
+				push_ref(p, v, e);
+				if (!accept(p, T_COMMA))
+					break;
+			}
+		}
+		if (kind == C_STRUCT) {
+			expect(p, T_RBRACE, "'}' at end of constant");
+			if (packed)
+				expect(p, T_GREATER, "'>' at end of packed struct");
+		} else {
+			expect(p, close, kind == C_VECTOR ? "'>' at end of vector"
+							   : "']' at end of array");
+		}
+		T = &m->types[ty];
+		k = (uint32_t)(v->len - base);
+		if ((kind == C_STRUCT && k != T->nsub) ||
+		    (kind != C_STRUCT && k != T->n))
+			perr(p, &t, kind == C_STRUCT
+					    ? "invalid struct initializer"
+					    : "constant expression type mismatch");
+		r = make_aggregate(p, kind, ty, (ref *)v->data + base, k);
+		v->len = base;
+		break;
+	}
+	case T_WORD: {
+		const char *s = t.text;
+		size_t n = t.len;
+#define W(str) (n == sizeof(str) - 1 && memcmp(s, str, n) == 0)
+		if (W("true") || W("false")) {
+			if (!(T->kind == TY_INT && T->n == 1))
+				perr(p, &t, "integer constant must have integer type");
+			next(p);
+			r = make_int_const(p, ty, s[0] == 't');
+		} else if (W("null")) {
+			if (T->kind != TY_PTR)
+				perr(p, &t, "null must be a pointer type");
+			next(p);
+			r = simple_const(p, C_NULL, ty);
+		} else if (W("none")) {
+			if (T->kind != TY_TOKEN)
+				perr(p, &t, "invalid type for none constant");
+			next(p);
+			r = simple_const(p, C_NONE, ty);
+		} else if (W("undef")) {
+			if (T->kind == TY_VOID || T->kind == TY_LABEL ||
+			    T->kind == TY_FUNC)
+				perr(p, &t, "invalid type for undef constant");
+			next(p);
+			r = simple_const(p, C_UNDEF, ty);
+		} else if (W("poison")) {
+			next(p);
+			r = simple_const(p, C_POISON, ty);
+		} else if (W("zeroinitializer")) {
+			if (T->kind == TY_VOID || T->kind == TY_LABEL ||
+			    T->kind == TY_FUNC || T->kind == TY_TOKEN)
+				perr(p, &t, "invalid type for null constant");
+			next(p);
+			r = simple_const(p, C_ZERO, ty);
+		} else if (W("splat")) {
+			tyid et;
+			ref e;
+			next(p);
+			expect(p, T_LPAREN, "'(' after splat");
+			e = parse_typed_value(p, &et);
+			expect(p, T_RPAREN, "')' at end of splat");
+			if (T->kind != TY_VECTOR || T->sub[0] != et)
+				perr(p, &t, "constant expression type mismatch");
+			if (const_is_null(m, e))
+				r = simple_const(p, C_ZERO, ty);
+			else if (const_kind_is(m, e, C_POISON))
+				r = simple_const(p, C_POISON, ty);
+			else if (const_kind_is(m, e, C_UNDEF))
+				r = simple_const(p, C_UNDEF, ty);
+			else {
+				constant c;
+				memset(&c, 0, sizeof c);
+				c.kind = C_SPLAT;
+				c.type = ty;
+				c.n = 1;
+				c.v.ops = arena_dup(&m->arena, &e, sizeof e);
+				r = const_ref(p, &c);
+			}
+		} else if (W("blockaddress")) {
+			constant c;
+			ref f;
+			token ft;
+			next(p);
+			expect(p, T_LPAREN, "'(' in block address expression");
+			ft = p->tok;
+			if (ft.kind != T_GLOBAL)
+				perr(p, &ft, "expected function name in blockaddress");
+			next(p);
+			f = global_ref(p, &ft, type_ptr(m, 0));
+			expect(p, T_COMMA, "comma in block address expression");
+			if (p->tok.kind != T_LOCAL)
+				perr(p, &p->tok, "expected basic block name in blockaddress");
+			memset(&c, 0, sizeof c);
+			c.kind = C_BLOCKADDR;
+			c.type = ty;
+			c.n = 1;
+			c.v.ops = arena_dup(&m->arena, &f, sizeof f);
+			c.blockname = intern_name(p, &p->tok);
+			c.flags = p->tok.numbered;
+			next(p);
+			expect(p, T_RPAREN, "')' in block address expression");
+			r = const_ref(p, &c);
+		} else if (W("dso_local_equivalent") || W("no_cfi")) {
+			constant c;
+			ref f;
+			token ft;
+			next(p);
+			ft = p->tok;
+			if (ft.kind != T_GLOBAL)
+				perr(p, &ft, "expected global value name");
+			next(p);
+			f = global_ref(p, &ft, ty);
+			memset(&c, 0, sizeof c);
+			c.kind = s[0] == 'd' ? C_DSOEQUIV : C_NOCFI;
+			c.type = ty;
+			c.n = 1;
+			c.v.ops = arena_dup(&m->arena, &f, sizeof f);
+			r = const_ref(p, &c);
+		} else {
+			r = parse_const_expr(p, ty, &t);
+		}
+#undef W
+		break;
+	}
+	default:
+		perr(p, &t, "expected value token");
+	}
+	p->depth--;
+	return r;
+}
+
+/* TypedValue ::= Type Value */
+ref parse_typed_value(parser *p, tyid *ty_out)
+{
+	token t = p->tok;
+	tyid ty = parse_type(p, 0);
+	if (p->m->types[ty].kind == TY_METADATA)
+		perr(p, &t, "invalid use of metadata type");
+	*ty_out = ty;
+	return parse_value(p, ty);
+}
+
+/* ---- globals ----------------------------------------------------------- */
+
+static uint32_t new_global(parser *p, int kind, sym name, int numbered,
+			   const token *at)
+{
+	cv_module *m = p->m;
+	global *g;
+	if (m->nglobals == m->capglobals) {
+		uint32_t ncap = m->capglobals ? m->capglobals * 2 : 64;
+		global *ng = cv_mem_realloc(p->al, m->globals,
+					    m->capglobals * sizeof *ng,
+					    ncap * sizeof *ng);
+		if (!ng)
+			longjmp(p->fail, 1);
+		m->globals = ng;
+		m->capglobals = ncap;
+	}
+	g = &m->globals[m->nglobals];
+	memset(g, 0, sizeof *g);
+	g->kind = (uint8_t)kind;
+	g->name = name;
+	g->numbered = (uint8_t)numbered;
+	g->line = at->line;
+	vec_reserve(&p->global_fwd, p->al, &p->fail, 1);
+	VEC_AT(&p->global_fwd, gref, p->global_fwd.len).line = at->line;
+	VEC_AT(&p->global_fwd, gref, p->global_fwd.len).col = at->col;
+	VEC_AT(&p->global_fwd, gref, p->global_fwd.len).pos = at->pos;
+	p->global_fwd.len++;
+	return m->nglobals++;
+}
+
+static uint32_t tok_number(parser *p, const token *t)
+{
+	uint64_t n = 0;
+	size_t i;
+	for (i = 0; i < t->len; i++) {
+		n = n * 10 + (unsigned)(t->text[i] - '0');
+		if (n > (1u << 28))
+			perr(p, t, "number is too large");
+	}
+	return (uint32_t)n;
+}
+
+/* Looks up or creates (as a forward reference) the global named by t. */
+static uint32_t global_lookup(parser *p, const token *t)
+{
+	uint32_t gi;
+	if (t->numbered) {
+		uint32_t n = tok_number(p, t);
+		while (p->global_nums.len <= n) {
+			vec_reserve(&p->global_nums, p->al, &p->fail, 1);
+			VEC_AT(&p->global_nums, uint32_t, p->global_nums.len++) =
+				UINT32_MAX;
+		}
+		gi = VEC_AT(&p->global_nums, uint32_t, n);
+		if (gi == UINT32_MAX) {
+			gi = new_global(p, G_VAR, n, 1, t);
+			VEC_AT(&p->global_nums, uint32_t, n) = gi;
+		}
+		return gi;
+	} else {
+		sym s = intern_name(p, t);
+		if (u32map_get(&p->global_names, s, &gi))
+			return gi;
+		gi = new_global(p, G_VAR, s, 0, t);
+		u32map_put(&p->global_names, p->al, &p->fail, s, gi);
+		return gi;
+	}
+}
+
+static ref global_ref(parser *p, const token *t, tyid ty)
+{
+	cv_module *m = p->m;
+	uint32_t gi = global_lookup(p, t);
+	if (m->types[ty].kind != TY_PTR)
+		perr(p, t, "global variable reference must have pointer type");
+	if (m->globals[gi].defined &&
+	    m->globals[gi].addrspace != m->types[ty].n)
+		perr(p, t, "'@%.*s' defined with type 'ptr%s' but expected '%s'",
+		     (int)t->len, t->text,
+		     m->globals[gi].addrspace ? " addrspace(N)" : "", "ptr");
+	if (!m->globals[gi].defined)
+		m->globals[gi].addrspace = (uint32_t)m->types[ty].n;
+	return REF(REF_GLOBAL, gi);
+}
+
+/* Defines the global named by t; reports redefinition. */
+static uint32_t global_define(parser *p, const token *t, int kind)
+{
+	cv_module *m = p->m;
+	uint32_t gi;
+	global *g;
+	if (t->kind == T_GLOBAL && t->numbered) {
+		uint32_t n = tok_number(p, t);
+		if (n != p->next_global_num)
+			perr(p, t, "variable expected to be numbered '@%u'",
+			     p->next_global_num);
+	}
+	if (t->kind != T_GLOBAL) { /* unnamed: @N implicit */
+		token nt = *t;
+		char buf[16];
+		snprintf(buf, sizeof buf, "%u", p->next_global_num);
+		nt.text = buf;
+		nt.len = strlen(buf);
+		nt.numbered = 1;
+		nt.quoted = 0;
+		gi = global_lookup(p, &nt);
+	} else {
+		gi = global_lookup(p, t);
+	}
+	g = &m->globals[gi];
+	if (g->defined)
+		perr(p, t, "redefinition of global '@%.*s'", (int)t->len,
+		     t->text);
+	if (g->numbered || t->kind != T_GLOBAL)
+		p->next_global_num++;
+	g->defined = 1;
+	g->kind = (uint8_t)kind;
+	g->line = t->line;
+	vec_reserve(&p->global_order, p->al, &p->fail, 1);
+	VEC_AT(&p->global_order, uint32_t, p->global_order.len++) = gi;
+	return gi;
+}
+
+static int parse_linkage(parser *p)
+{
+	int i;
+	for (i = 1; i <= L_WEAK_ODR; i++)
+		if (accept_word(p, linkage_names[i]))
+			return i;
+	if (accept_word(p, "external"))
+		return -1;
+	return L_EXTERNAL;
+}
+
+/* Visibility, dll storage, preemption, thread_local, unnamed_addr. */
+static void parse_global_prefix(parser *p, global *g, int is_fn)
+{
+	{
+		int l = parse_linkage(p);
+		if (l < 0) {
+			g->is_decl = 1;
+			l = L_EXTERNAL;
+		}
+		g->linkage = (uint8_t)l;
+	}
+	for (;;) {
+		if (accept_word(p, "dso_local"))
+			g->dso_local = 1;
+		else if (accept_word(p, "dso_preemptable"))
+			g->dso_local = 0;
+		else
+			break;
+	}
+	if (accept_word(p, "default"))
+		g->visibility = 0;
+	else if (accept_word(p, "hidden"))
+		g->visibility = 1;
+	else if (accept_word(p, "protected"))
+		g->visibility = 2;
+	if (accept_word(p, "dllimport"))
+		g->dll = 1;
+	else if (accept_word(p, "dllexport"))
+		g->dll = 2;
+	if (!is_fn && accept_word(p, "thread_local")) {
+		g->tls = 1;
+		if (accept(p, T_LPAREN)) {
+			if (accept_word(p, "localdynamic"))
+				g->tls = 2;
+			else if (accept_word(p, "initialexec"))
+				g->tls = 3;
+			else if (accept_word(p, "localexec"))
+				g->tls = 4;
+			else
+				perr(p, &p->tok, "expected localdynamic, initialexec or localexec");
+			expect(p, T_RPAREN, "')'");
+		}
+	}
+	if (!is_fn) {
+		if (accept_word(p, "unnamed_addr"))
+			g->unnamed_addr = 1;
+		else if (accept_word(p, "local_unnamed_addr"))
+			g->unnamed_addr = 2;
+	}
+}
+
+static void implicit_dso_local(global *g)
+{
+	if (g->linkage == L_PRIVATE || g->linkage == L_INTERNAL ||
+	    (g->visibility != 0 && g->linkage != L_EXTERN_WEAK))
+		g->dso_local = 1;
+}
+
+/* GlobalVar ::= GlobalName '=' prefix ['addrspace(N)']
+ *   ['externally_initialized'] ('global'|'constant') Type [Const]
+ *   (',' section/partition/comdat/align/code_model/sanitizers/!md)* [#N] */
+static void parse_global_var(parser *p, uint32_t gi, global *tmp,
+			     const token *name)
+{
+	cv_module *m = p->m;
+	global *g;
+	tyid ty;
+	ref init = REF_NULL;
+	int has_init;
+	if (accept_word(p, "addrspace"))
+		tmp->addrspace = parse_addrspace(p);
+	if (accept_word(p, "externally_initialized"))
+		tmp->ext_init = 1;
+	if (accept_word(p, "constant"))
+		tmp->is_const = 1;
+	else if (!accept_word(p, "global"))
+		perr(p, &p->tok, "expected 'global' or 'constant'");
+	ty = parse_type(p, 0);
+	has_init = !tmp->is_decl && tmp->linkage != L_EXTERN_WEAK;
+	if (has_init) {
+		init = parse_value(p, ty);
+	}
+	g = &m->globals[gi];
+	{
+		uint8_t def = g->defined;
+		uint32_t line = g->line;
+		sym nm = g->name;
+		uint8_t numbered = g->numbered;
+		uint32_t as_used = g->addrspace;
+		int referenced = !g->is_decl;
+		*g = *tmp;
+		g->defined = def;
+		g->line = line;
+		g->name = nm;
+		g->numbered = numbered;
+		(void)as_used;
+		(void)referenced;
+	}
+	g->kind = G_VAR;
+	g->type = ty;
+	g->init = init;
+	while (accept(p, T_COMMA)) {
+		if (accept_word(p, "section")) {
+			if (p->tok.kind != T_STRING)
+				perr(p, &p->tok, "expected section name");
+			g->section = string_sym(p, &p->tok);
+			next(p);
+		} else if (accept_word(p, "partition")) {
+			g->partition = string_sym(p, &p->tok);
+			next(p);
+		} else if (accept_word(p, "comdat")) {
+			g->comdat_kind = 1;
+			if (accept(p, T_LPAREN)) {
+				g->comdat = intern_name(p, &p->tok);
+				g->comdat_kind = 2;
+				expect(p, T_COMDAT, "comdat name");
+				expect(p, T_RPAREN, "')'");
+			}
+		} else if (accept_word(p, "align")) {
+			token at = p->tok;
+			uint64_t a = parse_uint(p, "alignment");
+			if (a == 0 || (a & (a - 1)) || a > (1ull << 32))
+				perr(p, &at, "alignment is not a power of two");
+			g->align = a;
+		} else if (accept_word(p, "code_model")) {
+			g->code_model = string_sym(p, &p->tok);
+			next(p);
+		} else if (accept_word(p, "no_sanitize_address")) {
+			g->sanitizer |= 1;
+		} else if (accept_word(p, "no_sanitize_hwaddress")) {
+			g->sanitizer |= 2;
+		} else if (accept_word(p, "sanitize_memtag")) {
+			g->sanitizer |= 4;
+		} else if (accept_word(p, "sanitize_address_dyninit")) {
+			g->sanitizer |= 8;
+		} else if (p->tok.kind == T_MDNAME) {
+			vec v = {0, 0, 0, sizeof(md_attach)};
+			parse_md_attachments(p, &v);
+			g = &m->globals[gi];
+			g->md = arena_dup(&m->arena, v.data, v.len * sizeof(md_attach));
+			g->nmd = (uint32_t)v.len;
+			vec_release(&v, p->al);
+			/* attachments end the list */
+			break;
+		} else {
+			perr(p, &p->tok, "unknown global variable property!");
+		}
+	}
+	if (p->tok.kind == T_ATTRGRP || p->tok.kind == T_WORD ||
+	    p->tok.kind == T_STRING) {
+		if (p->tok.kind == T_ATTRGRP ||
+		    (p->tok.kind == T_WORD && attrtab_lookup(p->tok.text, p->tok.len)))
+			m->globals[gi].attr_list = parse_fn_attrs(p, 1);
+	}
+	implicit_dso_local(&m->globals[gi]);
+	(void)name;
+}
+
+/* Alias ::= GlobalName '=' prefix ('alias'|'ifunc') Type ',' TypedValue
+ *   (',' 'partition' String)* */
+static void parse_alias(parser *p, uint32_t gi, global *tmp, int ifunc)
+{
+	cv_module *m = p->m;
+	global *g;
+	tyid ty, at;
+	ref a;
+	ty = parse_type(p, 0);
+	expect(p, T_COMMA, "comma after alias's type");
+	a = parse_typed_value(p, &at);
+	g = &m->globals[gi];
+	{
+		uint8_t def = g->defined;
+		uint32_t line = g->line;
+		sym nm = g->name;
+		uint8_t numbered = g->numbered;
+		*g = *tmp;
+		g->defined = def;
+		g->line = line;
+		g->name = nm;
+		g->numbered = numbered;
+	}
+	g->kind = (uint8_t)(ifunc ? G_IFUNC : G_ALIAS);
+	g->type = ty;
+	g->init = a;
+	g->addrspace = (uint32_t)m->types[at].n;
+	while (accept(p, T_COMMA)) {
+		if (accept_word(p, "partition")) {
+			g->partition = string_sym(p, &p->tok);
+			next(p);
+		} else if (p->tok.kind == T_MDNAME) {
+			vec v = {0, 0, 0, sizeof(md_attach)};
+			parse_md_attachments(p, &v);
+			g = &m->globals[gi];
+			g->md = arena_dup(&m->arena, v.data, v.len * sizeof(md_attach));
+			g->nmd = (uint32_t)v.len;
+			vec_release(&v, p->al);
+			break;
+		} else {
+			perr(p, &p->tok, "unknown alias or ifunc property!");
+		}
+	}
+	implicit_dso_local(g);
+}
+
+static void parse_global_def(parser *p)
+{
+	token name = p->tok;
+	uint32_t gi;
+	global tmp;
+	int is_unnamed = name.kind != T_GLOBAL;
+	if (!is_unnamed) {
+		next(p);
+		expect(p, T_EQ, "'=' after global name");
+	}
+	memset(&tmp, 0, sizeof tmp);
+	parse_global_prefix(p, &tmp, 0);
+	if (tmp.linkage == L_EXTERNAL) {
+		/* 'external' was consumed by parse_linkage; a declaration
+		 * has no initializer */
+	}
+	gi = global_define(p, &name, G_VAR);
+	if (accept_word(p, "alias")) {
+		parse_alias(p, gi, &tmp, 0);
+		return;
+	}
+	if (accept_word(p, "ifunc")) {
+		parse_alias(p, gi, &tmp, 1);
+		return;
+	}
+	if (tmp.linkage == L_EXTERN_WEAK)
+		tmp.is_decl = 1;
+	parse_global_var(p, gi, &tmp, &name);
+}
+
+/* ---- attributes -------------------------------------------------------- */
+
+static void attr_push(parser *p, vec *into, uint16_t order, const char *text,
+		      size_t len, const char *key, size_t keylen)
+{
+	attr a;
+	a.order = order;
+	a.text = strtab_intern(&p->m->strs, &p->m->arena, text, len);
+	a.key = key ? strtab_intern(&p->m->strs, &p->m->arena, key, keylen)
+		    : 0;
+	vec_reserve(into, p->al, &p->fail, 1);
+	VEC_AT(into, attr, into->len++) = a;
+}
+
+/* The raw text between '(' (current token) and its matching ')'. */
+static void raw_parens(parser *p, const char **s, size_t *n)
+{
+	int depth = 0;
+	const char *start;
+	if (p->tok.kind != T_LPAREN)
+		perr(p, &p->tok, "expected '('");
+	start = p->tok.pos + 1;
+	for (;;) {
+		if (p->tok.kind == T_LPAREN)
+			depth++;
+		else if (p->tok.kind == T_RPAREN) {
+			if (--depth == 0)
+				break;
+		} else if (p->tok.kind == T_EOF)
+			perr(p, &p->tok, "expected ')'");
+		next(p);
+	}
+	*s = start;
+	*n = (size_t)(p->tok.pos - start);
+	next(p);
+}
+
+
+/* Collects attributes of one position (where: ATTRTAB_PARAM/RET/FN) into
+ * `into` (vec of attr).  Function position also takes #N into groups.
+ * Legacy memory keywords of the list combine into one memory(...) that
+ * replaces any memory(...) of the same list. */
+void attrs_collect(parser *p, vec *into, int where, int allow_groups,
+		   vec *groups)
+{
+	char buf[1024];
+	unsigned legacy = 0;
+	size_t base = into->len;
+	for (;;) {
+		token t = p->tok;
+		const struct attrtab_info *ai;
+		int form, rc;
+		if (t.kind == T_ATTRGRP && allow_groups) {
+			uint32_t n = tok_number(p, &t);
+			vec_reserve(groups, p->al, &p->fail, 1);
+			VEC_AT(groups, uint32_t, groups->len++) = n;
+			next(p);
+			continue;
+		}
+		if (t.kind == T_STRING) {
+			/* "key" or "key"="value" */
+			sym key = string_sym(p, &t);
+			size_t klen = SYM_LEN(&p->m->strs, key);
+			const char *kstr = SYM_STR(&p->m->strs, key);
+			token vt;
+			int has = 0;
+			next(p);
+			if (accept(p, T_EQ)) {
+				vt = p->tok;
+				if (vt.kind != T_STRING)
+					perr(p, &vt, "expected string value");
+				next(p);
+				has = 1;
+			}
+			if (attrtab_canon_string(t.text, t.len, has ? vt.text : "",
+						 has ? vt.len : 0, has, buf,
+						 sizeof buf) != 0)
+				perr(p, &t, "string attribute is too long");
+			attr_push(p, into, 0xffff, buf, strlen(buf), kstr, klen);
+			continue;
+		}
+		if (t.kind != T_WORD)
+			break;
+		ai = attrtab_lookup(t.text, t.len);
+		if (!ai)
+			break;
+		form = attrtab_form_at(ai, where);
+		if (form < 0) {
+			if (where != ATTRTAB_FN && (ai->where & ATTRTAB_FN))
+				break; /* a function attribute after a type */
+			perr(p, &t, "this attribute does not apply to %s",
+			     where == ATTRTAB_PARAM ? "parameters"
+			     : where == ATTRTAB_RET ? "return values"
+						    : "functions");
+		}
+		next(p);
+		switch (form) {
+		case ATTRTAB_FLAG:
+			rc = attrtab_canon(ai, where, "", 0, buf, sizeof buf);
+			if (rc < 0)
+				perr(p, &t, "invalid '%s' attribute", ai->name);
+			if (rc == 0)
+				attr_push(p, into, ai->order, buf, strlen(buf),
+					  NULL, 0);
+			break;
+		case ATTRTAB_INT: {
+			const char *raw;
+			size_t rn;
+			token it;
+			if (p->tok.kind == T_LPAREN) {
+				raw_parens(p, &raw, &rn);
+			} else {
+				accept(p, T_EQ);
+				it = p->tok;
+				if (it.kind != T_INT)
+					perr(p, &it, "expected integer");
+				raw = it.text;
+				rn = it.len;
+				next(p);
+			}
+			rc = attrtab_canon(ai, where, raw, rn, buf, sizeof buf);
+			if (rc < 0)
+				perr(p, &t, "invalid '%s' attribute", ai->name);
+			if (rc == 0 && !(where == ATTRTAB_FN &&
+					 strcmp(ai->name, "align") == 0))
+				attr_push(p, into, ai->order, buf, strlen(buf),
+					  NULL, 0);
+			break;
+		}
+		case ATTRTAB_TYPE: {
+			tyid ty;
+			size_t k;
+			if (p->tok.kind != T_LPAREN) {
+				ty = p->m->t_i8;
+			} else {
+				next(p);
+				ty = parse_type(p, 0);
+				expect(p, T_RPAREN, "')'");
+			}
+			k = (size_t)snprintf(buf, sizeof buf, "%s(", ai->name);
+			print_type_to(p->m, ty, buf + k, sizeof buf - k - 2);
+			k = strlen(buf);
+			buf[k++] = ')';
+			buf[k] = 0;
+			attr_push(p, into, ai->order, buf, k, NULL, 0);
+			break;
+		}
+		case ATTRTAB_PAREN: {
+			const char *raw = "";
+			size_t rn = 0;
+			if (p->tok.kind == T_LPAREN)
+				raw_parens(p, &raw, &rn);
+			rc = attrtab_canon(ai, where, raw, rn, buf, sizeof buf);
+			if (rc < 0)
+				perr(p, &t, "invalid '%s' attribute", ai->name);
+			if (rc == 0)
+				attr_push(p, into, ai->order, buf, strlen(buf),
+					  NULL, 0);
+			break;
+		}
+		case ATTRTAB_LEGACY:
+			if (where == ATTRTAB_FN && ai->legacy != ATTRTAB_LEGACY_NOCAPTURE)
+				legacy |= ai->legacy;
+			else {
+				rc = attrtab_canon(ai, where, "", 0, buf, sizeof buf);
+				if (rc < 0)
+					perr(p, &t, "invalid attribute");
+				if (rc == 0)
+					attr_push(p, into, ai->order, buf,
+						  strlen(buf), NULL, 0);
+			}
+			break;
+		default:
+			break;
+		}
+	}
+	if (legacy && attrtab_legacy_memory(legacy, buf, sizeof buf) == 0) {
+		const struct attrtab_info *mi = attrtab_lookup("memory", 6);
+		size_t i, k = base;
+		for (i = base; i < into->len; i++)
+			if (!mi || VEC_AT(into, attr, i).order != mi->order)
+				VEC_AT(into, attr, k++) = VEC_AT(into, attr, i);
+		into->len = k;
+		attr_push(p, into, mi ? mi->order : 0, buf, strlen(buf), NULL, 0);
+	}
+}
+
+static int attr_order_cmp(const cv_module *m, const attr *a, const attr *b)
+{
+	if (a->order != b->order)
+		return a->order < b->order ? -1 : 1;
+	if (a->order == 0xffff) {
+		int c = strcmp(SYM_STR(&m->strs, a->key), SYM_STR(&m->strs, b->key));
+		if (c)
+			return c;
+	}
+	return 0;
+}
+
+/* Sorts attrs in LLVM's order; a later attribute of the same kind
+ * replaces an earlier one.  Returns the new count. */
+static uint32_t attrs_normalize(const cv_module *m, attr *a, uint32_t n)
+{
+	uint32_t i, j, k;
+	/* stable insertion sort: lists are short */
+	for (i = 1; i < n; i++) {
+		attr x = a[i];
+		j = i;
+		while (j > 0 && attr_order_cmp(m, &a[j - 1], &x) > 0) {
+			a[j] = a[j - 1];
+			j--;
+		}
+		a[j] = x;
+	}
+	/* dedupe: keep the last of equal kinds */
+	for (i = 0, k = 0; i < n; i++) {
+		if (i + 1 < n && attr_order_cmp(m, &a[i], &a[i + 1]) == 0)
+			continue;
+		a[k++] = a[i];
+	}
+	return k;
+}
+
+void parse_param_attrs(parser *p, attrset *out, int where)
+{
+	vec *v = &p->scratch_attrs;
+	size_t base = v->len;
+	uint32_t n;
+	attrs_collect(p, v, where, 0, NULL);
+	n = attrs_normalize(p->m, (attr *)v->data + base,
+			    (uint32_t)(v->len - base));
+	*out = attrset_intern(p->m, (attr *)v->data + base, n);
+	v->len = base;
+}
+
+/* Function attributes (inline and #N); returns a pending list index + 1,
+ * or 0 when there are none.  Resolved in resolve_attr_lists(). */
+uint32_t parse_fn_attrs(parser *p, int allow_groups)
+{
+	vec *v = &p->scratch_attrs;
+	size_t base = v->len, gbase = p->scratch_u32.len;
+	attr_list al;
+	token t = p->tok;
+	attrs_collect(p, v, ATTRTAB_FN, allow_groups, &p->scratch_u32);
+	if (v->len == base && p->scratch_u32.len == gbase)
+		return 0;
+	memset(&al, 0, sizeof al);
+	al.n = (uint32_t)(v->len - base);
+	al.attrs = al.n ? arena_dup(&p->m->arena, (attr *)v->data + base,
+				    al.n * sizeof(attr))
+			: NULL;
+	al.ngroups = (uint32_t)(p->scratch_u32.len - gbase);
+	al.groups = al.ngroups
+			    ? arena_dup(&p->m->arena,
+					(uint32_t *)p->scratch_u32.data + gbase,
+					al.ngroups * sizeof(uint32_t))
+			    : NULL;
+	al.line = t.line;
+	al.col = t.col;
+	al.pos = t.pos;
+	v->len = base;
+	p->scratch_u32.len = gbase;
+	vec_reserve(&p->attr_lists, p->al, &p->fail, 1);
+	VEC_AT(&p->attr_lists, attr_list, p->attr_lists.len++) = al;
+	return (uint32_t)p->attr_lists.len;
+}
+
+/* attributes #N = { attrs } */
+static void parse_attr_group(parser *p)
+{
+	token t = p->tok;
+	uint32_t n, gi;
+	vec *v = &p->scratch_attrs;
+	size_t base = v->len;
+	attr_group g;
+	expect_word(p, "attributes");
+	t = p->tok;
+	if (t.kind != T_ATTRGRP)
+		perr(p, &t, "expected attribute group id");
+	n = tok_number(p, &t);
+	next(p);
+	expect(p, T_EQ, "'=' here");
+	expect(p, T_LBRACE, "'{' here");
+	attrs_collect(p, v, ATTRTAB_FN, 0, NULL);
+	if (p->tok.kind != T_RBRACE)
+		perr(p, &p->tok, "unterminated attribute group");
+	next(p);
+	memset(&g, 0, sizeof g);
+	g.n = (uint32_t)(v->len - base);
+	g.attrs = g.n ? arena_dup(&p->m->arena, (attr *)v->data + base,
+				  g.n * sizeof(attr))
+		      : NULL;
+	g.defined = 1;
+	v->len = base;
+	if (u32map_get(&p->attr_group_map, n, &gi)) {
+		VEC_AT(&p->attr_groups, attr_group, gi) = g;
+	} else {
+		vec_reserve(&p->attr_groups, p->al, &p->fail, 1);
+		VEC_AT(&p->attr_groups, attr_group, p->attr_groups.len) = g;
+		u32map_put(&p->attr_group_map, p->al, &p->fail, n,
+			   (uint32_t)p->attr_groups.len);
+		p->attr_groups.len++;
+	}
+}
+
+/* Turns pending list k (index + 1) into an interned set. */
+static attrset resolve_list(parser *p, uint32_t k)
+{
+	attr_list *al = &VEC_AT(&p->attr_lists, attr_list, k - 1);
+	vec *v = &p->scratch_attrs;
+	uint32_t i, j, n;
+	attrset s;
+	v->len = 0;
+	for (i = 0; i < al->n; i++) {
+		vec_reserve(v, p->al, &p->fail, 1);
+		VEC_AT(v, attr, v->len++) = al->attrs[i];
+	}
+	for (i = 0; i < al->ngroups; i++) {
+		uint32_t gi;
+		attr_group *g;
+		if (!u32map_get(&p->attr_group_map, al->groups[i], &gi))
+			perr_at(p, al->line, al->col, al->pos,
+				"attribute group #%u is not defined",
+				al->groups[i]);
+		g = &VEC_AT(&p->attr_groups, attr_group, gi);
+		for (j = 0; j < g->n; j++) {
+			vec_reserve(v, p->al, &p->fail, 1);
+			VEC_AT(v, attr, v->len++) = g->attrs[j];
+		}
+	}
+	n = attrs_normalize(p->m, v->data, (uint32_t)v->len);
+	s = attrset_intern(p->m, v->data, n);
+	v->len = 0;
+	return s;
+}
+
+/* Applies the attribute set LLVM gives a known intrinsic. */
+static attrset intrinsic_attrs(parser *p, const global *g)
+{
+	const char *name = SYM_STR(&p->m->strs, g->name);
+	const struct intrintab_info *ii =
+		intrintab_lookup(name, SYM_LEN(&p->m->strs, g->name));
+	lexer save = p->lx;
+	token savet = p->tok;
+	attrset s;
+	vec *v = &p->scratch_attrs;
+	uint32_t n;
+	if (!ii || !ii->fn_attrs)
+		return (attrset)-1;
+	lex_init(&p->lx, ii->fn_attrs, strlen(ii->fn_attrs));
+	next(p);
+	v->len = 0;
+	attrs_collect(p, v, ATTRTAB_FN, 0, NULL);
+	n = attrs_normalize(p->m, v->data, (uint32_t)v->len);
+	s = attrset_intern(p->m, v->data, n);
+	v->len = 0;
+	p->lx = save;
+	p->tok = savet;
+	return s;
+}
+
+static void resolve_attr_lists(parser *p)
+{
+	cv_module *m = p->m;
+	uint32_t gi, i;
+	for (gi = 0; gi < m->nglobals; gi++) {
+		global *g = &m->globals[gi];
+		if (g->attr_list)
+			g->attrs = resolve_list(p, g->attr_list);
+		if (g->kind == G_FUNC && g->fn) {
+			function *f = g->fn;
+			if (f->fn_attr_list)
+				f->fn_attrs = resolve_list(p, f->fn_attr_list);
+			if (!g->numbered) {
+				const char *nm = SYM_STR(&m->strs, g->name);
+				size_t nl = SYM_LEN(&m->strs, g->name);
+				f->intrinsic = intrinsic_classify(nm, nl);
+				if (f->intrinsic != INTR_NONE) {
+					attrset s = intrinsic_attrs(p, g);
+					if (s != (attrset)-1)
+						f->fn_attrs = s;
+				}
+			}
+			f->is_convergent = f->fn_attrs &&
+					   m->attrsets[f->fn_attrs].has_convergent;
+			for (i = 0; i < f->ninsts; i++) {
+				inst *in = &f->insts[i];
+				if (in->ext && in->ext->fn_attrs &&
+				    (in->op == OP_CALL || in->op == OP_INVOKE ||
+				     in->op == OP_CALLBR))
+					in->ext->fn_attrs =
+						resolve_list(p, in->ext->fn_attrs);
+			}
+		}
+	}
+}
+
+/* Calling conventions by name (LangRef "Calling Conventions"). */
+static const struct {
+	const char *name;
+	uint32_t cc;
+} cc_table[] = {
+	{"ccc", 0}, {"fastcc", 8}, {"coldcc", 9}, {"ghccc", 10},
+	{"anyregcc", 13}, {"preserve_mostcc", 14}, {"preserve_allcc", 15},
+	{"swiftcc", 16}, {"cxx_fast_tlscc", 17}, {"tailcc", 18},
+	{"cfguard_checkcc", 19}, {"swifttailcc", 20},
+	{"preserve_nonecc", 21},
+	{"x86_stdcallcc", 64}, {"x86_fastcallcc", 65}, {"arm_apcscc", 66},
+	{"arm_aapcscc", 67}, {"arm_aapcs_vfpcc", 68},
+	{"msp430_intrcc", 69}, {"x86_thiscallcc", 70}, {"ptx_kernel", 71},
+	{"ptx_device", 72}, {"spir_func", 75}, {"spir_kernel", 76},
+	{"intel_ocl_bicc", 77}, {"x86_64_sysvcc", 78}, {"win64cc", 79},
+	{"x86_vectorcallcc", 80}, {"hhvmcc", 81}, {"hhvm_ccc", 82},
+	{"x86_intrcc", 83}, {"avr_intrcc", 84}, {"avr_signalcc", 85},
+	{"amdgpu_vs", 87}, {"amdgpu_gs", 88}, {"amdgpu_ps", 89},
+	{"amdgpu_cs", 90}, {"amdgpu_kernel", 91}, {"x86_regcallcc", 92},
+	{"amdgpu_hs", 93}, {"amdgpu_ls", 95}, {"amdgpu_es", 96},
+	{"aarch64_vector_pcs", 97}, {"aarch64_sve_vector_pcs", 98},
+	{"amdgpu_gfx", 100}, {"m68k_intrcc", 101},
+	{"aarch64_sme_preservemost_from_x0", 102},
+	{"aarch64_sme_preservemost_from_x2", 103},
+	{"amdgpu_cs_chain", 104}, {"amdgpu_cs_chain_preserve", 105},
+	{"m68k_rtdcc", 106}, {"graalcc", 107}, {"riscv_vector_cc", 110},
+	{"aarch64_sme_preservemost_from_x1", 111},
+};
+
+const char *cc_name(uint32_t cc)
+{
+	size_t i;
+	for (i = 0; i < sizeof cc_table / sizeof cc_table[0]; i++)
+		if (cc_table[i].cc == cc)
+			return cc_table[i].name;
+	return NULL;
+}
+
+/* CallingConv ::= name | 'cc' UINT */
+int parse_cc(parser *p, uint32_t *cc)
+{
+	size_t i;
+	if (p->tok.kind != T_WORD)
+		return 0;
+	if (is_word(p, "cc")) {
+		token t;
+		next(p);
+		t = p->tok;
+		*cc = parse_u32(p, "calling convention");
+		(void)t;
+		return 1;
+	}
+	for (i = 0; i < sizeof cc_table / sizeof cc_table[0]; i++)
+		if (is_word(p, cc_table[i].name)) {
+			*cc = cc_table[i].cc;
+			next(p);
+			return 1;
+		}
+	return 0;
+}
+
+/* ---- functions --------------------------------------------------------- */
+
+/* FunctionHeader ::= prefix [cc] [retattrs] Type GlobalName '(' args ')'
+ *   [unnamed_addr] [addrspace] fnattrs [section] [partition] [comdat]
+ *   [align] [gc] [prefix] [prologue] [personality] (!md)* */
+static uint32_t parse_function_header(parser *p, int is_define)
+{
+	cv_module *m = p->m;
+	global tmp;
+	function *fn;
+	token name, rt;
+	tyid ret;
+	uint32_t gi, i;
+	attrset ret_attrs;
+	vec args = {0, 0, 0, sizeof(argument)};
+	vec ptys = {0, 0, 0, sizeof(tyid)};
+	int vararg = 0;
+	type ft;
+
+	memset(&tmp, 0, sizeof tmp);
+	parse_global_prefix(p, &tmp, 1);
+	fn = arena_zalloc(&m->arena, sizeof *fn);
+	parse_cc(p, &fn->callconv);
+	parse_param_attrs(p, &ret_attrs, ATTRTAB_RET);
+	rt = p->tok;
+	ret = parse_type(p, 1);
+	if (m->types[ret].kind == TY_LABEL || m->types[ret].kind == TY_METADATA ||
+	    m->types[ret].kind == TY_FUNC)
+		perr(p, &rt, "invalid function return type");
+	name = p->tok;
+	if (name.kind != T_GLOBAL)
+		perr(p, &name, "expected function name");
+	next(p);
+	expect(p, T_LPAREN, "'(' in function argument list");
+	if (p->tok.kind != T_RPAREN) {
+		for (;;) {
+			argument a;
+			token at = p->tok;
+			if (accept(p, T_DOTDOTDOT)) {
+				vararg = 1;
+				break;
+			}
+			memset(&a, 0, sizeof a);
+			a.type = parse_type(p, 0);
+			if (!type_is_first_class(m, a.type) ||
+			    m->types[a.type].kind == TY_LABEL)
+				perr(p, &at, "invalid type for function argument");
+			parse_param_attrs(p, &a.attrs, ATTRTAB_PARAM);
+			if (p->tok.kind == T_LOCAL) {
+				if (p->tok.numbered) {
+					uint32_t n = tok_number(p, &p->tok);
+					if (n != args.len)
+						perr(p, &p->tok, "argument expected to be numbered '%%%u'",
+						     (unsigned)args.len);
+				} else {
+					a.name = intern_name(p, &p->tok);
+				}
+				next(p);
+			}
+			vec_reserve(&args, p->al, &p->fail, 1);
+			VEC_AT(&args, argument, args.len++) = a;
+			vec_reserve(&ptys, p->al, &p->fail, 1);
+			VEC_AT(&ptys, tyid, ptys.len++) = a.type;
+			if (!accept(p, T_COMMA))
+				break;
+		}
+	}
+	if (p->tok.kind != T_RPAREN) {
+		vec_release(&args, p->al);
+		vec_release(&ptys, p->al);
+		perr(p, &p->tok, "expected ')' at end of argument list");
+	}
+	next(p);
+	memset(&ft, 0, sizeof ft);
+	ft.kind = TY_FUNC;
+	ft.flags = vararg ? TYF_VARARG : 0;
+	vec_reserve(&ptys, p->al, &p->fail, 1);
+	memmove((tyid *)ptys.data + 1, ptys.data, ptys.len * sizeof(tyid));
+	((tyid *)ptys.data)[0] = ret;
+	ft.nsub = (uint32_t)ptys.len + 1;
+	ft.sub = ptys.data;
+	fn->type = type_intern(m, &ft);
+	vec_release(&ptys, p->al);
+	fn->nargs = (uint32_t)args.len;
+	fn->args = fn->nargs ? arena_dup(&m->arena, args.data,
+					 args.len * sizeof(argument))
+			     : NULL;
+	vec_release(&args, p->al);
+	fn->ret_attrs = ret_attrs;
+	if (accept_word(p, "unnamed_addr"))
+		tmp.unnamed_addr = 1;
+	else if (accept_word(p, "local_unnamed_addr"))
+		tmp.unnamed_addr = 2;
+	tmp.addrspace = m->layout->program_as;
+	if (accept_word(p, "addrspace")) {
+		tmp.addrspace = parse_addrspace(p);
+		fn->explicit_addrspace = 1;
+	}
+	fn->fn_attr_list = parse_fn_attrs(p, 1);
+	for (;;) {
+		if (accept_word(p, "section")) {
+			tmp.section = string_sym(p, &p->tok);
+			expect(p, T_STRING, "section name");
+		} else if (accept_word(p, "partition")) {
+			tmp.partition = string_sym(p, &p->tok);
+			expect(p, T_STRING, "partition name");
+		} else if (accept_word(p, "comdat")) {
+			tmp.comdat_kind = 1;
+			if (accept(p, T_LPAREN)) {
+				tmp.comdat = intern_name(p, &p->tok);
+				tmp.comdat_kind = 2;
+				expect(p, T_COMDAT, "comdat name");
+				expect(p, T_RPAREN, "')'");
+			}
+		} else if (accept_word(p, "align")) {
+			token at = p->tok;
+			uint64_t a;
+			if (accept(p, T_LPAREN)) {
+				at = p->tok;
+				a = parse_uint(p, "alignment");
+				expect(p, T_RPAREN, "')'");
+			} else
+				a = parse_uint(p, "alignment");
+			if (a == 0 || (a & (a - 1)) || a > (1ull << 32))
+				perr(p, &at, "alignment is not a power of two");
+			tmp.align = a;
+		} else if (accept_word(p, "gc")) {
+			fn->gc = string_sym(p, &p->tok);
+			expect(p, T_STRING, "gc name");
+		} else if (accept_word(p, "prefix")) {
+			tyid t;
+			fn->prefix = parse_typed_value(p, &t);
+		} else if (accept_word(p, "prologue")) {
+			tyid t;
+			fn->prologue = parse_typed_value(p, &t);
+		} else if (accept_word(p, "personality")) {
+			tyid t;
+			fn->personality = parse_typed_value(p, &t);
+		} else if (p->tok.kind == T_ATTRGRP || (p->tok.kind == T_WORD &&
+			   attrtab_lookup(p->tok.text, p->tok.len))) {
+			/* attributes after other properties */
+			uint32_t k = parse_fn_attrs(p, 1);
+			if (k && fn->fn_attr_list) {
+				perr(p, &p->tok, "expected '{' in function body");
+			}
+			if (k)
+				fn->fn_attr_list = k;
+		} else {
+			break;
+		}
+	}
+	/* metadata attachments */
+	if (p->tok.kind == T_MDNAME) {
+		vec v = {0, 0, 0, sizeof(md_attach)};
+		parse_md_attachments(p, &v);
+		tmp.md = arena_dup(&m->arena, v.data, v.len * sizeof(md_attach));
+		tmp.nmd = (uint32_t)v.len;
+		vec_release(&v, p->al);
+	}
+	gi = global_define(p, &name, G_FUNC);
+	{
+		global *g = &m->globals[gi];
+		uint8_t def = g->defined;
+		uint32_t line = g->line;
+		sym nm = g->name;
+		uint8_t numbered = g->numbered;
+		uint32_t used_as = g->addrspace;
+		int was_used = gi < p->global_fwd.len;
+		*g = tmp;
+		g->defined = def;
+		g->line = line;
+		g->name = nm;
+		g->numbered = numbered;
+		g->kind = G_FUNC;
+		g->type = fn->type;
+		g->fn = fn;
+		g->is_decl = (uint8_t)!is_define;
+		fn->line = line;
+		(void)used_as;
+		(void)was_used;
+		implicit_dso_local(g);
+		for (i = 0; i < fn->nargs; i++)
+			(void)i;
+	}
+	return gi;
+}
+
+/* ---- module ------------------------------------------------------------ */
+
+static void parse_module_asm(parser *p)
+{
+	cv_module *m = p->m;
+	next(p);
+	expect_word(p, "asm");
+	if (p->tok.kind != T_STRING)
+		perr(p, &p->tok, "expected 'module asm'");
+	if (m->ntoplevel_asm % 16 == 0) {
+		sym *n = arena_alloc(&m->arena, (m->ntoplevel_asm + 16) * sizeof *n);
+		if (m->ntoplevel_asm)
+			memcpy(n, m->toplevel_asm, m->ntoplevel_asm * sizeof *n);
+		m->toplevel_asm = n;
+	}
+	m->toplevel_asm[m->ntoplevel_asm++] = string_sym(p, &p->tok);
+	next(p);
+}
+
+/* comdat:  $name = comdat (any|exactmatch|largest|nodeduplicate|samesize) */
+static void parse_comdat(parser *p)
+{
+	cv_module *m = p->m;
+	token name = p->tok;
+	char buf[512];
+	const char *kinds[] = {"any", "exactmatch", "largest",
+			       "nodeduplicate", "samesize"};
+	size_t i;
+	next(p);
+	expect(p, T_EQ, "'=' here");
+	expect_word(p, "comdat");
+	for (i = 0; i < 5; i++)
+		if (is_word(p, kinds[i]))
+			break;
+	if (i == 5)
+		perr(p, &p->tok, "unknown selection kind");
+	next(p);
+	snprintf(buf, sizeof buf, "%.*s%s", (int)name.len, name.text, kinds[i]);
+	if (m->ncomdats % 16 == 0) {
+		sym *n = arena_alloc(&m->arena, (m->ncomdats + 16) * 2 * sizeof *n);
+		if (m->ncomdats)
+			memcpy(n, m->comdats, m->ncomdats * 2 * sizeof *n);
+		m->comdats = n;
+	}
+	m->comdats[2 * m->ncomdats] = intern_name(p, &name);
+	m->comdats[2 * m->ncomdats + 1] =
+		strtab_intern(&m->strs, &m->arena, kinds[i], strlen(kinds[i]));
+	m->ncomdats++;
+}
+
+/* uselistorder directives do not change the printed module (opt does
+ * not preserve use-list order in text by default); they are parsed and
+ * checked for shape. */
+static void skip_uselistorder(parser *p)
+{
+	next(p);
+	if (is_word(p, "uselistorder_bb") || 1) {
+		/* TypedValue or @f, %bb */
+	}
+	while (p->tok.kind != T_LBRACE && p->tok.kind != T_EOF)
+		next(p);
+	expect(p, T_LBRACE, "'{' here");
+	while (p->tok.kind == T_INT || p->tok.kind == T_COMMA)
+		next(p);
+	expect(p, T_RBRACE, "'}' here");
+}
+
+/* ^N = ... summary entries: skipped with balanced parentheses. */
+static void skip_summary(parser *p)
+{
+	int depth = 0;
+	next(p);
+	expect(p, T_EQ, "'=' here");
+	do {
+		if (p->tok.kind == T_LPAREN)
+			depth++;
+		else if (p->tok.kind == T_RPAREN)
+			depth--;
+		else if (p->tok.kind == T_EOF)
+			perr(p, &p->tok, "unexpected end of summary entry");
+		next(p);
+	} while (depth > 0);
+}
+
+static void parse_toplevel(parser *p)
+{
+	cv_module *m = p->m;
+	for (;;) {
+		token t = p->tok;
+		switch (t.kind) {
+		case T_EOF:
+			return;
+		case T_WORD:
+			if (is_word(p, "define") || is_word(p, "declare")) {
+				int def = t.text[1] == 'e' && t.text[2] == 'f';
+				uint32_t gi;
+				next(p);
+				gi = parse_function_header(p, def);
+				if (def)
+					parse_function_body_for(p, gi);
+			} else if (is_word(p, "target")) {
+				next(p);
+				if (accept_word(p, "triple")) {
+					expect(p, T_EQ, "'=' after target triple");
+					if (p->tok.kind != T_STRING)
+						perr(p, &p->tok, "expected string");
+					m->triple = string_sym(p, &p->tok);
+					next(p);
+				} else if (accept_word(p, "datalayout")) {
+					expect(p, T_EQ, "'=' after target datalayout");
+					if (p->tok.kind != T_STRING)
+						perr(p, &p->tok, "expected string");
+					m->datalayout = string_sym(p, &p->tok);
+					layout_parse_into(m->layout,
+							  SYM_STR(&m->strs, m->datalayout),
+							  SYM_LEN(&m->strs, m->datalayout));
+					next(p);
+				} else {
+					perr(p, &p->tok, "unknown target property");
+				}
+			} else if (is_word(p, "source_filename")) {
+				next(p);
+				expect(p, T_EQ, "'=' after source_filename");
+				if (p->tok.kind != T_STRING)
+					perr(p, &p->tok, "expected string");
+				m->source_filename = string_sym(p, &p->tok);
+				next(p);
+			} else if (is_word(p, "module")) {
+				parse_module_asm(p);
+			} else if (is_word(p, "attributes")) {
+				parse_attr_group(p);
+			} else if (is_word(p, "uselistorder") ||
+				   is_word(p, "uselistorder_bb")) {
+				skip_uselistorder(p);
+			} else if (is_word(p, "deplibs")) {
+				perr(p, &t, "'deplibs' is no longer supported");
+			} else {
+				/* an unnamed global: "global i32 0" etc. */
+				parse_global_def(p);
+			}
+			break;
+		case T_LOCAL:
+			parse_type_def(p);
+			break;
+		case T_GLOBAL:
+			parse_global_def(p);
+			break;
+		case T_COMDAT:
+			parse_comdat(p);
+			break;
+		case T_MDNUM:
+			parse_md_definition(p);
+			break;
+		case T_MDNAME:
+			parse_named_md(p);
+			break;
+		case T_SUMMARY:
+			skip_summary(p);
+			break;
+		default:
+			perr(p, &t, "expected top-level entity");
+		}
+	}
+}
+
+static void check_undefined(parser *p)
+{
+	cv_module *m = p->m;
+	uint32_t gi, i;
+	/* types used but never defined */
+	for (i = 0; i < m->ntypes && i < p->type_fwd.len; i++) {
+		type *t = &m->types[i];
+		gref *r = &VEC_AT(&p->type_fwd, gref, i);
+		if (t->kind == TY_NAMED && !(t->flags & TYF_DEFINED) && r->pos) {
+			if (t->flags & TYF_NUMBERED)
+				perr_at(p, r->line, r->col, r->pos,
+					"use of undefined type '%%%u'",
+					(unsigned)t->n);
+			perr_at(p, r->line, r->col, r->pos,
+				"use of undefined type named '%s'",
+				SYM_STR(&m->strs, t->name));
+		}
+	}
+	for (gi = 0; gi < m->nglobals; gi++) {
+		global *g = &m->globals[gi];
+		if (!g->defined) {
+			gref *r = &VEC_AT(&p->global_fwd, gref, gi);
+			if (g->numbered)
+				perr_at(p, r->line, r->col, r->pos,
+					"use of undefined value '@%u'", g->name);
+			perr_at(p, r->line, r->col, r->pos,
+				"use of undefined value '@%s'",
+				SYM_STR(&m->strs, g->name));
+		}
+	}
+}
+
+static void parser_release(parser *p)
+{
+	const cv_allocator *al = p->al;
+	vec *vs[] = {&p->global_nums, &p->global_order, &p->global_fwd,
+		     &p->type_nums, &p->type_fwd, &p->md_fwd, &p->attr_groups,
+		     &p->attr_lists, &p->named_md, &p->insts, &p->blocks,
+		     &p->ops, &p->args, &p->pend, &p->local_nums,
+		     &p->scratch_refs, &p->scratch_tys, &p->scratch_attrs,
+		     &p->scratch_u32, &p->strbuf};
+	size_t i;
+	for (i = 0; i < sizeof vs / sizeof vs[0]; i++)
+		vec_release(vs[i], al);
+	u32map_release(&p->global_names, al);
+	u32map_release(&p->type_names, al);
+	u32map_release(&p->md_nums, al);
+	u32map_release(&p->attr_group_map, al);
+	u32map_release(&p->local_names, al);
+	u32map_release(&p->block_fwd, al);
+}
+
+void cv_module_free(cv_module *m)
+{
+	cv_allocator al;
+	if (!m)
+		return;
+	al = m->ctx->alloc;
+	u32map_release(&m->type_hash, &al);
+	u32map_release(&m->attrset_hash, &al);
+	if (m->consts)
+		cv_mem_realloc(&al, m->consts, m->capconsts * sizeof *m->consts, 0);
+	if (m->globals)
+		cv_mem_realloc(&al, m->globals,
+			       m->capglobals * sizeof *m->globals, 0);
+	if (m->md)
+		cv_mem_realloc(&al, m->md, m->capmd * sizeof *m->md, 0);
+	if (m->mdvals)
+		cv_mem_realloc(&al, m->mdvals, m->capmdvals * sizeof *m->mdvals, 0);
+	if (m->asms)
+		cv_mem_realloc(&al, m->asms, m->capasms * sizeof *m->asms, 0);
+	arena_free(&m->arena);
+	cv_mem_realloc(&al, m, sizeof *m, 0);
+}
+
+cv_module *parse_module(cv_context *ctx, const char *filename,
+			const char *text, size_t size)
+{
+	parser *p;
+	cv_module *volatile m;
+	int rc;
+	const cv_allocator *al = &ctx->alloc;
+
+	if (size > ctx->limits.max_input_bytes) {
+		diag_add(ctx, CV_ERROR, filename, 0, 0, NULL, 0,
+			 "input is larger than the limit of %zu bytes",
+			 ctx->limits.max_input_bytes);
+		return NULL;
+	}
+	p = cv_mem_realloc(al, NULL, 0, sizeof *p);
+	m = p ? cv_mem_realloc(al, NULL, 0, sizeof *m) : NULL;
+	if (!m) {
+		if (p)
+			cv_mem_realloc(al, p, sizeof *p, 0);
+		diag_add(ctx, CV_ERROR, filename, 0, 0, NULL, 0, "out of memory");
+		return NULL;
+	}
+	memset(p, 0, sizeof *p);
+	memset(m, 0, sizeof *m);
+	p->ctx = ctx;
+	p->m = m;
+	p->al = al;
+	p->filename = filename;
+	m->ctx = ctx;
+	arena_init(&m->arena, al);
+	m->arena.oom = &p->fail;
+	p->global_nums.elem = p->global_order.elem = sizeof(uint32_t);
+	p->global_fwd.elem = sizeof(gref);
+	p->type_nums.elem = sizeof(uint32_t);
+	p->type_fwd.elem = sizeof(gref);
+	p->md_fwd.elem = sizeof(gref);
+	p->attr_groups.elem = sizeof(attr_group);
+	p->attr_lists.elem = sizeof(attr_list);
+	p->named_md.elem = sizeof(named_md);
+	p->insts.elem = sizeof(inst);
+	p->blocks.elem = sizeof(block);
+	p->ops.elem = sizeof(ref);
+	p->args.elem = sizeof(argument);
+	p->pend.elem = sizeof(pending_ref);
+	p->local_nums.elem = sizeof(ref);
+	p->scratch_refs.elem = sizeof(ref);
+	p->scratch_tys.elem = sizeof(tyid);
+	p->scratch_attrs.elem = sizeof(attr);
+	p->scratch_u32.elem = sizeof(uint32_t);
+	p->strbuf.elem = 1;
+
+	rc = setjmp(p->fail);
+	if (rc == 0) {
+		m->filename = arena_strndup(&m->arena, filename, strlen(filename));
+		m->layout = arena_alloc(&m->arena, sizeof(struct layout));
+		layout_default(m->layout);
+		strtab_intern(&m->strs, &m->arena, "", 0);
+		m->t_void = simple_type(m, TY_VOID);
+		m->t_label = simple_type(m, TY_LABEL);
+		m->t_metadata = simple_type(m, TY_METADATA);
+		m->t_token = simple_type(m, TY_TOKEN);
+		m->t_i1 = type_int(m, 1);
+		m->t_i8 = type_int(m, 8);
+		m->t_i32 = type_int(m, 32);
+		m->t_i64 = type_int(m, 64);
+		m->t_ptr = type_ptr(m, 0);
+		lex_init(&p->lx, text, size);
+		next(p);
+		parse_toplevel(p);
+		check_undefined(p);
+		md_finish(p);
+		resolve_attr_lists(p);
+		m->norder = (uint32_t)p->global_order.len;
+		m->order = arena_dup(&m->arena, p->global_order.data,
+				     p->global_order.len * sizeof(uint32_t));
+		m->named = arena_dup(&m->arena, p->named_md.data,
+				     p->named_md.len * sizeof(named_md));
+		m->nnamed = (uint32_t)p->named_md.len;
+		m->arena.oom = NULL;
+		parser_release(p);
+		cv_mem_realloc(al, p, sizeof *p, 0);
+		return m;
+	}
+	if (rc == 1)
+		diag_add(ctx, CV_ERROR, filename, 0, 0, NULL, 0, "out of memory");
+	parser_release(p);
+	cv_mem_realloc(al, p, sizeof *p, 0);
+	m->arena.oom = NULL;
+	cv_module_free(m);
+	return NULL;
+}
+
+cv_module *cv_parse(cv_context *ctx, const char *filename, const char *text,
+		    size_t size)
+{
+	return parse_module(ctx, filename ? filename : "<input>", text, size);
+}

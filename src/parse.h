@@ -1,0 +1,150 @@
+/*
+ * parse.h - state of the reader, shared by parse.c (module level, types,
+ * constants), parse_inst.c (instructions) and parse_md.c (metadata).
+ */
+#ifndef CV_PARSE_H
+#define CV_PARSE_H
+
+#include <setjmp.h>
+
+#include "ir.h"
+#include "lex.h"
+
+/* Pending forward references inside a function. */
+enum { REF_PENDING = 8 };
+
+typedef struct pending_ref {
+	sym name;        /* named: the name; numbered: 0 */
+	uint32_t number; /* numbered reference */
+	uint8_t numbered;
+	tyid type;       /* type expected at the use */
+	uint32_t line, col;
+	const char *pos;
+	ref resolved;
+} pending_ref;
+
+/* A function attribute list before #N groups are resolved. */
+typedef struct attr_list {
+	attr *attrs;
+	uint32_t n;
+	uint32_t *groups; /* #N numbers */
+	uint32_t ngroups;
+	uint32_t line, col;
+	const char *pos;
+} attr_list;
+
+typedef struct attr_group {
+	attr *attrs;
+	uint32_t n;
+	uint8_t defined;
+} attr_group;
+
+typedef struct gref { /* a global referenced before its definition */
+	uint32_t line, col;
+	const char *pos;
+} gref;
+
+typedef struct parser {
+	cv_context *ctx;
+	cv_module *m;
+	lexer lx;
+	token tok;
+	const char *filename;
+	jmp_buf fail;
+	unsigned depth;
+	const cv_allocator *al;
+
+	/* globals */
+	u32map global_names;  /* sym -> global index */
+	vec global_nums;      /* uint32_t: number -> global index */
+	vec global_order;     /* uint32_t: definition order */
+	vec global_fwd;       /* gref per global (placeholder info) */
+	uint32_t next_global_num;
+	u32map type_names;    /* sym -> tyid */
+	vec type_nums;        /* tyid by number (UINT32_MAX = none) */
+	vec type_fwd;         /* gref of first use, per named type id */
+	u32map md_nums;       /* number -> md node index */
+	vec md_fwd;           /* gref per md node (first reference) */
+	u32map attr_group_map; /* #N -> index into attr_groups */
+	vec attr_groups;      /* attr_group */
+	vec attr_lists;       /* attr_list: pending function attribute lists */
+	vec named_md;         /* named_md */
+
+	/* the function being parsed */
+	function *fn;
+	uint32_t fn_global;
+	vec insts, blocks, ops, args, pend;
+	u32map local_names; /* sym -> ref */
+	u32map local_nums_map; /* number -> ref */
+	int pending_md_comma;
+	vec local_nums;     /* ref by number, REF_NULL if unset */
+	uint32_t next_local;
+	u32map block_fwd;   /* block index -> pending index of first use */
+
+	/* scratch */
+	vec scratch_refs, scratch_tys, scratch_attrs, scratch_u32;
+	vec strbuf;
+} parser;
+
+/* parse.c */
+void next(parser *p);
+_Noreturn void perr(parser *p, const token *t, const char *fmt, ...)
+#if defined(__GNUC__)
+	__attribute__((format(printf, 3, 4)))
+#endif
+	;
+_Noreturn void perr_at(parser *p, uint32_t line, uint32_t col,
+		       const char *pos, const char *fmt, ...)
+#if defined(__GNUC__)
+	__attribute__((format(printf, 5, 6)))
+#endif
+	;
+int is_word(const parser *p, const char *w);
+int accept_word(parser *p, const char *w);
+void expect(parser *p, int kind, const char *what);
+void expect_word(parser *p, const char *w);
+int accept(parser *p, int kind);
+uint64_t parse_uint(parser *p, const char *what);
+sym intern_tok(parser *p, const token *t);
+sym intern_name(parser *p, const token *t);
+tyid parse_type(parser *p, int allow_void);
+tyid type_int(cv_module *m, unsigned bits);
+tyid type_ptr(cv_module *m, unsigned as);
+ref parse_value(parser *p, tyid ty);
+ref parse_typed_value(parser *p, tyid *ty_out);
+uint32_t parse_align_value(parser *p);
+void parse_param_attrs(parser *p, attrset *out, int where);
+uint32_t parse_fn_attrs(parser *p, int allow_groups);
+void attrs_collect(parser *p, vec *into, int where, int allow_groups,
+		   vec *groups);
+sym parse_syncscope(parser *p);
+int parse_ordering(parser *p);
+int type_is_first_class(const cv_module *m, tyid t);
+int type_is_int_or_intvec(const cv_module *m, tyid t);
+int type_is_fp_or_fpvec(const cv_module *m, tyid t);
+tyid type_scalar(const cv_module *m, tyid t);
+ref const_ref(parser *p, const constant *c);
+ref make_int_const(parser *p, tyid ty, uint64_t v);
+int parse_cc(parser *p, uint32_t *cc);
+sym string_sym(parser *p, const token *t);
+
+/* parse_inst.c */
+void parse_function_body(parser *p);
+ref local_ref(parser *p, const token *t, tyid ty);
+void fn_begin(parser *p, function *fn, uint32_t gidx);
+void fn_end(parser *p);
+void parse_function_body_for(parser *p, uint32_t gi);
+const char *cc_name(uint32_t cc);
+const char *cmp_pred_name(int op, int pred);
+const char *rmw_op_name(int op);
+
+/* parse_md.c */
+uint32_t parse_md_node(parser *p);   /* !N, !{...}, !DI...(...) */
+void parse_md_definition(parser *p); /* !N = ... at top level */
+void parse_named_md(parser *p);      /* !name = !{...} */
+ref parse_md_operand_value(parser *p); /* after "metadata" */
+void parse_md_attachments(parser *p, vec *into);
+void md_finish(parser *p);
+void md_resolve_locals(parser *p);
+
+#endif

@@ -1,0 +1,1710 @@
+/*
+ * parse_inst.c - the reader's function bodies: basic blocks, the
+ * instructions of LangRef "Instruction Reference", local names and
+ * forward references, and the predecessor lists in LLVM's order.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "attrtab.h"
+#include "layout.h"
+#include "parse.h"
+
+
+/* ---- local values ------------------------------------------------------ */
+
+static uint32_t num_of(parser *p, const token *t)
+{
+	uint64_t n = 0;
+	size_t i;
+	for (i = 0; i < t->len; i++) {
+		n = n * 10 + (unsigned)(t->text[i] - '0');
+		if (n > (1u << 27))
+			perr(p, t, "value number is too large");
+	}
+	return (uint32_t)n;
+}
+
+static tyid ref_type(parser *p, ref r)
+{
+	cv_module *m = p->m;
+	switch (REF_KIND(r)) {
+	case REF_INST:
+		return VEC_AT(&p->insts, inst, REF_IDX(r)).type;
+	case REF_ARG:
+		return p->fn->args[REF_IDX(r)].type;
+	case REF_BLOCK:
+		return m->t_label;
+	case REF_PENDING:
+		return VEC_AT(&p->pend, pending_ref, REF_IDX(r)).type;
+	default:
+		return m->t_void;
+	}
+}
+
+static void type_mismatch(parser *p, const token *t, tyid have, tyid want)
+{
+	char a[256], b[256];
+	print_type_to(p->m, have, a, sizeof a);
+	print_type_to(p->m, want, b, sizeof b);
+	perr(p, t, "'%%%.*s' defined with type '%s' but expected '%s'",
+	     (int)t->len, t->text, a, b);
+}
+
+/* A reference to the local value named by t, expected to have type ty. */
+ref local_ref(parser *p, const token *t, tyid ty)
+{
+	uint32_t key, v;
+	u32map *map;
+	pending_ref pr;
+	if (t->numbered) {
+		key = num_of(p, t);
+		map = &p->local_nums_map;
+	} else {
+		key = intern_name(p, t);
+		map = &p->local_names;
+	}
+	if (u32map_get(map, key, &v)) {
+		tyid have = ref_type(p, v);
+		if (have != ty)
+			type_mismatch(p, t, have, ty);
+		return v;
+	}
+	if (p->m->types[ty].kind == TY_VOID || p->m->types[ty].kind == TY_FUNC)
+		perr(p, t, "invalid use of a non-first-class type");
+	memset(&pr, 0, sizeof pr);
+	if (t->numbered)
+		pr.number = key;
+	else
+		pr.name = key;
+	pr.numbered = t->numbered;
+	pr.type = ty;
+	pr.line = t->line;
+	pr.col = t->col;
+	pr.pos = t->pos;
+	pr.resolved = REF_NULL;
+	vec_reserve(&p->pend, p->al, &p->fail, 1);
+	VEC_AT(&p->pend, pending_ref, p->pend.len) = pr;
+	v = REF(REF_PENDING, p->pend.len);
+	p->pend.len++;
+	u32map_put(map, p->al, &p->fail, key, v);
+	return v;
+}
+
+/* Defines a local value (instruction result, block) under name t. */
+static void local_define(parser *p, const token *t, ref r, tyid ty)
+{
+	uint32_t key, v;
+	u32map *map;
+	if (t->numbered) {
+		key = num_of(p, t);
+		map = &p->local_nums_map;
+	} else {
+		key = intern_name(p, t);
+		map = &p->local_names;
+	}
+	if (u32map_get(map, key, &v)) {
+		if (REF_KIND(v) != REF_PENDING) {
+			if (t->numbered)
+				perr(p, t, "multiple definition of local value '%%%.*s'",
+				     (int)t->len, t->text);
+			perr(p, t, "multiple definition of local value named '%.*s'",
+			     (int)t->len, t->text);
+		}
+		{
+			pending_ref *pr = &VEC_AT(&p->pend, pending_ref, REF_IDX(v));
+			if (pr->type != ty) {
+				char a[256];
+				print_type_to(p->m, pr->type, a, sizeof a);
+				if (REF_KIND(r) == REF_BLOCK)
+					perr(p, t, "'%%%.*s' is not a basic block",
+					     (int)t->len, t->text);
+				perr(p, t, "instruction forward referenced with type '%s'", a);
+			}
+			pr->resolved = r;
+		}
+	}
+	u32map_put(map, p->al, &p->fail, key, r);
+}
+
+/* ---- blocks and instructions ------------------------------------------ */
+
+static block *cur_block(parser *p)
+{
+	return &VEC_AT(&p->blocks, block, p->blocks.len - 1);
+}
+
+static uint32_t new_block(parser *p, const token *label)
+{
+	block b;
+	memset(&b, 0, sizeof b);
+	b.first = (uint32_t)p->insts.len;
+	b.line = label ? label->line : p->tok.line;
+	vec_reserve(&p->blocks, p->al, &p->fail, 1);
+	if (label && !label->numbered) {
+		b.name = intern_name(p, label);
+		VEC_AT(&p->blocks, block, p->blocks.len) = b;
+		local_define(p, label, REF(REF_BLOCK, p->blocks.len),
+			     p->m->t_label);
+	} else {
+		uint32_t n = p->next_local;
+		if (label) {
+			n = num_of(p, label);
+			if (n < p->next_local)
+				perr(p, label, "label expected to be numbered '%u' or greater",
+				     p->next_local);
+		}
+		VEC_AT(&p->blocks, block, p->blocks.len) = b;
+		{
+			token nt;
+			char buf[16];
+			memset(&nt, 0, sizeof nt);
+			snprintf(buf, sizeof buf, "%u", n);
+			nt.text = buf;
+			nt.len = strlen(buf);
+			nt.numbered = 1;
+			if (label) {
+				nt.line = label->line;
+				nt.col = label->col;
+				nt.pos = label->pos;
+			}
+			local_define(p, &nt, REF(REF_BLOCK, p->blocks.len),
+				     p->m->t_label);
+		}
+		p->next_local = n + 1;
+	}
+	return (uint32_t)p->blocks.len++;
+}
+
+static uint32_t op_push(parser *p, ref r)
+{
+	vec_reserve(&p->ops, p->al, &p->fail, 1);
+	VEC_AT(&p->ops, ref, p->ops.len) = r;
+	return (uint32_t)p->ops.len++;
+}
+
+static inst_ext *ext_of(parser *p, inst *in)
+{
+	if (!in->ext)
+		in->ext = arena_zalloc(&p->m->arena, sizeof(inst_ext));
+	return in->ext;
+}
+
+static int peek_kind(parser *p)
+{
+	lexer save = p->lx;
+	token t;
+	lex_next(&p->lx, &t);
+	p->lx = save;
+	return t.kind;
+}
+
+/* ',' 'align' N  — after the comma.  Returns log2(align)+1. */
+static uint8_t parse_align_after(parser *p)
+{
+	token t = p->tok;
+	uint64_t a;
+	unsigned lg = 0;
+	if (accept(p, T_LPAREN)) {
+		t = p->tok;
+		a = parse_uint(p, "alignment");
+		expect(p, T_RPAREN, "')'");
+	} else
+		a = parse_uint(p, "alignment");
+	if (a == 0 || (a & (a - 1)))
+		perr(p, &t, "alignment is not a power of two");
+	if (a > (1ull << 32))
+		perr(p, &t, "huge alignments are not supported yet");
+	while ((1ull << lg) < a)
+		lg++;
+	return (uint8_t)(lg + 1);
+}
+
+static uint8_t align_code(unsigned bytes)
+{
+	unsigned lg = 0;
+	while ((1u << lg) < bytes)
+		lg++;
+	return (uint8_t)(lg + 1);
+}
+
+sym parse_syncscope(parser *p)
+{
+	sym s = 0;
+	if (accept_word(p, "syncscope")) {
+		expect(p, T_LPAREN, "'(' in syncscope");
+		if (p->tok.kind != T_STRING)
+			perr(p, &p->tok, "expected syncscope name");
+		s = string_sym(p, &p->tok);
+		next(p);
+		expect(p, T_RPAREN, "')' in syncscope");
+	}
+	return s;
+}
+
+int parse_ordering(parser *p)
+{
+	static const char *const names[] = {"unordered", "monotonic", "acquire",
+					    "release", "acq_rel", "seq_cst"};
+	int i;
+	for (i = 0; i < 6; i++)
+		if (accept_word(p, names[i]))
+			return i + 1;
+	perr(p, &p->tok, "Expected ordering on atomic instruction");
+}
+
+static uint8_t parse_fmf(parser *p)
+{
+	uint8_t f = 0;
+	for (;;) {
+		if (accept_word(p, "fast"))
+			f |= FMF_FAST;
+		else if (accept_word(p, "nnan"))
+			f |= FMF_NNAN;
+		else if (accept_word(p, "ninf"))
+			f |= FMF_NINF;
+		else if (accept_word(p, "nsz"))
+			f |= FMF_NSZ;
+		else if (accept_word(p, "arcp"))
+			f |= FMF_ARCP;
+		else if (accept_word(p, "contract"))
+			f |= FMF_CONTRACT;
+		else if (accept_word(p, "afn"))
+			f |= FMF_AFN;
+		else if (accept_word(p, "reassoc"))
+			f |= FMF_REASSOC;
+		else
+			return f;
+	}
+}
+
+static int lookup_opcode(const token *t)
+{
+	int i;
+	for (i = 1; i < OP_COUNT; i++) {
+		const char *n = opcode_names[i];
+		if (strlen(n) == t->len && memcmp(n, t->text, t->len) == 0)
+			return i;
+	}
+	return OP_NONE;
+}
+
+static const char *const icmp_preds[] = {"eq", "ne", "ugt", "uge", "ult",
+					 "ule", "sgt", "sge", "slt", "sle"};
+static const char *const fcmp_preds[] = {
+	"false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord",
+	"uno", "ueq", "ugt", "uge", "ult", "ule", "une", "true"};
+
+const char *cmp_pred_name(int op, int pred)
+{
+	if (op == OP_ICMP)
+		return pred < 10 ? icmp_preds[pred] : "?";
+	return pred < 16 ? fcmp_preds[pred] : "?";
+}
+
+static int parse_pred(parser *p, int op)
+{
+	int i, n = op == OP_ICMP ? 10 : 16;
+	const char *const *names = op == OP_ICMP ? icmp_preds : fcmp_preds;
+	for (i = 0; i < n; i++)
+		if (accept_word(p, names[i]))
+			return i;
+	perr(p, &p->tok, "expected %s predicate (e.g. 'eq')",
+	     op == OP_ICMP ? "icmp" : "fcmp");
+}
+
+static const char *const rmw_names[] = {
+	"xchg", "add", "sub", "and", "nand", "or", "xor", "max", "min",
+	"umax", "umin", "fadd", "fsub", "fmax", "fmin", "uinc_wrap",
+	"udec_wrap", "usub_cond", "usub_sat", "fmaximum", "fminimum"};
+
+const char *rmw_op_name(int op)
+{
+	return op < (int)(sizeof rmw_names / sizeof rmw_names[0]) ? rmw_names[op]
+								  : "?";
+}
+
+static tyid value_ty(parser *p, ref r)
+{
+	cv_module *m = p->m;
+	switch (REF_KIND(r)) {
+	case REF_CONST:
+		return m->consts[REF_IDX(r)].type;
+	case REF_GLOBAL:
+		return type_ptr(m, m->globals[REF_IDX(r)].addrspace);
+	case REF_MD:
+		return m->t_metadata;
+	default:
+		return ref_type(p, r);
+	}
+}
+
+static ref parse_label_ref(parser *p)
+{
+	token t;
+	expect_word(p, "label");
+	t = p->tok;
+	if (t.kind != T_LOCAL)
+		perr(p, &t, "expected basic block");
+	next(p);
+	return local_ref(p, &t, p->m->t_label);
+}
+
+/* Parses "T v" where T may be metadata (call arguments). */
+static ref parse_arg_value(parser *p, tyid *ty)
+{
+	token t = p->tok;
+	*ty = parse_type(p, 0);
+	if (*ty == p->m->t_metadata)
+		return parse_md_operand_value(p);
+	(void)t;
+	return parse_value(p, *ty);
+}
+
+/* Call-like: args, attributes, bundles.  Fills ops and ext. */
+static void parse_call_rest(parser *p, inst *in, int allow_inline_asm,
+			    tyid ret_or_fnty, const token *tyloc)
+{
+	cv_module *m = p->m;
+	inst_ext *x = ext_of(p, in);
+	vec *argtys = &p->scratch_tys;
+	size_t tbase = argtys->len;
+	vec *aattrs = &p->scratch_u32;
+	size_t abase = aattrs->len;
+	ref callee;
+	token ct = p->tok;
+	tyid fnty;
+	uint32_t nargs = 0, i;
+	const type *FT;
+	int explicit_fnty = m->types[ret_or_fnty].kind == TY_FUNC;
+	vec bundle_ops = {0, 0, 0, sizeof(ref)};
+	vec bundles = {0, 0, 0, sizeof(bundle)};
+	ref argbuf_first = 0;
+	(void)argbuf_first;
+
+	/* the callee */
+	if (ct.kind == T_WORD && is_word(p, "asm")) {
+		/* inline asm: asm [sideeffect] [alignstack] [inteldialect]
+		 * [unwind] "asm" , "constraints" */
+		char buf[64];
+		size_t k = 0;
+		sym s1, s2;
+		inline_asm ia;
+		if (!allow_inline_asm)
+			perr(p, &ct, "inline asm not allowed here");
+		next(p);
+		buf[0] = 0;
+		for (;;) {
+			if (accept_word(p, "sideeffect"))
+				k += (size_t)snprintf(buf + k, sizeof buf - k, " sideeffect");
+			else if (accept_word(p, "alignstack"))
+				k += (size_t)snprintf(buf + k, sizeof buf - k, " alignstack");
+			else if (accept_word(p, "inteldialect"))
+				k += (size_t)snprintf(buf + k, sizeof buf - k, " inteldialect");
+			else if (accept_word(p, "unwind"))
+				k += (size_t)snprintf(buf + k, sizeof buf - k, " unwind");
+			else
+				break;
+		}
+		if (p->tok.kind != T_STRING)
+			perr(p, &p->tok, "expected string constant for asm");
+		s1 = string_sym(p, &p->tok);
+		next(p);
+		expect(p, T_COMMA, "comma in inline asm expression");
+		if (p->tok.kind != T_STRING)
+			perr(p, &p->tok, "expected constraint string");
+		s2 = string_sym(p, &p->tok);
+		next(p);
+		memset(&ia, 0, sizeof ia);
+		ia.text = strtab_intern(&m->strs, &m->arena, buf, strlen(buf));
+		ia.asm_str = s1;
+		ia.constraints = s2;
+		if (m->nasms == m->capasms) {
+			uint32_t ncap = m->capasms ? m->capasms * 2 : 16;
+			inline_asm *na = cv_mem_realloc(p->al, m->asms,
+							m->capasms * sizeof *na,
+							ncap * sizeof *na);
+			if (!na)
+				longjmp(p->fail, 1);
+			m->asms = na;
+			m->capasms = ncap;
+		}
+		m->asms[m->nasms] = ia;
+		callee = REF(REF_ASM, m->nasms++);
+	} else {
+		callee = parse_value(p, type_ptr(m, x->addrspace_set ? x->addrspace
+								      : m->layout->program_as));
+	}
+	expect(p, T_LPAREN, "'(' in call");
+	/* arguments */
+	if (p->tok.kind != T_RPAREN) {
+		for (;;) {
+			tyid at;
+			attrset as;
+			ref v;
+			token att = p->tok;
+			if (p->tok.kind == T_DOTDOTDOT) {
+				next(p);
+				break;
+			}
+			at = parse_type(p, 0);
+			parse_param_attrs(p, &as, ATTRTAB_PARAM);
+			if (at == m->t_metadata)
+				v = parse_md_operand_value(p);
+			else
+				v = parse_value(p, at);
+			(void)att;
+			op_push(p, v);
+			vec_reserve(argtys, p->al, &p->fail, 1);
+			VEC_AT(argtys, tyid, argtys->len++) = at;
+			vec_reserve(aattrs, p->al, &p->fail, 1);
+			VEC_AT(aattrs, uint32_t, aattrs->len++) = as;
+			nargs++;
+			if (!accept(p, T_COMMA))
+				break;
+		}
+	}
+	expect(p, T_RPAREN, "')' at end of argument list");
+	/* the function type */
+	if (explicit_fnty) {
+		fnty = ret_or_fnty;
+		FT = &m->types[fnty];
+		if (FT->nsub - 1 != nargs && !(FT->flags & TYF_VARARG))
+			perr(p, &ct, "invalid number of arguments in call");
+	} else {
+		type ft;
+		vec_reserve(argtys, p->al, &p->fail, 1);
+		memmove((tyid *)argtys->data + tbase + 1,
+			(tyid *)argtys->data + tbase, nargs * sizeof(tyid));
+		((tyid *)argtys->data)[tbase] = ret_or_fnty;
+		memset(&ft, 0, sizeof ft);
+		ft.kind = TY_FUNC;
+		ft.nsub = nargs + 1;
+		ft.sub = (tyid *)argtys->data + tbase;
+		fnty = type_intern(m, &ft);
+		FT = &m->types[fnty];
+	}
+	for (i = 0; i < nargs && i + 1 < FT->nsub; i++) {
+		tyid want = FT->sub[i + 1];
+		tyid have = VEC_AT(argtys, tyid, tbase + (explicit_fnty ? i : i + 1));
+		if (want != have)
+			perr(p, &ct, "invalid argument type");
+	}
+	(void)tyloc;
+	argtys->len = tbase;
+	x->ty2 = fnty;
+	x->nargs = nargs;
+	x->arg_attrs = nargs ? arena_dup(&m->arena, (uint32_t *)aattrs->data + abase,
+					 nargs * sizeof(attrset))
+			     : NULL;
+	aattrs->len = abase;
+	/* function attributes */
+	x->fn_attrs = parse_fn_attrs(p, 1);
+	/* operand bundles: [ "tag"(T v, ...), ... ] */
+	if (p->tok.kind == T_LSQUARE) {
+		next(p);
+		for (;;) {
+			bundle b;
+			if (p->tok.kind != T_STRING)
+				perr(p, &p->tok, "expected operand bundle tag");
+			b.tag = string_sym(p, &p->tok);
+			next(p);
+			expect(p, T_LPAREN, "'(' in operand bundle");
+			b.first = (uint32_t)bundle_ops.len;
+			while (p->tok.kind != T_RPAREN) {
+				tyid bt;
+				ref v;
+				if (bundle_ops.len > b.first)
+					expect(p, T_COMMA, "',' in operand bundle");
+				bt = parse_type(p, 0);
+				if (bt == m->t_metadata)
+					v = parse_md_operand_value(p);
+				else
+					v = parse_value(p, bt);
+				vec_reserve(&bundle_ops, p->al, &p->fail, 1);
+				VEC_AT(&bundle_ops, ref, bundle_ops.len++) = v;
+			}
+			next(p);
+			b.n = (uint32_t)bundle_ops.len - b.first;
+			vec_reserve(&bundles, p->al, &p->fail, 1);
+			VEC_AT(&bundles, bundle, bundles.len++) = b;
+			if (!accept(p, T_COMMA))
+				break;
+		}
+		if (p->tok.kind != T_RSQUARE) {
+			vec_release(&bundle_ops, p->al);
+			vec_release(&bundles, p->al);
+			perr(p, &p->tok, "expected ']' in operand bundle list");
+		}
+		next(p);
+	}
+	/* bundle operands follow the arguments, then the callee */
+	{
+		uint32_t base = (uint32_t)(p->ops.len - in->ops);
+		for (i = 0; i < bundles.len; i++)
+			VEC_AT(&bundles, bundle, i).first += base;
+		for (i = 0; i < bundle_ops.len; i++)
+			op_push(p, VEC_AT(&bundle_ops, ref, i));
+		x->nbundles = (uint32_t)bundles.len;
+		x->bundles = bundles.len ? arena_dup(&m->arena, bundles.data,
+						     bundles.len * sizeof(bundle))
+					 : NULL;
+		for (i = 0; i < bundles.len; i++) {
+			bundle *b = &x->bundles[i];
+			const char *tg = SYM_STR(&m->strs, b->tag);
+			if (strcmp(tg, "convergencectrl") == 0 && b->n >= 1)
+				x->conv_token = VEC_AT(&p->ops, ref, in->ops + b->first);
+		}
+	}
+	vec_release(&bundle_ops, p->al);
+	vec_release(&bundles, p->al);
+	op_push(p, callee);
+	in->type = m->types[fnty].sub[0];
+}
+
+/* Parses the instruction after its name (if any) into *in.  Returns 1 if
+ * it is a terminator. */
+static void parse_instruction(parser *p, inst *in, const token *optok)
+{
+	cv_module *m = p->m;
+	int op = in->op;
+	tyid ty, t2;
+	ref a, b;
+	inst_ext *x;
+	switch (op) {
+	case OP_RET:
+		if (accept_word(p, "void")) {
+			in->type = m->t_void;
+			break;
+		}
+		ty = parse_type(p, 0);
+		op_push(p, parse_value(p, ty));
+		in->type = m->t_void;
+		break;
+	case OP_BR:
+		if (is_word(p, "label")) {
+			op_push(p, parse_label_ref(p));
+		} else {
+			token ct = p->tok;
+			ty = parse_type(p, 0);
+			if (ty != m->t_i1)
+				perr(p, &ct, "branch condition must have 'i1' type");
+			op_push(p, parse_value(p, ty));
+			expect(p, T_COMMA, "',' after branch condition");
+			op_push(p, parse_label_ref(p));
+			expect(p, T_COMMA, "',' after true destination");
+			op_push(p, parse_label_ref(p));
+		}
+		in->type = m->t_void;
+		break;
+	case OP_SWITCH:
+		ty = parse_type(p, 0);
+		if (m->types[ty].kind != TY_INT)
+			perr(p, optok, "switch condition must have integer type");
+		op_push(p, parse_value(p, ty));
+		expect(p, T_COMMA, "',' after switch condition");
+		op_push(p, parse_label_ref(p));
+		expect(p, T_LSQUARE, "'[' with switch table");
+		while (p->tok.kind != T_RSQUARE) {
+			token vt = p->tok;
+			t2 = parse_type(p, 0);
+			if (t2 != ty)
+				perr(p, &vt, "case value is not a constant integer");
+			a = parse_value(p, t2);
+			if (REF_KIND(a) != REF_CONST)
+				perr(p, &vt, "case value is not a constant integer");
+			op_push(p, a);
+			expect(p, T_COMMA, "',' after case value");
+			op_push(p, parse_label_ref(p));
+		}
+		next(p);
+		in->type = m->t_void;
+		break;
+	case OP_INDIRECTBR:
+		ty = parse_type(p, 0);
+		op_push(p, parse_value(p, ty));
+		expect(p, T_COMMA, "',' after indirectbr address");
+		expect(p, T_LSQUARE, "'[' with destinations");
+		if (p->tok.kind != T_RSQUARE) {
+			for (;;) {
+				op_push(p, parse_label_ref(p));
+				if (!accept(p, T_COMMA))
+					break;
+			}
+		}
+		expect(p, T_RSQUARE, "']' at end of block list");
+		in->type = m->t_void;
+		break;
+	case OP_UNREACHABLE:
+		in->type = m->t_void;
+		break;
+	case OP_RESUME:
+		ty = parse_type(p, 0);
+		op_push(p, parse_value(p, ty));
+		in->type = m->t_void;
+		break;
+	case OP_CLEANUPRET:
+		expect_word(p, "from");
+		{
+			token t = p->tok;
+			if (t.kind != T_LOCAL)
+				perr(p, &t, "expected cleanuppad");
+			next(p);
+			op_push(p, local_ref(p, &t, m->t_token));
+		}
+		expect_word(p, "unwind");
+		if (accept_word(p, "to"))
+			expect_word(p, "caller");
+		else
+			op_push(p, parse_label_ref(p));
+		in->type = m->t_void;
+		break;
+	case OP_CATCHRET:
+		expect_word(p, "from");
+		{
+			token t = p->tok;
+			if (t.kind != T_LOCAL)
+				perr(p, &t, "expected catchpad");
+			next(p);
+			op_push(p, local_ref(p, &t, m->t_token));
+		}
+		expect_word(p, "to");
+		op_push(p, parse_label_ref(p));
+		in->type = m->t_void;
+		break;
+	case OP_CATCHSWITCH:
+		expect_word(p, "within");
+		if (accept_word(p, "none"))
+			op_push(p, make_int_const(p, m->t_token, 0) & 0 ? 0 : REF_NULL);
+		else {
+			token t = p->tok;
+			next(p);
+			op_push(p, local_ref(p, &t, m->t_token));
+		}
+		x = ext_of(p, in);
+		expect(p, T_LSQUARE, "'[' with catchswitch labels");
+		for (;;) {
+			op_push(p, parse_label_ref(p));
+			x->nindices++;
+			if (!accept(p, T_COMMA))
+				break;
+		}
+		expect(p, T_RSQUARE, "']' after catchswitch labels");
+		expect_word(p, "unwind");
+		if (accept_word(p, "to"))
+			expect_word(p, "caller");
+		else
+			op_push(p, parse_label_ref(p));
+		in->type = m->t_token;
+		break;
+	case OP_CATCHPAD:
+	case OP_CLEANUPPAD:
+		expect_word(p, "within");
+		if (accept_word(p, "none"))
+			op_push(p, REF_NULL);
+		else {
+			token t = p->tok;
+			next(p);
+			op_push(p, local_ref(p, &t, m->t_token));
+		}
+		expect(p, T_LSQUARE, "'[' after pad");
+		while (p->tok.kind != T_RSQUARE) {
+			if (p->ops.len - in->ops > 1)
+				expect(p, T_COMMA, "','");
+			op_push(p, parse_arg_value(p, &ty));
+		}
+		next(p);
+		in->type = m->t_token;
+		break;
+	case OP_FNEG:
+		in->fmf = parse_fmf(p);
+		ty = parse_type(p, 0);
+		if (!type_is_fp_or_fpvec(m, ty))
+			perr(p, optok, "invalid operand type for instruction");
+		op_push(p, parse_value(p, ty));
+		in->type = ty;
+		break;
+	case OP_ADD: case OP_SUB: case OP_MUL: case OP_SHL:
+	case OP_UDIV: case OP_SDIV: case OP_LSHR: case OP_ASHR:
+	case OP_UREM: case OP_SREM: case OP_AND: case OP_OR: case OP_XOR:
+	case OP_FADD: case OP_FSUB: case OP_FMUL: case OP_FDIV: case OP_FREM: {
+		int fp = op == OP_FADD || op == OP_FSUB || op == OP_FMUL ||
+			 op == OP_FDIV || op == OP_FREM;
+		token tt;
+		if (fp)
+			in->fmf = parse_fmf(p);
+		for (;;) {
+			if ((op == OP_ADD || op == OP_SUB || op == OP_MUL ||
+			     op == OP_SHL) && accept_word(p, "nuw"))
+				in->flags |= IF_NUW;
+			else if ((op == OP_ADD || op == OP_SUB || op == OP_MUL ||
+				  op == OP_SHL) && accept_word(p, "nsw"))
+				in->flags |= IF_NSW;
+			else if ((op == OP_UDIV || op == OP_SDIV || op == OP_LSHR ||
+				  op == OP_ASHR) && accept_word(p, "exact"))
+				in->flags |= IF_EXACT;
+			else if (op == OP_OR && accept_word(p, "disjoint"))
+				in->flags |= IF_DISJOINT;
+			else
+				break;
+		}
+		tt = p->tok;
+		ty = parse_type(p, 0);
+		if (fp ? !type_is_fp_or_fpvec(m, ty) : !type_is_int_or_intvec(m, ty))
+			perr(p, &tt, "invalid operand type for instruction");
+		op_push(p, parse_value(p, ty));
+		expect(p, T_COMMA, "',' in arithmetic operation");
+		op_push(p, parse_value(p, ty));
+		in->type = ty;
+		break;
+	}
+	case OP_ICMP:
+	case OP_FCMP: {
+		token tt;
+		if (op == OP_FCMP)
+			in->fmf = parse_fmf(p);
+		else if (accept_word(p, "samesign"))
+			in->flags |= IF_SAMESIGN;
+		in->pred = (uint8_t)parse_pred(p, op);
+		tt = p->tok;
+		ty = parse_type(p, 0);
+		if (op == OP_ICMP) {
+			int k = m->types[type_scalar(m, ty)].kind;
+			if (k != TY_INT && k != TY_PTR)
+				perr(p, &tt, "icmp requires integer operands");
+		} else if (!type_is_fp_or_fpvec(m, ty))
+			perr(p, &tt, "fcmp requires floating point operands");
+		op_push(p, parse_value(p, ty));
+		expect(p, T_COMMA, "',' after compare value");
+		op_push(p, parse_value(p, ty));
+		if (m->types[ty].kind == TY_VECTOR) {
+			type vt;
+			tyid e = m->t_i1;
+			memset(&vt, 0, sizeof vt);
+			vt.kind = TY_VECTOR;
+			vt.n = m->types[ty].n;
+			vt.flags = m->types[ty].flags & TYF_SCALABLE;
+			vt.nsub = 1;
+			vt.sub = &e;
+			in->type = type_intern(m, &vt);
+		} else
+			in->type = m->t_i1;
+		break;
+	}
+	case OP_TRUNC: case OP_ZEXT: case OP_SEXT: case OP_FPTOUI:
+	case OP_FPTOSI: case OP_UITOFP: case OP_SITOFP: case OP_FPTRUNC:
+	case OP_FPEXT: case OP_PTRTOINT: case OP_PTRTOADDR: case OP_INTTOPTR:
+	case OP_BITCAST: case OP_ADDRSPACECAST:
+		for (;;) {
+			if ((op == OP_ZEXT || op == OP_UITOFP) &&
+			    accept_word(p, "nneg"))
+				in->flags |= IF_NNEG;
+			else if (op == OP_TRUNC && accept_word(p, "nuw"))
+				in->flags |= IF_NUW;
+			else if (op == OP_TRUNC && accept_word(p, "nsw"))
+				in->flags |= IF_NSW;
+			else
+				break;
+		}
+		if (op == OP_FPTRUNC || op == OP_FPEXT)
+			in->fmf = parse_fmf(p);
+		ty = parse_type(p, 0);
+		op_push(p, parse_value(p, ty));
+		expect_word(p, "to");
+		in->type = parse_type(p, 0);
+		break;
+	case OP_SELECT: {
+		token ct;
+		in->fmf = parse_fmf(p);
+		ct = p->tok;
+		ty = parse_type(p, 0);
+		if (m->types[type_scalar(m, ty)].kind != TY_INT ||
+		    m->types[type_scalar(m, ty)].n != 1)
+			perr(p, &ct, "select condition must be i1 or <n x i1>");
+		op_push(p, parse_value(p, ty));
+		expect(p, T_COMMA, "',' after select condition");
+		ty = parse_type(p, 0);
+		op_push(p, parse_value(p, ty));
+		expect(p, T_COMMA, "',' after select value");
+		t2 = parse_type(p, 0);
+		if (t2 != ty)
+			perr(p, optok, "select values must have same type as select instruction");
+		op_push(p, parse_value(p, t2));
+		in->type = ty;
+		break;
+	}
+	case OP_PHI: {
+		token tt;
+		in->fmf = parse_fmf(p);
+		tt = p->tok;
+		ty = parse_type(p, 0);
+		if (!type_is_first_class(m, ty) || ty == m->t_label)
+			perr(p, &tt, "phi node must have first class type");
+		for (;;) {
+			expect(p, T_LSQUARE, "'[' in phi value list");
+			op_push(p, parse_value(p, ty));
+			expect(p, T_COMMA, "',' after insertelement value");
+			{
+				token bt = p->tok;
+				if (bt.kind != T_LOCAL)
+					perr(p, &bt, "expected basic block");
+				next(p);
+				op_push(p, local_ref(p, &bt, m->t_label));
+			}
+			expect(p, T_RSQUARE, "']' in phi value list");
+			if (p->tok.kind != T_COMMA || peek_kind(p) != T_LSQUARE)
+				break;
+			next(p);
+		}
+		in->type = ty;
+		break;
+	}
+	case OP_CALL: {
+		token tt;
+		x = ext_of(p, in);
+		in->fmf = parse_fmf(p);
+		parse_cc(p, &x->callconv);
+		parse_param_attrs(p, &x->ret_attrs, ATTRTAB_RET);
+		if (accept_word(p, "addrspace")) {
+			token at = p->tok;
+			uint32_t as;
+			expect(p, T_LPAREN, "'('");
+			as = (uint32_t)parse_uint(p, "address space");
+			expect(p, T_RPAREN, "')'");
+			(void)at;
+			x->addrspace = as;
+			x->addrspace_set = 1;
+		}
+		tt = p->tok;
+		ty = parse_type(p, 1);
+		parse_call_rest(p, in, 1, ty, &tt);
+		break;
+	}
+	case OP_INVOKE:
+	case OP_CALLBR: {
+		token tt;
+		x = ext_of(p, in);
+		parse_cc(p, &x->callconv);
+		parse_param_attrs(p, &x->ret_attrs, ATTRTAB_RET);
+		if (accept_word(p, "addrspace")) {
+			expect(p, T_LPAREN, "'('");
+			x->addrspace = (uint32_t)parse_uint(p, "address space");
+			x->addrspace_set = 1;
+			expect(p, T_RPAREN, "')'");
+		}
+		tt = p->tok;
+		ty = parse_type(p, 1);
+		parse_call_rest(p, in, 1, ty, &tt);
+		expect_word(p, "to");
+		if (op == OP_INVOKE) {
+			op_push(p, parse_label_ref(p));
+			expect_word(p, "unwind");
+			op_push(p, parse_label_ref(p));
+		} else {
+			op_push(p, parse_label_ref(p));
+			expect(p, T_LSQUARE, "'[' in callbr");
+			x->nindices = 0;
+			if (p->tok.kind != T_RSQUARE) {
+				for (;;) {
+					op_push(p, parse_label_ref(p));
+					x->nindices++;
+					if (!accept(p, T_COMMA))
+						break;
+				}
+			}
+			expect(p, T_RSQUARE, "']' at end of block list");
+		}
+		break;
+	}
+	case OP_VAARG:
+		ty = parse_type(p, 0);
+		op_push(p, parse_value(p, ty));
+		expect(p, T_COMMA, "',' after vaarg operand");
+		in->type = parse_type(p, 0);
+		break;
+	case OP_LANDINGPAD: {
+		vec cl = {0, 0, 0, 1};
+		in->type = parse_type(p, 0);
+		if (accept_word(p, "cleanup"))
+			in->flags |= IF_CLEANUP;
+		while (is_word(p, "catch") || is_word(p, "filter")) {
+			uint8_t c = is_word(p, "filter");
+			next(p);
+			op_push(p, parse_typed_value(p, &ty));
+			vec_reserve(&cl, p->al, &p->fail, 1);
+			VEC_AT(&cl, uint8_t, cl.len++) = c;
+		}
+		x = ext_of(p, in);
+		x->clauses = cl.len ? arena_dup(&m->arena, cl.data, cl.len) : NULL;
+		vec_release(&cl, p->al);
+		break;
+	}
+	case OP_FREEZE:
+		ty = parse_type(p, 0);
+		op_push(p, parse_value(p, ty));
+		in->type = ty;
+		break;
+	case OP_ALLOCA: {
+		token tt;
+		x = ext_of(p, in);
+		for (;;) {
+			if (accept_word(p, "inalloca"))
+				in->flags |= IF_INALLOCA;
+			else if (accept_word(p, "swifterror"))
+				in->flags |= IF_SWIFTERROR;
+			else
+				break;
+		}
+		tt = p->tok;
+		x->ty2 = parse_type(p, 0);
+		x->addrspace = m->layout->alloca_as;
+		while (accept(p, T_COMMA)) {
+			if (accept_word(p, "align"))
+				in->align = parse_align_after(p);
+			else if (accept_word(p, "addrspace")) {
+				expect(p, T_LPAREN, "'('");
+				x->addrspace = (uint32_t)parse_uint(p, "address space");
+				expect(p, T_RPAREN, "')'");
+			} else if (p->tok.kind == T_MDNAME) {
+				p->pending_md_comma = 1;
+				break;
+			} else {
+				token ct = p->tok;
+				ty = parse_type(p, 0);
+				if (m->types[ty].kind != TY_INT)
+					perr(p, &ct, "element count must have integer type");
+				op_push(p, parse_value(p, ty));
+			}
+		}
+		if (!in->align)
+			in->align = align_code(layout_pref_align(m, x->ty2));
+		in->type = type_ptr(m, x->addrspace);
+		(void)tt;
+		break;
+	}
+	case OP_LOAD: {
+		token tt;
+		x = ext_of(p, in);
+		if (accept_word(p, "atomic"))
+			in->flags |= IF_ATOMIC;
+		if (accept_word(p, "volatile"))
+			in->flags |= IF_VOLATILE;
+		tt = p->tok;
+		ty = parse_type(p, 0);
+		expect(p, T_COMMA, "comma after load's type");
+		t2 = parse_type(p, 0);
+		if (m->types[t2].kind != TY_PTR)
+			perr(p, optok, "load operand must be a pointer");
+		op_push(p, parse_value(p, t2));
+		if (in->flags & IF_ATOMIC) {
+			x->syncscope = parse_syncscope(p);
+			x->ordering = (uint8_t)parse_ordering(p);
+		}
+		while (accept(p, T_COMMA)) {
+			if (accept_word(p, "align"))
+				in->align = parse_align_after(p);
+			else if (p->tok.kind == T_MDNAME) {
+				p->pending_md_comma = 1;
+				break;
+			} else
+				perr(p, &p->tok, "expected metadata after comma");
+		}
+		if (!in->align) {
+			if (in->flags & IF_ATOMIC)
+				perr(p, &tt, "atomic load must have explicit non-zero alignment");
+			in->align = align_code(layout_abi_align(m, ty));
+		}
+		in->type = ty;
+		break;
+	}
+	case OP_STORE: {
+		token tt;
+		x = ext_of(p, in);
+		if (accept_word(p, "atomic"))
+			in->flags |= IF_ATOMIC;
+		if (accept_word(p, "volatile"))
+			in->flags |= IF_VOLATILE;
+		tt = p->tok;
+		ty = parse_type(p, 0);
+		op_push(p, parse_value(p, ty));
+		expect(p, T_COMMA, "',' after store operand");
+		t2 = parse_type(p, 0);
+		if (m->types[t2].kind != TY_PTR)
+			perr(p, optok, "store operand must be a pointer");
+		op_push(p, parse_value(p, t2));
+		if (in->flags & IF_ATOMIC) {
+			x->syncscope = parse_syncscope(p);
+			x->ordering = (uint8_t)parse_ordering(p);
+		}
+		while (accept(p, T_COMMA)) {
+			if (accept_word(p, "align"))
+				in->align = parse_align_after(p);
+			else if (p->tok.kind == T_MDNAME) {
+				p->pending_md_comma = 1;
+				break;
+			} else
+				perr(p, &p->tok, "expected metadata after comma");
+		}
+		if (!in->align) {
+			if (in->flags & IF_ATOMIC)
+				perr(p, &tt, "atomic store must have explicit non-zero alignment");
+			in->align = align_code(layout_abi_align(m, ty));
+		}
+		in->type = m->t_void;
+		break;
+	}
+	case OP_FENCE:
+		x = ext_of(p, in);
+		x->syncscope = parse_syncscope(p);
+		x->ordering = (uint8_t)parse_ordering(p);
+		in->type = m->t_void;
+		break;
+	case OP_CMPXCHG: {
+		x = ext_of(p, in);
+		if (accept_word(p, "weak"))
+			in->flags |= IF_WEAK;
+		if (accept_word(p, "volatile"))
+			in->flags |= IF_VOLATILE;
+		t2 = parse_type(p, 0);
+		op_push(p, parse_value(p, t2));
+		expect(p, T_COMMA, "',' after cmpxchg address");
+		ty = parse_type(p, 0);
+		op_push(p, parse_value(p, ty));
+		expect(p, T_COMMA, "',' after cmpxchg cmp operand");
+		t2 = parse_type(p, 0);
+		op_push(p, parse_value(p, t2));
+		x->syncscope = parse_syncscope(p);
+		x->ordering = (uint8_t)parse_ordering(p);
+		x->failure_ordering = (uint8_t)parse_ordering(p);
+		while (accept(p, T_COMMA)) {
+			if (accept_word(p, "align"))
+				in->align = parse_align_after(p);
+			else if (p->tok.kind == T_MDNAME) {
+				p->pending_md_comma = 1;
+				break;
+			}
+		}
+		if (!in->align) {
+			unsigned sz = (unsigned)layout_store_size(m, ty);
+			in->align = align_code(sz ? sz : 1);
+		}
+		{
+			type st;
+			tyid subs[2];
+			subs[0] = ty;
+			subs[1] = m->t_i1;
+			memset(&st, 0, sizeof st);
+			st.kind = TY_STRUCT;
+			st.nsub = 2;
+			st.sub = subs;
+			in->type = type_intern(m, &st);
+		}
+		break;
+	}
+	case OP_ATOMICRMW: {
+		int i, nr = (int)(sizeof rmw_names / sizeof rmw_names[0]);
+		x = ext_of(p, in);
+		if (accept_word(p, "volatile"))
+			in->flags |= IF_VOLATILE;
+		for (i = 0; i < nr; i++)
+			if (accept_word(p, rmw_names[i]))
+				break;
+		if (i == nr)
+			perr(p, &p->tok, "expected binary operation in atomicrmw");
+		in->pred = (uint8_t)i;
+		t2 = parse_type(p, 0);
+		op_push(p, parse_value(p, t2));
+		expect(p, T_COMMA, "',' after atomicrmw address");
+		ty = parse_type(p, 0);
+		op_push(p, parse_value(p, ty));
+		x->syncscope = parse_syncscope(p);
+		x->ordering = (uint8_t)parse_ordering(p);
+		while (accept(p, T_COMMA)) {
+			if (accept_word(p, "align"))
+				in->align = parse_align_after(p);
+			else if (p->tok.kind == T_MDNAME) {
+				p->pending_md_comma = 1;
+				break;
+			}
+		}
+		if (!in->align) {
+			unsigned sz = (unsigned)layout_store_size(m, ty);
+			in->align = align_code(sz ? sz : 1);
+		}
+		in->type = ty;
+		break;
+	}
+	case OP_GEP: {
+		int vecidx = 0;
+		uint64_t vn = 0;
+		uint8_t vflags = 0;
+		x = ext_of(p, in);
+		for (;;) {
+			if (accept_word(p, "inbounds"))
+				in->flags |= IF_INBOUNDS;
+			else if (accept_word(p, "nusw"))
+				in->flags |= IF_NUSW;
+			else if (accept_word(p, "nuw"))
+				in->flags |= IF_NUW;
+			else
+				break;
+		}
+		x->ty2 = parse_type(p, 0);
+		expect(p, T_COMMA, "',' after getelementptr's type");
+		t2 = parse_type(p, 0);
+		a = parse_value(p, t2);
+		op_push(p, a);
+		if (m->types[t2].kind == TY_VECTOR) {
+			vecidx = 1;
+			vn = m->types[t2].n;
+			vflags = m->types[t2].flags;
+		}
+		while (accept(p, T_COMMA)) {
+			if (p->tok.kind == T_MDNAME) {
+				p->pending_md_comma = 1;
+				break;
+			}
+			ty = parse_type(p, 0);
+			if (m->types[ty].kind == TY_VECTOR && !vecidx) {
+				vecidx = 1;
+				vn = m->types[ty].n;
+				vflags = m->types[ty].flags;
+			}
+			op_push(p, parse_value(p, ty));
+		}
+		if (vecidx && m->types[t2].kind != TY_VECTOR) {
+			type vt;
+			tyid e = t2;
+			memset(&vt, 0, sizeof vt);
+			vt.kind = TY_VECTOR;
+			vt.n = vn;
+			vt.flags = vflags & TYF_SCALABLE;
+			vt.nsub = 1;
+			vt.sub = &e;
+			in->type = type_intern(m, &vt);
+		} else
+			in->type = t2;
+		break;
+	}
+	case OP_EXTRACTELEMENT:
+		ty = parse_type(p, 0);
+		if (m->types[ty].kind != TY_VECTOR)
+			perr(p, optok, "invalid extractelement operands");
+		op_push(p, parse_value(p, ty));
+		expect(p, T_COMMA, "',' after extract value");
+		t2 = parse_type(p, 0);
+		op_push(p, parse_value(p, t2));
+		in->type = m->types[ty].sub[0];
+		break;
+	case OP_INSERTELEMENT:
+		ty = parse_type(p, 0);
+		op_push(p, parse_value(p, ty));
+		expect(p, T_COMMA, "',' after insertelement value");
+		t2 = parse_type(p, 0);
+		op_push(p, parse_value(p, t2));
+		expect(p, T_COMMA, "',' after insertelement value");
+		t2 = parse_type(p, 0);
+		op_push(p, parse_value(p, t2));
+		in->type = ty;
+		break;
+	case OP_SHUFFLEVECTOR: {
+		tyid mt;
+		ref mr;
+		const constant *mc;
+		uint32_t i, n;
+		ty = parse_type(p, 0);
+		op_push(p, parse_value(p, ty));
+		expect(p, T_COMMA, "',' after shuffle mask");
+		t2 = parse_type(p, 0);
+		op_push(p, parse_value(p, t2));
+		expect(p, T_COMMA, "',' after shuffle value");
+		mt = parse_type(p, 0);
+		mr = parse_value(p, mt);
+		if (m->types[mt].kind != TY_VECTOR || REF_KIND(mr) != REF_CONST)
+			perr(p, optok, "invalid shufflevector operands");
+		x = ext_of(p, in);
+		n = (uint32_t)m->types[mt].n;
+		x->nindices = n;
+		x->mask = arena_alloc(&m->arena, (n ? n : 1) * sizeof(int32_t));
+		mc = &m->consts[REF_IDX(mr)];
+		for (i = 0; i < n; i++) {
+			int32_t v = -1;
+			if (mc->kind == C_ZERO)
+				v = 0;
+			else if (mc->kind == C_VECTOR) {
+				ref e = mc->v.ops[i];
+				const constant *ec = &m->consts[REF_IDX(e)];
+				if (ec->kind == C_INT)
+					v = (int32_t)ec->v.u;
+				else if (ec->kind == C_ZERO)
+					v = 0;
+			} else if (mc->kind == C_SPLAT) {
+				const constant *ec = &m->consts[REF_IDX(mc->v.ops[0])];
+				if (ec->kind == C_INT)
+					v = (int32_t)ec->v.u;
+			}
+			x->mask[i] = v;
+		}
+		{
+			type vt;
+			tyid e = m->types[ty].sub ? m->types[ty].sub[0] : m->t_i32;
+			memset(&vt, 0, sizeof vt);
+			vt.kind = TY_VECTOR;
+			vt.n = n;
+			vt.flags = m->types[mt].flags & TYF_SCALABLE;
+			vt.nsub = 1;
+			vt.sub = &e;
+			in->type = type_intern(m, &vt);
+		}
+		break;
+	}
+	case OP_EXTRACTVALUE:
+	case OP_INSERTVALUE: {
+		vec idx = {0, 0, 0, sizeof(uint32_t)};
+		tyid cur;
+		ty = parse_type(p, 0);
+		op_push(p, parse_value(p, ty));
+		if (op == OP_INSERTVALUE) {
+			expect(p, T_COMMA, "',' after insertvalue operand");
+			t2 = parse_type(p, 0);
+			op_push(p, parse_value(p, t2));
+		}
+		cur = ty;
+		while (accept(p, T_COMMA)) {
+			uint32_t k;
+			token it;
+			if (p->tok.kind == T_MDNAME) {
+				p->pending_md_comma = 1;
+				break;
+			}
+			it = p->tok;
+			k = (uint32_t)parse_uint(p, "index");
+			{
+				const type *T = &m->types[cur];
+				if (T->kind == TY_STRUCT || T->kind == TY_NAMED) {
+					if (k >= T->nsub)
+						perr(p, &it, "invalid indices for %s",
+						     op == OP_INSERTVALUE ? "insertvalue" : "extractvalue");
+					cur = T->sub[k];
+				} else if (T->kind == TY_ARRAY) {
+					if (k >= T->n)
+						perr(p, &it, "invalid indices for %s",
+						     op == OP_INSERTVALUE ? "insertvalue" : "extractvalue");
+					cur = T->sub[0];
+				} else
+					perr(p, &it, "invalid indices for %s",
+					     op == OP_INSERTVALUE ? "insertvalue" : "extractvalue");
+			}
+			vec_reserve(&idx, p->al, &p->fail, 1);
+			VEC_AT(&idx, uint32_t, idx.len++) = k;
+		}
+		if (idx.len == 0) {
+			vec_release(&idx, p->al);
+			perr(p, &p->tok, "expected index");
+		}
+		x = ext_of(p, in);
+		x->nindices = (uint32_t)idx.len;
+		x->indices = arena_dup(&m->arena, idx.data, idx.len * sizeof(uint32_t));
+		vec_release(&idx, p->al);
+		in->type = op == OP_EXTRACTVALUE ? cur : ty;
+		break;
+	}
+	default:
+		perr(p, optok, "expected instruction opcode");
+	}
+	(void)b;
+}
+
+/* Debug records: #dbg_value(...) lines, kept as normalized text and
+ * attached to the following instruction. */
+static void parse_debug_record(parser *p, vec *recs)
+{
+	token t = p->tok;
+	const char *s, *e;
+	int depth = 0;
+	sym r;
+	next(p);
+	if (p->tok.kind != T_LPAREN)
+		perr(p, &p->tok, "Expected '(' here");
+	s = t.pos;
+	for (;;) {
+		if (p->tok.kind == T_LPAREN)
+			depth++;
+		else if (p->tok.kind == T_RPAREN && --depth == 0)
+			break;
+		else if (p->tok.kind == T_EOF)
+			perr(p, &p->tok, "expected ')' here");
+		next(p);
+	}
+	e = p->tok.pos + 1;
+	next(p);
+	r = strtab_intern(&p->m->strs, &p->m->arena, s, (size_t)(e - s));
+	vec_reserve(recs, p->al, &p->fail, 1);
+	VEC_AT(recs, sym, recs->len++) = r;
+}
+
+void parse_function_body_for(parser *p, uint32_t gi)
+{
+	cv_module *m = p->m;
+	function *fn = m->globals[gi].fn;
+	vec recs = {0, 0, 0, sizeof(sym)};
+	uint32_t i;
+	int jmp;
+	fn_begin(p, fn, gi);
+	expect(p, T_LBRACE, "'{' in function body");
+	if (p->tok.kind == T_RBRACE)
+		perr(p, &p->tok, "function body requires at least one basic block");
+	while (p->tok.kind != T_RBRACE) {
+		token label = p->tok;
+		if (is_word(p, "uselistorder")) {
+			/* uselistorder inside a function: skip */
+			next(p);
+			while (p->tok.kind != T_LBRACE && p->tok.kind != T_EOF)
+				next(p);
+			expect(p, T_LBRACE, "'{'");
+			while (p->tok.kind == T_INT || p->tok.kind == T_COMMA)
+				next(p);
+			expect(p, T_RBRACE, "'}'");
+			continue;
+		}
+		if (label.kind == T_LABEL) {
+			next(p);
+			new_block(p, &label);
+		} else {
+			if (label.kind == T_EOF)
+				perr(p, &label, "expected instruction opcode");
+			new_block(p, NULL);
+		}
+		/* instructions until a terminator */
+		for (;;) {
+			token name = p->tok, optok;
+			inst in;
+			int has_name = 0;
+			if (p->tok.kind == T_DBGREC) {
+				parse_debug_record(p, &recs);
+				continue;
+			}
+			if (name.kind == T_LOCAL) {
+				next(p);
+				expect(p, T_EQ, "'=' after instruction name");
+				has_name = 1;
+			}
+			optok = p->tok;
+			if (optok.kind == T_LABEL || optok.kind == T_RBRACE)
+				perr(p, &optok, "expected instruction opcode");
+			memset(&in, 0, sizeof in);
+			if (optok.kind == T_WORD &&
+			    (is_word(p, "tail") || is_word(p, "musttail") ||
+			     is_word(p, "notail"))) {
+				uint8_t tk = optok.text[0] == 't' ? TAIL_TAIL
+					     : optok.text[0] == 'm' ? TAIL_MUSTTAIL
+								    : TAIL_NOTAIL;
+				next(p);
+				optok = p->tok;
+				if (!is_word(p, "call"))
+					perr(p, &optok, "expected 'call' after tail marker");
+				ext_of(p, &in)->tail = tk;
+			}
+			if (optok.kind != T_WORD)
+				perr(p, &optok, "expected instruction opcode");
+			in.op = (uint16_t)lookup_opcode(&optok);
+			if (in.op == OP_NONE)
+				perr(p, &optok, "expected instruction opcode");
+			next(p);
+			in.line = optok.line;
+			in.col = has_name ? name.col : optok.col;
+			in.block = (uint32_t)p->blocks.len - 1;
+			in.ops = (uint32_t)p->ops.len;
+			p->pending_md_comma = 0;
+			parse_instruction(p, &in, &optok);
+			in.nops = (uint32_t)p->ops.len - in.ops;
+			if (in.line != name.line && has_name)
+				in.line = name.line;
+			/* metadata attachments */
+			if (p->pending_md_comma ||
+			    (p->tok.kind == T_COMMA && peek_kind(p) == T_MDNAME)) {
+				vec v = {0, 0, 0, sizeof(md_attach)};
+				if (!p->pending_md_comma)
+					next(p);
+				parse_md_attachments(p, &v);
+				ext_of(p, &in)->md = arena_dup(&m->arena, v.data,
+							       v.len * sizeof(md_attach));
+				in.ext->nmd = (uint32_t)v.len;
+				vec_release(&v, p->al);
+			}
+			if (recs.len) {
+				inst_ext *x = ext_of(p, &in);
+				x->dbg_records = arena_dup(&m->arena, recs.data,
+							   recs.len * sizeof(sym));
+				x->ndbg = (uint32_t)recs.len;
+				recs.len = 0;
+			}
+			/* the result */
+			if (has_name) {
+				if (in.type == m->t_void)
+					perr(p, &name, "instructions returning void cannot have a name");
+				if (!name.numbered)
+					in.name = intern_name(p, &name);
+				else {
+					uint32_t n = num_of(p, &name);
+					if (n < p->next_local)
+						perr(p, &name, "instruction expected to be numbered '%%%u' or greater",
+						     p->next_local);
+					p->next_local = n + 1;
+				}
+				local_define(p, &name, REF(REF_INST, p->insts.len), in.type);
+			} else if (in.type != m->t_void) {
+				token nt;
+				char buf[16];
+				memset(&nt, 0, sizeof nt);
+				snprintf(buf, sizeof buf, "%u", p->next_local);
+				nt.text = buf;
+				nt.len = strlen(buf);
+				nt.numbered = 1;
+				nt.line = optok.line;
+				nt.col = optok.col;
+				nt.pos = optok.pos;
+				local_define(p, &nt, REF(REF_INST, p->insts.len), in.type);
+				p->next_local++;
+			}
+			vec_reserve(&p->insts, p->al, &p->fail, 1);
+			VEC_AT(&p->insts, inst, p->insts.len++) = in;
+			if (opcode_is_terminator(in.op))
+				break;
+			if (p->tok.kind == T_RBRACE || p->tok.kind == T_LABEL ||
+			    p->tok.kind == T_EOF)
+				perr(p, &p->tok, "expected instruction opcode");
+		}
+		cur_block(p)->n = (uint32_t)p->insts.len - cur_block(p)->first;
+	}
+	if (recs.len)
+		perr(p, &p->tok, "expected instruction opcode");
+	next(p);
+	vec_release(&recs, p->al);
+	fn_end(p);
+	(void)i;
+	(void)jmp;
+}
+
+void fn_begin(parser *p, function *fn, uint32_t gi)
+{
+	uint32_t i;
+	p->fn = fn;
+	p->fn_global = gi;
+	p->insts.len = p->blocks.len = p->ops.len = p->pend.len = 0;
+	u32map_clear(&p->local_names);
+	u32map_clear(&p->local_nums_map);
+	p->next_local = 0;
+	for (i = 0; i < fn->nargs; i++) {
+		token nt;
+		char buf[16];
+		memset(&nt, 0, sizeof nt);
+		if (fn->args[i].name) {
+			nt.text = SYM_STR(&p->m->strs, fn->args[i].name);
+			nt.len = SYM_LEN(&p->m->strs, fn->args[i].name);
+			if (u32map_get(&p->local_names, fn->args[i].name, &(uint32_t){0}))
+				perr_at(p, fn->line, 1, NULL,
+					"redefinition of argument '%%%s'", nt.text);
+			u32map_put(&p->local_names, p->al, &p->fail,
+				   fn->args[i].name, REF(REF_ARG, i));
+		} else {
+			snprintf(buf, sizeof buf, "%u", p->next_local++);
+			u32map_put(&p->local_nums_map, p->al, &p->fail, i == 0 ? 0 : p->next_local - 1,
+				   REF(REF_ARG, i));
+		}
+		(void)nt;
+	}
+}
+
+static int pend_cmp_name(const cv_module *m, const pending_ref *a,
+			 const pending_ref *b)
+{
+	return strcmp(SYM_STR(&m->strs, a->name), SYM_STR(&m->strs, b->name));
+}
+
+/* Succeeding blocks of a terminator in LLVM's successor order. */
+static uint32_t term_succs(const function *f, const inst *t, uint32_t *out)
+{
+	const ref *o = f->ops + t->ops;
+	uint32_t n = 0, i;
+#define ADD(r) do { if (REF_KIND(r) == REF_BLOCK) out[n++] = REF_IDX(r); } while (0)
+	switch (t->op) {
+	case OP_BR:
+		if (t->nops == 1)
+			ADD(o[0]);
+		else {
+			ADD(o[1]);
+			ADD(o[2]);
+		}
+		break;
+	case OP_SWITCH:
+		ADD(o[1]);
+		for (i = 3; i < t->nops; i += 2)
+			ADD(o[i]);
+		break;
+	case OP_INDIRECTBR:
+		for (i = 1; i < t->nops; i++)
+			ADD(o[i]);
+		break;
+	case OP_INVOKE:
+		ADD(o[t->nops - 2]);
+		ADD(o[t->nops - 1]);
+		break;
+	case OP_CALLBR: {
+		uint32_t ni = t->ext->nindices;
+		for (i = t->nops - ni - 1; i < t->nops; i++)
+			ADD(o[i]);
+		break;
+	}
+	case OP_CLEANUPRET:
+		if (t->nops == 2)
+			ADD(o[1]);
+		break;
+	case OP_CATCHRET:
+		ADD(o[1]);
+		break;
+	case OP_CATCHSWITCH: {
+		uint32_t nh = t->ext->nindices;
+		if (t->nops == nh + 2)
+			ADD(o[nh + 1]);
+		for (i = 1; i <= nh; i++)
+			ADD(o[i]);
+		break;
+	}
+	default:
+		break;
+	}
+#undef ADD
+	return n;
+}
+
+/* Order in which a terminator's block uses were created by LLVM's reader
+ * (its use-list is the reverse of this). */
+static uint32_t term_use_order(const function *f, const inst *t, uint32_t *out)
+{
+	const ref *o = f->ops + t->ops;
+	uint32_t n = 0, i;
+#define ADD(r) do { if (REF_KIND(r) == REF_BLOCK) out[n++] = REF_IDX(r); } while (0)
+	switch (t->op) {
+	case OP_CATCHSWITCH: {
+		uint32_t nh = t->ext->nindices;
+		if (t->nops == nh + 2)
+			ADD(o[nh + 1]);
+		for (i = 1; i <= nh; i++)
+			ADD(o[i]);
+		break;
+	}
+	default:
+		n = term_succs(f, t, out);
+	}
+#undef ADD
+	return n;
+}
+
+void fn_end(parser *p)
+{
+	cv_module *m = p->m;
+	function *fn = p->fn;
+	uint32_t i, j, total = 0, *cnt;
+	pending_ref *worst = NULL;
+	/* unresolved forward references: LLVM reports the first by name,
+	 * then the smallest number */
+	for (i = 0; i < p->pend.len; i++) {
+		pending_ref *pr = &VEC_AT(&p->pend, pending_ref, i);
+		if (pr->resolved != REF_NULL)
+			continue;
+		if (!pr->numbered) {
+			if (!worst || worst->numbered ||
+			    pend_cmp_name(m, pr, worst) < 0)
+				worst = pr;
+		} else if (!worst || (worst->numbered && pr->number < worst->number)) {
+			worst = pr;
+		}
+	}
+	if (worst) {
+		if (worst->numbered)
+			perr_at(p, worst->line, worst->col, worst->pos,
+				"use of undefined value '%%%u'", worst->number);
+		perr_at(p, worst->line, worst->col, worst->pos,
+			"use of undefined value '%%%s'",
+			SYM_STR(&m->strs, worst->name));
+	}
+	for (i = 0; i < p->ops.len; i++) {
+		ref r = VEC_AT(&p->ops, ref, i);
+		if (REF_KIND(r) == REF_PENDING)
+			VEC_AT(&p->ops, ref, i) =
+				VEC_AT(&p->pend, pending_ref, REF_IDX(r)).resolved;
+	}
+	for (i = 0; i < p->insts.len; i++) {
+		inst *in = &VEC_AT(&p->insts, inst, i);
+		if (in->ext && REF_KIND(in->ext->conv_token) == REF_PENDING)
+			in->ext->conv_token = VEC_AT(&p->pend, pending_ref,
+						     REF_IDX(in->ext->conv_token)).resolved;
+	}
+	md_resolve_locals(p);
+	fn->ninsts = (uint32_t)p->insts.len;
+	fn->insts = arena_dup(&m->arena, p->insts.data, p->insts.len * sizeof(inst));
+	fn->nops = (uint32_t)p->ops.len;
+	fn->ops = fn->nops ? arena_dup(&m->arena, p->ops.data, p->ops.len * sizeof(ref))
+			   : NULL;
+	fn->nblocks = (uint32_t)p->blocks.len;
+	fn->blocks = arena_dup(&m->arena, p->blocks.data,
+			       p->blocks.len * sizeof(block));
+	/* successors and predecessors */
+	cnt = arena_zalloc(&m->arena, (fn->nblocks + 1) * sizeof *cnt);
+	{
+		uint32_t buf_cap = 16, *buf = arena_alloc(&m->arena, buf_cap * 4);
+		for (i = 0; i < fn->nblocks; i++) {
+			block *b = &fn->blocks[i];
+			inst *t = &fn->insts[b->first + b->n - 1];
+			uint32_t n;
+			if (t->nops + 2 > buf_cap) {
+				buf_cap = t->nops + 2;
+				buf = arena_alloc(&m->arena, buf_cap * 4);
+			}
+			n = term_succs(fn, t, buf);
+			b->nsuccs = n;
+			b->succs = n ? arena_dup(&m->arena, buf, n * 4) : NULL;
+			for (j = 0; j < n; j++)
+				cnt[buf[j]]++;
+			total += n;
+		}
+		for (i = 0; i < fn->nblocks; i++) {
+			fn->blocks[i].preds = cnt[i] ? arena_alloc(&m->arena, cnt[i] * 4)
+						     : NULL;
+			fn->blocks[i].npreds = 0;
+		}
+		/* uses in creation order, then reversed per block */
+		for (i = 0; i < fn->nblocks; i++) {
+			block *b = &fn->blocks[i];
+			inst *t = &fn->insts[b->first + b->n - 1];
+			uint32_t n = term_use_order(fn, t, buf);
+			for (j = 0; j < n; j++) {
+				block *d = &fn->blocks[buf[j]];
+				d->preds[d->npreds++] = i;
+			}
+		}
+		for (i = 0; i < fn->nblocks; i++) {
+			block *b = &fn->blocks[i];
+			for (j = 0; j < b->npreds / 2; j++) {
+				uint32_t tmp = b->preds[j];
+				b->preds[j] = b->preds[b->npreds - 1 - j];
+				b->preds[b->npreds - 1 - j] = tmp;
+			}
+		}
+	}
+	(void)total;
+	/* call facts */
+	for (i = 0; i < fn->ninsts; i++) {
+		inst *in = &fn->insts[i];
+		if ((in->op == OP_CALL || in->op == OP_INVOKE ||
+		     in->op == OP_CALLBR) && in->ext) {
+			ref callee = fn->ops[in->ops + in->nops - 1 -
+					     (in->op == OP_INVOKE ? 2
+					      : in->op == OP_CALLBR ? in->ext->nindices + 1 : 0)];
+			in->ext->callee_known = REF_KIND(callee) == REF_GLOBAL;
+		}
+		(void)value_ty;
+	}
+	p->fn = NULL;
+}

@@ -1,0 +1,687 @@
+/*
+ * print_module.c - module-level printing (AsmWriter::printModule order):
+ * header, type definitions, comdats, globals, aliases, functions,
+ * attribute groups and metadata; and the numbering that must be fixed
+ * before any function is printed (unnamed globals, metadata, and the
+ * attribute groups of functions).
+ */
+#include <string.h>
+
+#include "layout.h"
+#include "parse.h"
+#include "print.h"
+
+/* ---- metadata uniquing and numbering ----------------------------------- */
+
+/* Uniques non-distinct nodes with equal content (after their operands are
+ * uniqued), like LLVM's context does.  Nodes on a reference cycle keep
+ * their identity. */
+static void md_unique(pctx *c)
+{
+	cv_module *m = (cv_module *)c->m;
+	uint32_t n = m->nmd, i;
+	uint8_t *state;
+	uint32_t *stack, *opi, sp = 0;
+	outbuf key;
+	u32map seen;
+	const cv_allocator *al = c->o->al;
+	if (!n)
+		return;
+	state = cv_mem_realloc(al, NULL, 0, n);
+	stack = cv_mem_realloc(al, NULL, 0, n * sizeof *stack);
+	opi = cv_mem_realloc(al, NULL, 0, n * sizeof *opi);
+	if (!state || !stack || !opi) {
+		if (state) cv_mem_realloc(al, state, n, 0);
+		if (stack) cv_mem_realloc(al, stack, n * sizeof *stack, 0);
+		if (opi) cv_mem_realloc(al, opi, n * sizeof *opi, 0);
+		longjmp(c->oom, 1);
+	}
+	memset(state, 0, n);
+	memset(&seen, 0, sizeof seen);
+	memset(&key, 0, sizeof key);
+	key.al = al;
+	for (i = 0; i < n; i++)
+		m->md[i].canon = i;
+	/* iterative post-order; state 1 = on stack, 2 = done, 3 = cyclic */
+	for (i = 0; i < n; i++) {
+		if (state[i])
+			continue;
+		stack[sp] = i;
+		opi[sp] = 0;
+		sp++;
+		state[i] = 1;
+		while (sp) {
+			uint32_t v = stack[sp - 1];
+			md_node *nd = &m->md[v];
+			if (opi[sp - 1] < nd->nops) {
+				md_op *op = &nd->ops[opi[sp - 1]++];
+				if (op->kind == MDO_NODE) {
+					uint32_t w = op->node;
+					if (state[w] == 1) {
+						/* a cycle: every node on it keeps identity */
+						uint32_t k = sp;
+						while (k > 0) {
+							state[stack[k - 1]] = 1;
+							m->md[stack[k - 1]].distinct |= 0;
+							if (stack[k - 1] == w)
+								break;
+							k--;
+						}
+						nd->inline_only |= 0;
+						opi[sp - 1] |= 0;
+						m->md[w].canon = w;
+						/* mark cyclic */
+						for (k = sp; k > 0; k--) {
+							uint32_t s = stack[k - 1];
+							state[s] = 1;
+							if (s == w)
+								break;
+						}
+						/* remember cyclic via a flag in opi high bit */
+						for (k = sp; k > 0; k--) {
+							opi[k - 1] |= 0x80000000u;
+							if (stack[k - 1] == w)
+								break;
+						}
+					} else if (!state[w]) {
+						state[w] = 1;
+						stack[sp] = w;
+						opi[sp] = 0;
+						sp++;
+					}
+				}
+				continue;
+			}
+			/* all operands done: canonicalize operand refs */
+			{
+				uint32_t k;
+				int cyclic = (opi[sp - 1] & 0x80000000u) != 0;
+				for (k = 0; k < nd->nops; k++)
+					if (nd->ops[k].kind == MDO_NODE)
+						nd->ops[k].node = m->md[nd->ops[k].node].canon;
+				if (!nd->distinct && !cyclic) {
+					pctx kc = *c;
+					uint32_t h = 2166136261u, other;
+					size_t q;
+					key.len = 0;
+					kc.o = &key;
+					kc.md_slot = NULL;
+					print_md_op_key(&kc, v);
+					if (key.failed)
+						longjmp(c->oom, 1);
+					for (q = 0; q < key.len; q++) {
+						h ^= (unsigned char)key.buf[q];
+						h *= 16777619u;
+					}
+					/* chain through equal hashes */
+					while (u32map_get(&seen, h, &other)) {
+						outbuf k2;
+						pctx kc2 = *c;
+						memset(&k2, 0, sizeof k2);
+						k2.al = al;
+						kc2.o = &k2;
+						kc2.md_slot = NULL;
+						print_md_op_key(&kc2, other);
+						if (k2.len == key.len &&
+						    memcmp(k2.buf, key.buf, key.len) == 0) {
+							out_release(&k2);
+							nd->canon = other;
+							break;
+						}
+						out_release(&k2);
+						h = h * 31 + 7;
+					}
+					if (nd->canon == v)
+						u32map_put(&seen, al, &c->oom, h, v);
+				}
+			}
+			state[v] = 2;
+			sp--;
+		}
+	}
+	out_release(&key);
+	u32map_release(&seen, al);
+	cv_mem_realloc(al, state, n, 0);
+	cv_mem_realloc(al, stack, n * sizeof *stack, 0);
+	cv_mem_realloc(al, opi, n * sizeof *opi, 0);
+}
+
+typedef struct mdnum {
+	uint32_t *slot;  /* node -> slot, UINT32_MAX if none */
+	uint32_t *order; /* slot -> node */
+	uint32_t n;
+	uint32_t *work;
+} mdnum;
+
+/* CreateMetadataSlot: number the node, then its operands, depth first in
+ * operand order (preorder). */
+static void md_number_node(pctx *c, mdnum *s, uint32_t node)
+{
+	const cv_module *m = c->m;
+	uint32_t sp = 0;
+	s->work[sp++] = m->md[node].canon;
+	while (sp) {
+		uint32_t v = s->work[--sp], k;
+		const md_node *nd = &m->md[v];
+		if (s->slot[v] != UINT32_MAX)
+			continue;
+		if (!nd->inline_only) {
+			s->slot[v] = s->n;
+			s->order[s->n++] = v;
+		}
+		/* push operands in reverse so the first is numbered first */
+		for (k = nd->nops; k > 0; k--) {
+			const md_op *op = &nd->ops[k - 1];
+			if (op->kind == MDO_NODE &&
+			    s->slot[m->md[op->node].canon] == UINT32_MAX)
+				s->work[sp++] = m->md[op->node].canon;
+		}
+		if (nd->inline_only)
+			s->slot[v] = UINT32_MAX - 1;
+	}
+}
+
+static void md_number_all(pctx *c, mdnum *s)
+{
+	const cv_module *m = c->m;
+	uint32_t i, j, k;
+	for (i = 0; i < m->norder; i++) {
+		const global *g = &m->globals[m->order[i]];
+		if (g->kind == G_VAR)
+			for (j = 0; j < g->nmd; j++)
+				md_number_node(c, s, g->md[j].node);
+	}
+	for (i = 0; i < m->nnamed; i++)
+		for (j = 0; j < m->named[i].n; j++)
+			md_number_node(c, s, m->named[i].nodes[j]);
+	for (i = 0; i < m->norder; i++) {
+		const global *g = &m->globals[m->order[i]];
+		const function *f = g->fn;
+		if (g->kind != G_FUNC)
+			continue;
+		for (j = 0; j < g->nmd; j++)
+			md_number_node(c, s, g->md[j].node);
+		for (j = 0; j < f->ninsts; j++) {
+			const inst *in = &f->insts[j];
+			if (in->op == OP_CALL || in->op == OP_INVOKE) {
+				for (k = 0; k < in->nops; k++) {
+					ref r = f->ops[in->ops + k];
+					if (REF_KIND(r) == REF_MD &&
+					    m->mdvals[REF_IDX(r)].op.kind == MDO_NODE)
+						md_number_node(c, s, m->mdvals[REF_IDX(r)].op.node);
+				}
+			}
+			if (in->ext)
+				for (k = 0; k < in->ext->nmd; k++)
+					md_number_node(c, s, in->ext->md[k].node);
+		}
+	}
+}
+
+/* ---- context ----------------------------------------------------------- */
+
+void pctx_init(pctx *c, const cv_module *m, outbuf *o)
+{
+	memset(c, 0, sizeof *c);
+	c->m = m;
+	c->o = o;
+}
+
+void pctx_release(pctx *c)
+{
+	const cv_allocator *al = c->o->al;
+	if (c->slot_arg)
+		cv_mem_realloc(al, c->slot_arg, c->cap_slots_arg * 4, 0);
+	if (c->slot_block)
+		cv_mem_realloc(al, c->slot_block, c->cap_slots_block * 4, 0);
+	if (c->slot_inst)
+		cv_mem_realloc(al, c->slot_inst, c->cap_slots_inst * 4, 0);
+	if (c->global_slot)
+		cv_mem_realloc(al, c->global_slot, c->m->nglobals * 4, 0);
+	if (c->md_slot)
+		cv_mem_realloc(al, c->md_slot, (c->m->nmd + 1) * 4, 0);
+	if (c->attr_order)
+		cv_mem_realloc(al, c->attr_order, c->cap_attr_order * sizeof(attrset), 0);
+	u32map_release(&c->attr_slots, al);
+}
+
+/* Fixes numbering before printing: unnamed globals (variables, aliases,
+ * ifuncs, then functions), metadata, and function attribute groups. */
+static uint32_t *md_prepare(pctx *c, uint32_t **order_out, uint32_t *n_out)
+{
+	const cv_module *m = c->m;
+	const cv_allocator *al = c->o->al;
+	mdnum s;
+	uint32_t i;
+	md_unique(c);
+	s.slot = cv_mem_realloc(al, NULL, 0, (m->nmd + 1) * 4);
+	s.order = cv_mem_realloc(al, NULL, 0, (m->nmd + 1) * 4);
+	s.work = cv_mem_realloc(al, NULL, 0, (m->nmd * 4 + 4) * 4);
+	if (!s.slot || !s.order || !s.work)
+		longjmp(c->oom, 1);
+	for (i = 0; i < m->nmd; i++)
+		s.slot[i] = UINT32_MAX;
+	s.n = 0;
+	md_number_all(c, &s);
+	cv_mem_realloc(al, s.work, (m->nmd * 4 + 4) * 4, 0);
+	*order_out = s.order;
+	*n_out = s.n;
+	return s.slot;
+}
+
+void module_prepare(pctx *c, uint32_t **md_order, uint32_t *nmd)
+{
+	const cv_module *m = c->m;
+	uint32_t i, next = 0;
+	int pass;
+	c->global_slot = cv_mem_realloc(c->o->al, NULL, 0, (m->nglobals + 1) * 4);
+	if (!c->global_slot)
+		longjmp(c->oom, 1);
+	for (pass = 0; pass < 4; pass++) {
+		static const int kinds[4] = {G_VAR, G_ALIAS, G_IFUNC, G_FUNC};
+		for (i = 0; i < m->norder; i++) {
+			const global *g = &m->globals[m->order[i]];
+			if (g->kind == kinds[pass] && g->numbered)
+				c->global_slot[m->order[i]] = next++;
+		}
+	}
+	c->md_slot = md_prepare(c, md_order, nmd);
+	/* function attribute groups, in function order */
+	for (i = 0; i < m->norder; i++) {
+		const global *g = &m->globals[m->order[i]];
+		if (g->kind == G_VAR && g->attrs)
+			attr_group_slot(c, g->attrs);
+	}
+	for (i = 0; i < m->norder; i++) {
+		const global *g = &m->globals[m->order[i]];
+		if (g->kind == G_FUNC && g->fn->fn_attrs)
+			attr_group_slot(c, g->fn->fn_attrs);
+	}
+}
+
+/* ---- module ------------------------------------------------------------ */
+
+static void print_global_var(pctx *c, uint32_t gi)
+{
+	const cv_module *m = c->m;
+	const global *g = &m->globals[gi];
+	outbuf *o = c->o;
+	static const char *const tls[] = {"", "thread_local ",
+					  "thread_local(localdynamic) ",
+					  "thread_local(initialexec) ",
+					  "thread_local(localexec) "};
+	if (g->numbered) {
+		out_char(o, '@');
+		out_uint(o, c->global_slot[gi]);
+	} else
+		print_llvm_name(o, '@', SYM_STR(&m->strs, g->name),
+				SYM_LEN(&m->strs, g->name));
+	out_str(o, " = ");
+	if (g->init == REF_NULL && g->linkage == L_EXTERNAL)
+		out_str(o, "external ");
+	if (g->linkage) {
+		out_str(o, linkage_names[g->linkage]);
+		out_char(o, ' ');
+	}
+	if (g->dso_local) {
+		int implicit = g->linkage == L_PRIVATE || g->linkage == L_INTERNAL ||
+			       (g->visibility != 0 && g->linkage != L_EXTERN_WEAK);
+		if (!implicit)
+			out_str(o, "dso_local ");
+	}
+	if (g->visibility == 1)
+		out_str(o, "hidden ");
+	else if (g->visibility == 2)
+		out_str(o, "protected ");
+	if (g->dll == 1)
+		out_str(o, "dllimport ");
+	else if (g->dll == 2)
+		out_str(o, "dllexport ");
+	out_str(o, tls[g->tls]);
+	if (g->unnamed_addr == 1)
+		out_str(o, "unnamed_addr ");
+	else if (g->unnamed_addr == 2)
+		out_str(o, "local_unnamed_addr ");
+	if (g->addrspace) {
+		out_str(o, "addrspace(");
+		out_uint(o, g->addrspace);
+		out_str(o, ") ");
+	}
+	if (g->ext_init)
+		out_str(o, "externally_initialized ");
+	out_str(o, g->is_const ? "constant " : "global ");
+	print_type(o, m, g->type);
+	if (g->init != REF_NULL) {
+		out_char(o, ' ');
+		print_operand(c, g->init);
+	}
+	if (g->section) {
+		out_str(o, ", section \"");
+		print_escaped(o, SYM_STR(&m->strs, g->section),
+			      SYM_LEN(&m->strs, g->section));
+		out_char(o, '"');
+	}
+	if (g->partition) {
+		out_str(o, ", partition \"");
+		print_escaped(o, SYM_STR(&m->strs, g->partition),
+			      SYM_LEN(&m->strs, g->partition));
+		out_char(o, '"');
+	}
+	if (g->code_model) {
+		out_str(o, ", code_model \"");
+		out_str(o, SYM_STR(&m->strs, g->code_model));
+		out_char(o, '"');
+	}
+	if (g->sanitizer & 1)
+		out_str(o, ", no_sanitize_address");
+	if (g->sanitizer & 2)
+		out_str(o, ", no_sanitize_hwaddress");
+	if (g->sanitizer & 4)
+		out_str(o, ", sanitize_memtag");
+	if (g->sanitizer & 8)
+		out_str(o, ", sanitize_address_dyninit");
+	if (g->comdat_kind) {
+		out_str(o, ", comdat");
+		if (g->comdat_kind == 2 && (g->numbered || g->comdat != g->name)) {
+			out_char(o, '(');
+			print_llvm_name(o, '$', SYM_STR(&m->strs, g->comdat),
+					SYM_LEN(&m->strs, g->comdat));
+			out_char(o, ')');
+		}
+	}
+	if (g->align) {
+		out_str(o, ", align ");
+		out_uint(o, g->align);
+	}
+	if (g->nmd)
+		print_md_attachments(c, g->md, g->nmd, ", ");
+	if (g->attrs) {
+		out_str(o, " #");
+		out_uint(o, attr_group_slot(c, g->attrs));
+	}
+	out_char(o, '\n');
+}
+
+static void print_alias(pctx *c, uint32_t gi)
+{
+	const cv_module *m = c->m;
+	const global *g = &m->globals[gi];
+	outbuf *o = c->o;
+	if (g->numbered) {
+		out_char(o, '@');
+		out_uint(o, c->global_slot[gi]);
+	} else
+		print_llvm_name(o, '@', SYM_STR(&m->strs, g->name),
+				SYM_LEN(&m->strs, g->name));
+	out_str(o, " = ");
+	if (g->linkage) {
+		out_str(o, linkage_names[g->linkage]);
+		out_char(o, ' ');
+	}
+	if (g->dso_local) {
+		int implicit = g->linkage == L_PRIVATE || g->linkage == L_INTERNAL ||
+			       (g->visibility != 0 && g->linkage != L_EXTERN_WEAK);
+		if (!implicit)
+			out_str(o, "dso_local ");
+	}
+	if (g->visibility == 1)
+		out_str(o, "hidden ");
+	else if (g->visibility == 2)
+		out_str(o, "protected ");
+	if (g->dll == 1)
+		out_str(o, "dllimport ");
+	else if (g->dll == 2)
+		out_str(o, "dllexport ");
+	if (g->unnamed_addr == 1)
+		out_str(o, "unnamed_addr ");
+	else if (g->unnamed_addr == 2)
+		out_str(o, "local_unnamed_addr ");
+	out_str(o, g->kind == G_ALIAS ? "alias " : "ifunc ");
+	print_type(o, m, g->type);
+	out_str(o, ", ");
+	print_typed(c, g->init);
+	if (g->partition) {
+		out_str(o, ", partition \"");
+		print_escaped(o, SYM_STR(&m->strs, g->partition),
+			      SYM_LEN(&m->strs, g->partition));
+		out_char(o, '"');
+	}
+	out_char(o, '\n');
+}
+
+static void print_md_def(pctx *c, uint32_t node)
+{
+	const cv_module *m = c->m;
+	const md_node *nd = &m->md[node];
+	outbuf *o = c->o;
+	uint32_t i;
+	out_char(o, '!');
+	out_uint(o, c->md_slot[node]);
+	out_str(o, " = ");
+	if (nd->distinct)
+		out_str(o, "distinct ");
+	if (nd->special) {
+		out_char(o, '!');
+		out_str(o, SYM_STR(&m->strs, nd->special));
+		out_char(o, '(');
+		for (i = 0; i < nd->nops; i++) {
+			if (i)
+				out_str(o, ", ");
+			if (nd->ops[i].field) {
+				out_str(o, SYM_STR(&m->strs, nd->ops[i].field));
+				out_str(o, ": ");
+			}
+			print_md_op(c, &nd->ops[i], 1);
+		}
+		out_char(o, ')');
+	} else {
+		out_str(o, "!{");
+		for (i = 0; i < nd->nops; i++) {
+			if (i)
+				out_str(o, ", ");
+			print_md_op(c, &nd->ops[i], 1);
+		}
+		out_char(o, '}');
+	}
+	out_char(o, '\n');
+}
+
+/* Key of a node for uniquing: its printed body with operand node ids. */
+void print_md_op_key(pctx *c, uint32_t node)
+{
+	const cv_module *m = c->m;
+	const md_node *nd = &m->md[node];
+	uint32_t i;
+	outbuf *o = c->o;
+	if (nd->special) {
+		out_str(o, SYM_STR(&m->strs, nd->special));
+	}
+	out_char(o, '{');
+	for (i = 0; i < nd->nops; i++) {
+		const md_op *op = &nd->ops[i];
+		if (i)
+			out_char(o, ',');
+		if (op->field) {
+			out_str(o, SYM_STR(&m->strs, op->field));
+			out_char(o, ':');
+		}
+		if (op->kind == MDO_NODE) {
+			out_char(o, '#');
+			out_uint(o, m->md[op->node].canon);
+		} else
+			print_md_op(c, op, 1);
+	}
+	out_char(o, '}');
+}
+
+static int print_all(pctx *c)
+{
+	const cv_module *m = c->m;
+	outbuf *o = c->o;
+	uint32_t *md_order = NULL, nmd = 0, i, j;
+	int any;
+	if (setjmp(c->oom)) {
+		if (md_order)
+			cv_mem_realloc(o->al, md_order, (m->nmd + 1) * 4, 0);
+		return -1;
+	}
+	module_prepare(c, &md_order, &nmd);
+	out_str(o, "; ModuleID = '");
+	out_str(o, m->filename);
+	out_str(o, "'\n");
+	out_str(o, "source_filename = \"");
+	if (m->source_filename)
+		print_escaped(o, SYM_STR(&m->strs, m->source_filename),
+			      SYM_LEN(&m->strs, m->source_filename));
+	else
+		print_escaped(o, m->filename, strlen(m->filename));
+	out_str(o, "\"\n");
+	if (m->datalayout) {
+		out_str(o, "target datalayout = \"");
+		out_str(o, SYM_STR(&m->strs, m->datalayout));
+		out_str(o, "\"\n");
+	}
+	if (m->triple) {
+		out_str(o, "target triple = \"");
+		out_str(o, SYM_STR(&m->strs, m->triple));
+		out_str(o, "\"\n");
+	}
+	if (m->ntoplevel_asm) {
+		out_char(o, '\n');
+		for (i = 0; i < m->ntoplevel_asm; i++) {
+			out_str(o, "module asm \"");
+			print_escaped(o, SYM_STR(&m->strs, m->toplevel_asm[i]),
+				      SYM_LEN(&m->strs, m->toplevel_asm[i]));
+			out_str(o, "\"\n");
+		}
+	}
+	if (m->nnamed_types) {
+		out_char(o, '\n');
+		for (i = 0; i < m->nnamed_types; i++) {
+			tyid t = m->named_types[i];
+			print_type(o, m, t);
+			out_str(o, " = type ");
+			print_struct_body_pub(o, m, t);
+			out_char(o, '\n');
+		}
+	}
+	if (m->ncomdats) {
+		out_char(o, '\n');
+		for (i = 0; i < m->ncomdats; i++) {
+			sym nm = m->comdats[2 * i], kind = m->comdats[2 * i + 1];
+			print_llvm_name(o, '$', SYM_STR(&m->strs, nm),
+					SYM_LEN(&m->strs, nm));
+			out_str(o, " = comdat ");
+			out_str(o, SYM_STR(&m->strs, kind));
+			out_char(o, '\n');
+		}
+	}
+	any = 0;
+	for (i = 0; i < m->norder; i++)
+		if (m->globals[m->order[i]].kind == G_VAR) {
+			if (!any)
+				out_char(o, '\n');
+			any = 1;
+			print_global_var(c, m->order[i]);
+		}
+	for (j = 0; j < 2; j++) {
+		any = 0;
+		for (i = 0; i < m->norder; i++)
+			if (m->globals[m->order[i]].kind == (j ? G_IFUNC : G_ALIAS)) {
+				if (!any)
+					out_char(o, '\n');
+				any = 1;
+				print_alias(c, m->order[i]);
+			}
+	}
+	for (i = 0; i < m->norder; i++)
+		if (m->globals[m->order[i]].kind == G_FUNC) {
+			out_char(o, '\n');
+			print_function(c, m->order[i]);
+		}
+	if (c->nattr_order) {
+		out_char(o, '\n');
+		for (i = 0; i < c->nattr_order; i++) {
+			out_str(o, "attributes #");
+			out_uint(o, i);
+			out_str(o, " = { ");
+			print_attrset(c, c->attr_order[i]);
+			out_str(o, " }\n");
+		}
+	}
+	if (m->nnamed) {
+		out_char(o, '\n');
+		for (i = 0; i < m->nnamed; i++) {
+			const named_md *nm = &m->named[i];
+			print_llvm_name(o, '!', SYM_STR(&m->strs, nm->name),
+					SYM_LEN(&m->strs, nm->name));
+			out_str(o, " = !{");
+			for (j = 0; j < nm->n; j++) {
+				uint32_t nd = m->md[nm->nodes[j]].canon;
+				if (j)
+					out_str(o, ", ");
+				if (m->md[nd].inline_only) {
+					pctx kc = *c;
+					(void)kc;
+				}
+				out_char(o, '!');
+				out_uint(o, c->md_slot[nd]);
+			}
+			out_str(o, "}\n");
+		}
+	}
+	if (nmd) {
+		out_char(o, '\n');
+		for (i = 0; i < nmd; i++)
+			print_md_def(c, md_order[i]);
+	}
+	cv_mem_realloc(o->al, md_order, (m->nmd + 1) * 4, 0);
+	return 0;
+}
+
+int cv_print_module(const cv_module *mod, const cv_writer *w)
+{
+	outbuf o;
+	pctx c;
+	int rc;
+	memset(&o, 0, sizeof o);
+	o.w = w;
+	o.al = &mod->ctx->alloc;
+	pctx_init(&c, mod, &o);
+	rc = print_all(&c);
+	out_flush(&o);
+	pctx_release(&c);
+	out_release(&o);
+	return rc != 0 || o.failed ? -1 : 0;
+}
+
+size_t cv_module_function_count(const cv_module *mod)
+{
+	uint32_t i;
+	size_t n = 0;
+	for (i = 0; i < mod->norder; i++)
+		if (mod->globals[mod->order[i]].kind == G_FUNC)
+			n++;
+	return n;
+}
+
+static const global *nth_function(const cv_module *mod, size_t index)
+{
+	uint32_t i;
+	for (i = 0; i < mod->norder; i++)
+		if (mod->globals[mod->order[i]].kind == G_FUNC && index-- == 0)
+			return &mod->globals[mod->order[i]];
+	return NULL;
+}
+
+const char *cv_module_function_name(const cv_module *mod, size_t index)
+{
+	const global *g = nth_function(mod, index);
+	return g && !g->numbered ? SYM_STR(&mod->strs, g->name) : NULL;
+}
+
+int cv_module_function_is_definition(const cv_module *mod, size_t index)
+{
+	const global *g = nth_function(mod, index);
+	return g ? !g->is_decl : 0;
+}
