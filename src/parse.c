@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "attrtab.h"
+#include "intrin_names.h"
 #include "intrintab.h"
 #include "layout.h"
 #include "numlit.h"
@@ -334,6 +335,7 @@ tyid parse_type(parser *p, int allow_void)
 	cv_module *m = p->m;
 	token t = p->tok;
 	tyid ty;
+	int bare_ptr;
 	depth_enter(p);
 	switch (t.kind) {
 	case T_LOCAL:
@@ -501,7 +503,8 @@ tyid parse_type(parser *p, int allow_void)
 	default:
 		perr(p, &t, "expected type");
 	}
-	/* suffixes */
+	/* suffixes; "ptr addrspace(N)" was read with its base */
+	bare_ptr = t.kind == T_WORD && t.len == 3 && memcmp(t.text, "ptr", 3) == 0;
 	for (;;) {
 		if (p->tok.kind == T_STAR) {
 			if (m->types[ty].kind == TY_LABEL)
@@ -510,13 +513,14 @@ tyid parse_type(parser *p, int allow_void)
 				perr(p, &p->tok, "pointers to void are invalid - use i8* instead");
 			next(p);
 			ty = type_ptr(m, 0);
-		} else if (is_word(p, "addrspace") &&
-			   m->types[ty].kind != TY_PTR) {
+			bare_ptr = 0;
+		} else if (is_word(p, "addrspace") && !bare_ptr) {
 			uint32_t as;
 			next(p);
 			as = parse_addrspace(p);
 			expect(p, T_STAR, "'*' in address space");
 			ty = type_ptr(m, as);
+			bare_ptr = 0;
 		} else if (p->tok.kind == T_LPAREN) {
 			/* function type */
 			type ft;
@@ -1899,10 +1903,9 @@ static attrset resolve_list(parser *p, uint32_t k)
 	for (i = 0; i < al->ngroups; i++) {
 		uint32_t gi;
 		attr_group *g;
+		/* LLVM treats a group that is never defined as empty */
 		if (!u32map_get(&p->attr_group_map, al->groups[i], &gi))
-			perr_at(p, al->line, al->col, al->pos,
-				"attribute group #%u is not defined",
-				al->groups[i]);
+			continue;
 		g = &VEC_AT(&p->attr_groups, attr_group, gi);
 		for (j = 0; j < g->n; j++) {
 			vec_reserve(v, p->al, &p->fail, 1);
@@ -2407,16 +2410,78 @@ static void check_undefined(parser *p)
 				SYM_STR(&m->strs, t->name));
 		}
 	}
+	/* LLVM checks undefined globals in name order: an undeclared @llvm.*
+	 * that is a known intrinsic gets a declaration (after everything
+	 * else), an unknown one is an error, then any other name is. */
+	{
+		vec undef = {0, 0, 0, sizeof(uint32_t)};
+		uint32_t k, j;
+		for (gi = 0; gi < m->nglobals; gi++) {
+			if (m->globals[gi].defined || m->globals[gi].numbered)
+				continue;
+			vec_reserve(&undef, p->al, &p->fail, 1);
+			VEC_AT(&undef, uint32_t, undef.len++) = gi;
+		}
+		for (k = 1; k < undef.len; k++) {
+			uint32_t x = VEC_AT(&undef, uint32_t, k);
+			j = (uint32_t)k;
+			while (j > 0 && strcmp(SYM_STR(&m->strs, m->globals[VEC_AT(&undef, uint32_t, j - 1)].name),
+					       SYM_STR(&m->strs, m->globals[x].name)) > 0) {
+				VEC_AT(&undef, uint32_t, j) = VEC_AT(&undef, uint32_t, j - 1);
+				j--;
+			}
+			VEC_AT(&undef, uint32_t, j) = x;
+		}
+		for (k = 0; k < undef.len; k++) {
+			uint32_t x = VEC_AT(&undef, uint32_t, k);
+			global *g = &m->globals[x];
+			const char *nm = SYM_STR(&m->strs, g->name);
+			size_t nl = SYM_LEN(&m->strs, g->name);
+			function *fn;
+			const type *ft;
+			if (nl < 5 || memcmp(nm, "llvm.", 5) != 0)
+				continue;
+			if (!intrinsic_name_known(nm, nl) || !g->type) {
+				gref *r = &VEC_AT(&p->global_fwd, gref, x);
+				vec_release(&undef, p->al);
+				perr_at(p, r->line, r->col, r->pos,
+					"unknown intrinsic '%s'", nm);
+			}
+			fn = arena_zalloc(&m->arena, sizeof *fn);
+			ft = &m->types[g->type];
+			fn->type = g->type;
+			fn->nargs = ft->nsub - 1;
+			fn->args = fn->nargs ? arena_zalloc(&m->arena,
+							    fn->nargs * sizeof(argument))
+					     : NULL;
+			for (j = 0; j < fn->nargs; j++)
+				fn->args[j].type = ft->sub[j + 1];
+			g->kind = G_FUNC;
+			g->fn = fn;
+			g->is_decl = 1;
+			g->defined = 1;
+			g->addrspace = m->layout->program_as;
+			vec_reserve(&p->global_order, p->al, &p->fail, 1);
+			VEC_AT(&p->global_order, uint32_t, p->global_order.len++) = x;
+		}
+		for (k = 0; k < undef.len; k++) {
+			uint32_t x = VEC_AT(&undef, uint32_t, k);
+			if (!m->globals[x].defined) {
+				gref *r = &VEC_AT(&p->global_fwd, gref, x);
+				const char *nm = SYM_STR(&m->strs, m->globals[x].name);
+				vec_release(&undef, p->al);
+				perr_at(p, r->line, r->col, r->pos,
+					"use of undefined value '@%s'", nm);
+			}
+		}
+		vec_release(&undef, p->al);
+	}
 	for (gi = 0; gi < m->nglobals; gi++) {
 		global *g = &m->globals[gi];
 		if (!g->defined) {
 			gref *r = &VEC_AT(&p->global_fwd, gref, gi);
-			if (g->numbered)
-				perr_at(p, r->line, r->col, r->pos,
-					"use of undefined value '@%u'", g->name);
 			perr_at(p, r->line, r->col, r->pos,
-				"use of undefined value '@%s'",
-				SYM_STR(&m->strs, g->name));
+				"use of undefined value '@%u'", g->name);
 		}
 	}
 }

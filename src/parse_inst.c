@@ -379,8 +379,7 @@ static void parse_call_rest(parser *p, inst *in, int allow_inline_asm,
 	int explicit_fnty = m->types[ret_or_fnty].kind == TY_FUNC;
 	vec bundle_ops = {0, 0, 0, sizeof(ref)};
 	vec bundles = {0, 0, 0, sizeof(bundle)};
-	ref argbuf_first = 0;
-	(void)argbuf_first;
+	int callee_pending_type = 0;
 
 	/* the callee */
 	if (ct.kind == T_WORD && is_word(p, "asm")) {
@@ -434,6 +433,7 @@ static void parse_call_rest(parser *p, inst *in, int allow_inline_asm,
 	} else {
 		callee = parse_value(p, type_ptr(m, x->addrspace_set ? x->addrspace
 								      : m->layout->program_as));
+		callee_pending_type = 1;
 	}
 	expect(p, T_LPAREN, "'(' in call");
 	/* arguments */
@@ -493,6 +493,10 @@ static void parse_call_rest(parser *p, inst *in, int allow_inline_asm,
 	(void)tyloc;
 	argtys->len = tbase;
 	x->ty2 = fnty;
+	/* an undeclared callee (an implicit intrinsic) takes the call's type */
+	if (callee_pending_type && REF_KIND(callee) == REF_GLOBAL &&
+	    !m->globals[REF_IDX(callee)].defined && !m->globals[REF_IDX(callee)].type)
+		m->globals[REF_IDX(callee)].type = fnty;
 	x->nargs = nargs;
 	x->arg_attrs = nargs ? arena_dup(&m->arena, (uint32_t *)aattrs->data + abase,
 					 nargs * sizeof(attrset))
