@@ -28,24 +28,44 @@ void lex_line_of(const lexer *lx, const char *p, const char **start,
 	*len = (size_t)(e - s);
 }
 
-static int is_digit(int c) { return c >= '0' && c <= '9'; }
-static int is_hex(int c)
-{
-	return is_digit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
-}
-static int is_alpha(int c)
-{
-	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
-}
+/* Character classes: 1 digit, 2 letter, 4 other label chars (-$._),
+ * 8 hex letter.  A const table: no mutable state. */
+#define CL_DIGIT 1
+#define CL_ALPHA 2
+#define CL_LABEL 4
+#define CL_HEX 8
+static const unsigned char cls[256] = {
+	['0'] = 1, ['1'] = 1, ['2'] = 1, ['3'] = 1, ['4'] = 1, ['5'] = 1,
+	['6'] = 1, ['7'] = 1, ['8'] = 1, ['9'] = 1,
+	['a'] = 10, ['b'] = 10, ['c'] = 10, ['d'] = 10, ['e'] = 10, ['f'] = 10,
+	['g'] = 2, ['h'] = 2, ['i'] = 2, ['j'] = 2, ['k'] = 2, ['l'] = 2,
+	['m'] = 2, ['n'] = 2, ['o'] = 2, ['p'] = 2, ['q'] = 2, ['r'] = 2,
+	['s'] = 2, ['t'] = 2, ['u'] = 2, ['v'] = 2, ['w'] = 2, ['x'] = 2,
+	['y'] = 2, ['z'] = 2,
+	['A'] = 10, ['B'] = 10, ['C'] = 10, ['D'] = 10, ['E'] = 10, ['F'] = 10,
+	['G'] = 2, ['H'] = 2, ['I'] = 2, ['J'] = 2, ['K'] = 2, ['L'] = 2,
+	['M'] = 2, ['N'] = 2, ['O'] = 2, ['P'] = 2, ['Q'] = 2, ['R'] = 2,
+	['S'] = 2, ['T'] = 2, ['U'] = 2, ['V'] = 2, ['W'] = 2, ['X'] = 2,
+	['Y'] = 2, ['Z'] = 2,
+	['-'] = 4, ['$'] = 4, ['.'] = 4, ['_'] = 4,
+};
+
+static int is_digit(int c) { return cls[c & 255] & CL_DIGIT; }
+static int is_hex(int c) { return cls[c & 255] & (CL_DIGIT | CL_HEX); }
+static int is_alpha(int c) { return cls[c & 255] & CL_ALPHA; }
 /* [-a-zA-Z$._0-9] */
 static int is_label_char(int c)
 {
-	return is_alpha(c) || is_digit(c) || c == '-' || c == '$' ||
-	       c == '.' || c == '_';
+	return cls[c & 255] & (CL_DIGIT | CL_ALPHA | CL_LABEL);
 }
 static int is_name_start(int c)
 {
-	return is_alpha(c) || c == '-' || c == '$' || c == '.' || c == '_';
+	return cls[c & 255] & (CL_ALPHA | CL_LABEL);
+}
+/* characters of keywords: [a-zA-Z0-9_.] */
+static int is_kw_char(int c)
+{
+	return (cls[c & 255] & (CL_DIGIT | CL_ALPHA)) || c == '_' || c == '.';
 }
 
 static void set(lexer *lx, token *t, int kind, const char *text,
@@ -326,20 +346,23 @@ void lex_next(lexer *lx, token *t)
 			lx->cur = e;
 			return;
 		}
-		e = p;
-		while (e < lx->end && is_label_char((unsigned char)*e))
-			e++;
-		if (e < lx->end && *e == ':') {
-			set(lx, t, T_LABEL, p, e);
-			lx->cur = e + 1;
-			return;
+		{
+			/* one scan: the keyword is the [a-zA-Z0-9_.] prefix of
+			 * the label characters; a label ends with ':' */
+			const char *kw = NULL;
+			e = p;
+			while (e < lx->end && is_label_char((unsigned char)*e)) {
+				if (!kw && !is_kw_char((unsigned char)*e))
+					kw = e;
+				e++;
+			}
+			if (e < lx->end && *e == ':') {
+				set(lx, t, T_LABEL, p, e);
+				lx->cur = e + 1;
+				return;
+			}
+			e = kw ? kw : e;
 		}
-		/* keywords stop at characters that cannot be in them */
-		e = p;
-		while (e < lx->end && (is_alpha((unsigned char)*e) ||
-				       is_digit((unsigned char)*e) ||
-				       *e == '_' || *e == '.'))
-			e++;
 		/* hex integers u0x.. s0x.. */
 		if ((c == 'u' || c == 's') && p + 2 < lx->end && p[1] == '0' &&
 		    p[2] == 'x') {

@@ -55,16 +55,15 @@ void next(parser *p)
 		perr(p, &p->tok, "%s", p->lx.errmsg);
 }
 
-int is_word(const parser *p, const char *w)
+int is_word_n(const parser *p, const char *w, size_t n)
 {
-	size_t n = strlen(w);
 	return p->tok.kind == T_WORD && p->tok.len == n &&
 	       memcmp(p->tok.text, w, n) == 0;
 }
 
-int accept_word(parser *p, const char *w)
+int accept_word_n(parser *p, const char *w, size_t n)
 {
-	if (!is_word(p, w))
+	if (!is_word_n(p, w, n))
 		return 0;
 	next(p);
 	return 1;
@@ -87,7 +86,7 @@ void expect(parser *p, int kind, const char *what)
 
 void expect_word(parser *p, const char *w)
 {
-	if (!is_word(p, w))
+	if (!is_word_n(p, w, strlen(w)))
 		perr(p, &p->tok, "expected '%s'", w);
 	next(p);
 }
@@ -401,7 +400,15 @@ tyid parse_type(parser *p, int allow_void)
 		const char *s = t.text;
 		size_t n = t.len;
 #define W(str) (n == sizeof(str) - 1 && memcmp(s, str, n) == 0)
-		if (s[0] == 'i' && n > 1 && s[1] >= '0' && s[1] <= '9') {
+		if (n == 3 && memcmp(s, "ptr", 3) == 0) {
+			uint32_t as = 0;
+			next(p);
+			if (p->tok.kind == T_WORD && is_word(p, "addrspace")) {
+				next(p);
+				as = parse_addrspace(p);
+			}
+			ty = as ? type_ptr(m, as) : m->t_ptr;
+		} else if (s[0] == 'i' && n > 1 && s[1] >= '0' && s[1] <= '9') {
 			uint64_t bits = 0;
 			size_t i;
 			for (i = 1; i < n; i++) {
@@ -413,7 +420,9 @@ tyid parse_type(parser *p, int allow_void)
 			}
 			if (bits == 0 || bits > p->ctx->limits.max_int_bits)
 				perr(p, &t, "bitwidth for integer type out of range");
-			ty = type_int(m, (unsigned)bits);
+			ty = bits == 32 ? m->t_i32 : bits == 64 ? m->t_i64
+			     : bits == 1 ? m->t_i1 : bits == 8 ? m->t_i8
+			     : type_int(m, (unsigned)bits);
 			next(p);
 		} else if (W("void")) {
 			ty = m->t_void;
@@ -1341,8 +1350,10 @@ static uint32_t global_define(parser *p, const token *t, int kind)
 static int parse_linkage(parser *p)
 {
 	int i;
+	if (p->tok.kind != T_WORD)
+		return L_EXTERNAL;
 	for (i = 1; i <= L_WEAK_ODR; i++)
-		if (accept_word(p, linkage_names[i]))
+		if (accept_word_n(p, linkage_names[i], strlen(linkage_names[i])))
 			return i;
 	if (accept_word(p, "external"))
 		return -1;
@@ -2032,7 +2043,7 @@ int parse_cc(parser *p, uint32_t *cc)
 		return 1;
 	}
 	for (i = 0; i < sizeof cc_table / sizeof cc_table[0]; i++)
-		if (is_word(p, cc_table[i].name)) {
+		if (is_word_n(p, cc_table[i].name, strlen(cc_table[i].name))) {
 			*cc = cc_table[i].cc;
 			next(p);
 			return 1;
@@ -2259,7 +2270,7 @@ static void parse_comdat(parser *p)
 	expect(p, T_EQ, "'=' here");
 	expect_word(p, "comdat");
 	for (i = 0; i < 5; i++)
-		if (is_word(p, kinds[i]))
+		if (is_word_n(p, kinds[i], strlen(kinds[i])))
 			break;
 	if (i == 5)
 		perr(p, &p->tok, "unknown selection kind");

@@ -99,8 +99,12 @@ _Noreturn void perr_at(parser *p, uint32_t line, uint32_t col,
 	__attribute__((format(printf, 5, 6)))
 #endif
 	;
-int is_word(const parser *p, const char *w);
-int accept_word(parser *p, const char *w);
+int is_word_n(const parser *p, const char *w, size_t n);
+int accept_word_n(parser *p, const char *w, size_t n);
+/* With string literals the length is a constant, so the comparison is a
+ * length test and a fixed-size memcmp. */
+#define is_word(p, w) is_word_n((p), ("" w ""), sizeof("" w "") - 1)
+#define accept_word(p, w) accept_word_n((p), ("" w ""), sizeof("" w "") - 1)
 void expect(parser *p, int kind, const char *what);
 void expect_word(parser *p, const char *w);
 int accept(parser *p, int kind);

@@ -248,7 +248,7 @@ int parse_ordering(parser *p)
 					    "release", "acq_rel", "seq_cst"};
 	int i;
 	for (i = 0; i < 6; i++)
-		if (accept_word(p, names[i]))
+		if (accept_word_n(p, names[i], strlen(names[i])))
 			return i + 1;
 	perr(p, &p->tok, "Expected ordering on atomic instruction");
 }
@@ -278,12 +278,17 @@ static uint8_t parse_fmf(parser *p)
 	}
 }
 
+/* Opcode of an instruction keyword. */
 static int lookup_opcode(const token *t)
 {
 	int i;
+	char c0 = t->text[0];
 	for (i = 1; i < OP_COUNT; i++) {
 		const char *n = opcode_names[i];
-		if (strlen(n) == t->len && memcmp(n, t->text, t->len) == 0)
+		if (n[0] != c0)
+			continue;
+		/* strncmp stops at n's end, so n[t->len] is in bounds */
+		if (strncmp(n, t->text, t->len) == 0 && n[t->len] == 0)
 			return i;
 	}
 	return OP_NONE;
@@ -307,7 +312,7 @@ static int parse_pred(parser *p, int op)
 	int i, n = op == OP_ICMP ? 10 : 16;
 	const char *const *names = op == OP_ICMP ? icmp_preds : fcmp_preds;
 	for (i = 0; i < n; i++)
-		if (accept_word(p, names[i]))
+		if (accept_word_n(p, names[i], strlen(names[i])))
 			return i;
 	perr(p, &p->tok, "expected %s predicate (e.g. 'eq')",
 	     op == OP_ICMP ? "icmp" : "fcmp");
@@ -1111,7 +1116,7 @@ static void parse_instruction(parser *p, inst *in, const token *optok)
 		if (accept_word(p, "volatile"))
 			in->flags |= IF_VOLATILE;
 		for (i = 0; i < nr; i++)
-			if (accept_word(p, rmw_names[i]))
+			if (accept_word_n(p, rmw_names[i], strlen(rmw_names[i])))
 				break;
 		if (i == nr)
 			perr(p, &p->tok, "expected binary operation in atomicrmw");
