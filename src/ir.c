@@ -164,17 +164,6 @@ attrset attrset_intern(cv_module *m, const attr *attrs, uint32_t n)
 	for (i = 0; i < n; i++)
 		h = mix(h, attrs[i].text);
 	h &= 0x7fffffffu;
-	if (m->nattrsets == 0) {
-		/* slot 0 is the empty set */
-		m->capattrsets = 64;
-		m->attrsets = arena_zalloc(&m->arena,
-					   m->capattrsets * sizeof *m->attrsets);
-		m->nattrsets = 1;
-	}
-	for (id = 1; id < m->nattrsets; id++) {
-		/* linear probe over equal hashes via the map */
-		break;
-	}
 	if (u32map_get(&m->attrset_hash, h, &id)) {
 		while (id) {
 			r = &m->attrsets[id];

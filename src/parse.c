@@ -20,6 +20,50 @@ const char *const linkage_names[] = {
 	"weak", "common", "appending", "extern_weak", "linkonce_odr",
 	"weak_odr"};
 
+/* ---- temporary arrays -------------------------------------------------- */
+
+/* A growable array for the duration of one parse function; its memory is
+ * kept for reuse and freed with the parser, also after an error. */
+vec *tmp_begin(parser *p, size_t elem)
+{
+	vec *v;
+	if (p->ntmp == p->captmp) {
+		uint32_t ncap = p->captmp ? p->captmp * 2 : 16;
+		vec **nt = cv_mem_realloc(p->al, p->tmps, p->captmp * sizeof *nt,
+					  ncap * sizeof *nt);
+		if (!nt)
+			longjmp(p->fail, 1);
+		p->tmps = nt;
+		p->captmp = ncap;
+	}
+	if (p->ntmp == p->nalloc_tmp) {
+		v = cv_mem_realloc(p->al, NULL, 0, sizeof *v);
+		if (!v)
+			longjmp(p->fail, 1);
+		memset(v, 0, sizeof *v);
+		p->tmps[p->nalloc_tmp++] = v;
+	}
+	v = p->tmps[p->ntmp++];
+	if (v->elem != elem) {
+		vec_release(v, p->al);
+		v->elem = elem;
+	}
+	v->len = 0;
+	return v;
+}
+
+void tmp_end(parser *p, vec *v)
+{
+	uint32_t i;
+	for (i = p->ntmp; i > 0; i--)
+		if (p->tmps[i - 1] == v) {
+			p->tmps[i - 1] = p->tmps[p->ntmp - 1];
+			p->tmps[p->ntmp - 1] = v;
+			p->ntmp--;
+			return;
+		}
+}
+
 /* ---- errors and tokens ------------------------------------------------- */
 
 _Noreturn void perr_at(parser *p, uint32_t line, uint32_t col,
@@ -1496,12 +1540,12 @@ static void parse_global_var(parser *p, uint32_t gi, global *tmp,
 		} else if (accept_word(p, "sanitize_address_dyninit")) {
 			g->sanitizer |= 8;
 		} else if (p->tok.kind == T_MDNAME) {
-			vec v = {0, 0, 0, sizeof(md_attach)};
-			parse_md_attachments(p, &v);
+			vec *v = tmp_begin(p, sizeof(md_attach));
+			parse_md_attachments(p, v);
 			g = &m->globals[gi];
-			g->md = arena_dup(&m->arena, v.data, v.len * sizeof(md_attach));
-			g->nmd = (uint32_t)v.len;
-			vec_release(&v, p->al);
+			g->md = arena_dup(&m->arena, v->data, v->len * sizeof(md_attach));
+			g->nmd = (uint32_t)v->len;
+			tmp_end(p, v);
 			/* attachments end the list */
 			break;
 		} else {
@@ -1550,12 +1594,12 @@ static void parse_alias(parser *p, uint32_t gi, global *tmp, int ifunc)
 			g->partition = string_sym(p, &p->tok);
 			next(p);
 		} else if (p->tok.kind == T_MDNAME) {
-			vec v = {0, 0, 0, sizeof(md_attach)};
-			parse_md_attachments(p, &v);
+			vec *v = tmp_begin(p, sizeof(md_attach));
+			parse_md_attachments(p, v);
 			g = &m->globals[gi];
-			g->md = arena_dup(&m->arena, v.data, v.len * sizeof(md_attach));
-			g->nmd = (uint32_t)v.len;
-			vec_release(&v, p->al);
+			g->md = arena_dup(&m->arena, v->data, v->len * sizeof(md_attach));
+			g->nmd = (uint32_t)v->len;
+			tmp_end(p, v);
 			break;
 		} else {
 			perr(p, &p->tok, "unknown alias or ifunc property!");
@@ -1988,6 +2032,40 @@ static void resolve_attr_lists(parser *p)
 			}
 		}
 	}
+	/* call facts need every function's attributes */
+	for (gi = 0; gi < m->nglobals; gi++) {
+		global *g = &m->globals[gi];
+		function *f = g->fn;
+		if (g->kind != G_FUNC || !f)
+			continue;
+		for (i = 0; i < f->ninsts; i++) {
+			inst *in = &f->insts[i];
+			inst_ext *x = in->ext;
+			ref callee;
+			const attrset_rec *cs;
+			if (!x || !(in->op == OP_CALL || in->op == OP_INVOKE ||
+				    in->op == OP_CALLBR))
+				continue;
+			callee = f->ops[in->ops + in->nops - 1 -
+					(in->op == OP_INVOKE ? 2
+					 : in->op == OP_CALLBR ? x->nindices + 1 : 0)];
+			cs = &m->attrsets[x->fn_attrs];
+			x->convergent = cs->has_convergent;
+			if (REF_KIND(callee) == REF_GLOBAL) {
+				const global *cg = &m->globals[REF_IDX(callee)];
+				x->callee_known = 1;
+				if (cg->kind == G_FUNC && cg->fn) {
+					x->intrinsic = cg->fn->intrinsic;
+					if (cg->fn->is_convergent)
+						x->convergent = 1;
+				}
+			}
+			if (x->conv_token != REF_NULL)
+				x->convergent = 1;
+			if (cs->has_noconvergent)
+				x->convergent = 0;
+		}
+	}
 }
 
 /* Calling conventions by name (LangRef "Calling Conventions"). */
@@ -2065,8 +2143,8 @@ static uint32_t parse_function_header(parser *p, int is_define)
 	tyid ret;
 	uint32_t gi, i;
 	attrset ret_attrs;
-	vec args = {0, 0, 0, sizeof(argument)};
-	vec ptys = {0, 0, 0, sizeof(tyid)};
+	vec *args = tmp_begin(p, sizeof(argument));
+	vec *ptys = tmp_begin(p, sizeof(tyid));
 	int vararg = 0;
 	type ft;
 
@@ -2102,43 +2180,43 @@ static uint32_t parse_function_header(parser *p, int is_define)
 			if (p->tok.kind == T_LOCAL) {
 				if (p->tok.numbered) {
 					uint32_t n = tok_number(p, &p->tok);
-					if (n != args.len)
+					if (n != args->len)
 						perr(p, &p->tok, "argument expected to be numbered '%%%u'",
-						     (unsigned)args.len);
+						     (unsigned)args->len);
 				} else {
 					a.name = intern_name(p, &p->tok);
 				}
 				next(p);
 			}
-			vec_reserve(&args, p->al, &p->fail, 1);
-			VEC_AT(&args, argument, args.len++) = a;
-			vec_reserve(&ptys, p->al, &p->fail, 1);
-			VEC_AT(&ptys, tyid, ptys.len++) = a.type;
+			vec_reserve(args, p->al, &p->fail, 1);
+			VEC_AT(args, argument, args->len++) = a;
+			vec_reserve(ptys, p->al, &p->fail, 1);
+			VEC_AT(ptys, tyid, ptys->len++) = a.type;
 			if (!accept(p, T_COMMA))
 				break;
 		}
 	}
 	if (p->tok.kind != T_RPAREN) {
-		vec_release(&args, p->al);
-		vec_release(&ptys, p->al);
+		tmp_end(p, args);
+		tmp_end(p, ptys);
 		perr(p, &p->tok, "expected ')' at end of argument list");
 	}
 	next(p);
 	memset(&ft, 0, sizeof ft);
 	ft.kind = TY_FUNC;
 	ft.flags = vararg ? TYF_VARARG : 0;
-	vec_reserve(&ptys, p->al, &p->fail, 1);
-	memmove((tyid *)ptys.data + 1, ptys.data, ptys.len * sizeof(tyid));
-	((tyid *)ptys.data)[0] = ret;
-	ft.nsub = (uint32_t)ptys.len + 1;
-	ft.sub = ptys.data;
+	vec_reserve(ptys, p->al, &p->fail, 1);
+	memmove((tyid *)ptys->data + 1, ptys->data, ptys->len * sizeof(tyid));
+	((tyid *)ptys->data)[0] = ret;
+	ft.nsub = (uint32_t)ptys->len + 1;
+	ft.sub = ptys->data;
 	fn->type = type_intern(m, &ft);
-	vec_release(&ptys, p->al);
-	fn->nargs = (uint32_t)args.len;
-	fn->args = fn->nargs ? arena_dup(&m->arena, args.data,
-					 args.len * sizeof(argument))
+	tmp_end(p, ptys);
+	fn->nargs = (uint32_t)args->len;
+	fn->args = fn->nargs ? arena_dup(&m->arena, args->data,
+					 args->len * sizeof(argument))
 			     : NULL;
-	vec_release(&args, p->al);
+	tmp_end(p, args);
 	fn->ret_attrs = ret_attrs;
 	if (accept_word(p, "unnamed_addr"))
 		tmp.unnamed_addr = 1;
@@ -2204,11 +2282,11 @@ static uint32_t parse_function_header(parser *p, int is_define)
 	}
 	/* metadata attachments */
 	if (p->tok.kind == T_MDNAME) {
-		vec v = {0, 0, 0, sizeof(md_attach)};
-		parse_md_attachments(p, &v);
-		tmp.md = arena_dup(&m->arena, v.data, v.len * sizeof(md_attach));
-		tmp.nmd = (uint32_t)v.len;
-		vec_release(&v, p->al);
+		vec *v = tmp_begin(p, sizeof(md_attach));
+		parse_md_attachments(p, v);
+		tmp.md = arena_dup(&m->arena, v->data, v->len * sizeof(md_attach));
+		tmp.nmd = (uint32_t)v->len;
+		tmp_end(p, v);
 	}
 	gi = global_define(p, &name, G_FUNC);
 	{
@@ -2425,26 +2503,26 @@ static void check_undefined(parser *p)
 	 * that is a known intrinsic gets a declaration (after everything
 	 * else), an unknown one is an error, then any other name is. */
 	{
-		vec undef = {0, 0, 0, sizeof(uint32_t)};
+		vec *undef = tmp_begin(p, sizeof(uint32_t));
 		uint32_t k, j;
 		for (gi = 0; gi < m->nglobals; gi++) {
 			if (m->globals[gi].defined || m->globals[gi].numbered)
 				continue;
-			vec_reserve(&undef, p->al, &p->fail, 1);
-			VEC_AT(&undef, uint32_t, undef.len++) = gi;
+			vec_reserve(undef, p->al, &p->fail, 1);
+			VEC_AT(undef, uint32_t, undef->len++) = gi;
 		}
-		for (k = 1; k < undef.len; k++) {
-			uint32_t x = VEC_AT(&undef, uint32_t, k);
+		for (k = 1; k < undef->len; k++) {
+			uint32_t x = VEC_AT(undef, uint32_t, k);
 			j = (uint32_t)k;
-			while (j > 0 && strcmp(SYM_STR(&m->strs, m->globals[VEC_AT(&undef, uint32_t, j - 1)].name),
+			while (j > 0 && strcmp(SYM_STR(&m->strs, m->globals[VEC_AT(undef, uint32_t, j - 1)].name),
 					       SYM_STR(&m->strs, m->globals[x].name)) > 0) {
-				VEC_AT(&undef, uint32_t, j) = VEC_AT(&undef, uint32_t, j - 1);
+				VEC_AT(undef, uint32_t, j) = VEC_AT(undef, uint32_t, j - 1);
 				j--;
 			}
-			VEC_AT(&undef, uint32_t, j) = x;
+			VEC_AT(undef, uint32_t, j) = x;
 		}
-		for (k = 0; k < undef.len; k++) {
-			uint32_t x = VEC_AT(&undef, uint32_t, k);
+		for (k = 0; k < undef->len; k++) {
+			uint32_t x = VEC_AT(undef, uint32_t, k);
 			global *g = &m->globals[x];
 			const char *nm = SYM_STR(&m->strs, g->name);
 			size_t nl = SYM_LEN(&m->strs, g->name);
@@ -2454,7 +2532,7 @@ static void check_undefined(parser *p)
 				continue;
 			if (!intrinsic_name_known(nm, nl) || !g->type) {
 				gref *r = &VEC_AT(&p->global_fwd, gref, x);
-				vec_release(&undef, p->al);
+				tmp_end(p, undef);
 				perr_at(p, r->line, r->col, r->pos,
 					"unknown intrinsic '%s'", nm);
 			}
@@ -2475,17 +2553,17 @@ static void check_undefined(parser *p)
 			vec_reserve(&p->global_order, p->al, &p->fail, 1);
 			VEC_AT(&p->global_order, uint32_t, p->global_order.len++) = x;
 		}
-		for (k = 0; k < undef.len; k++) {
-			uint32_t x = VEC_AT(&undef, uint32_t, k);
+		for (k = 0; k < undef->len; k++) {
+			uint32_t x = VEC_AT(undef, uint32_t, k);
 			if (!m->globals[x].defined) {
 				gref *r = &VEC_AT(&p->global_fwd, gref, x);
 				const char *nm = SYM_STR(&m->strs, m->globals[x].name);
-				vec_release(&undef, p->al);
+				tmp_end(p, undef);
 				perr_at(p, r->line, r->col, r->pos,
 					"use of undefined value '@%s'", nm);
 			}
 		}
-		vec_release(&undef, p->al);
+		tmp_end(p, undef);
 	}
 	for (gi = 0; gi < m->nglobals; gi++) {
 		global *g = &m->globals[gi];
@@ -2509,6 +2587,12 @@ static void parser_release(parser *p)
 	size_t i;
 	for (i = 0; i < sizeof vs / sizeof vs[0]; i++)
 		vec_release(vs[i], al);
+	for (i = 0; i < p->nalloc_tmp; i++) {
+		vec_release(p->tmps[i], al);
+		cv_mem_realloc(al, p->tmps[i], sizeof(vec), 0);
+	}
+	if (p->tmps)
+		cv_mem_realloc(al, p->tmps, p->captmp * sizeof(vec *), 0);
 	u32map_release(&p->global_names, al);
 	u32map_release(&p->type_names, al);
 	u32map_release(&p->md_nums, al);
@@ -2606,6 +2690,11 @@ cv_module *parse_module(cv_context *ctx, const char *filename,
 		m->t_i32 = type_int(m, 32);
 		m->t_i64 = type_int(m, 64);
 		m->t_ptr = type_ptr(m, 0);
+		/* attribute set 0 is the empty set */
+		m->capattrsets = 64;
+		m->attrsets = arena_zalloc(&m->arena,
+					   m->capattrsets * sizeof *m->attrsets);
+		m->nattrsets = 1;
 		lex_init(&p->lx, text, size);
 		next(p);
 		parse_toplevel(p);

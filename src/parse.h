@@ -81,12 +81,19 @@ typedef struct parser {
 	uint32_t next_local;
 	u32map block_fwd;   /* block index -> pending index of first use */
 
+	/* temporary arrays of the parse functions, reused; a parse error
+	 * jumps out past their owners, so the parser frees them */
+	vec **tmps;
+	uint32_t ntmp, nalloc_tmp, captmp;
+
 	/* scratch */
 	vec scratch_refs, scratch_tys, scratch_attrs, scratch_u32;
 	vec strbuf;
 } parser;
 
 /* parse.c */
+vec *tmp_begin(parser *p, size_t elem);
+void tmp_end(parser *p, vec *v);
 void next(parser *p);
 _Noreturn void perr(parser *p, const token *t, const char *fmt, ...)
 #if defined(__GNUC__)

@@ -382,8 +382,8 @@ static void parse_call_rest(parser *p, inst *in, int allow_inline_asm,
 	uint32_t nargs = 0, i;
 	const type *FT;
 	int explicit_fnty = m->types[ret_or_fnty].kind == TY_FUNC;
-	vec bundle_ops = {0, 0, 0, sizeof(ref)};
-	vec bundles = {0, 0, 0, sizeof(bundle)};
+	vec *bundle_ops = tmp_begin(p, sizeof(ref));
+	vec *bundles = tmp_begin(p, sizeof(bundle));
 	int callee_pending_type = 0;
 
 	/* the callee */
@@ -519,30 +519,30 @@ static void parse_call_rest(parser *p, inst *in, int allow_inline_asm,
 			b.tag = string_sym(p, &p->tok);
 			next(p);
 			expect(p, T_LPAREN, "'(' in operand bundle");
-			b.first = (uint32_t)bundle_ops.len;
+			b.first = (uint32_t)bundle_ops->len;
 			while (p->tok.kind != T_RPAREN) {
 				tyid bt;
 				ref v;
-				if (bundle_ops.len > b.first)
+				if (bundle_ops->len > b.first)
 					expect(p, T_COMMA, "',' in operand bundle");
 				bt = parse_type(p, 0);
 				if (bt == m->t_metadata)
 					v = parse_md_operand_value(p);
 				else
 					v = parse_value(p, bt);
-				vec_reserve(&bundle_ops, p->al, &p->fail, 1);
-				VEC_AT(&bundle_ops, ref, bundle_ops.len++) = v;
+				vec_reserve(bundle_ops, p->al, &p->fail, 1);
+				VEC_AT(bundle_ops, ref, bundle_ops->len++) = v;
 			}
 			next(p);
-			b.n = (uint32_t)bundle_ops.len - b.first;
-			vec_reserve(&bundles, p->al, &p->fail, 1);
-			VEC_AT(&bundles, bundle, bundles.len++) = b;
+			b.n = (uint32_t)bundle_ops->len - b.first;
+			vec_reserve(bundles, p->al, &p->fail, 1);
+			VEC_AT(bundles, bundle, bundles->len++) = b;
 			if (!accept(p, T_COMMA))
 				break;
 		}
 		if (p->tok.kind != T_RSQUARE) {
-			vec_release(&bundle_ops, p->al);
-			vec_release(&bundles, p->al);
+			tmp_end(p, bundle_ops);
+			tmp_end(p, bundles);
 			perr(p, &p->tok, "expected ']' in operand bundle list");
 		}
 		next(p);
@@ -550,23 +550,23 @@ static void parse_call_rest(parser *p, inst *in, int allow_inline_asm,
 	/* bundle operands follow the arguments, then the callee */
 	{
 		uint32_t base = (uint32_t)(p->ops.len - in->ops);
-		for (i = 0; i < bundles.len; i++)
-			VEC_AT(&bundles, bundle, i).first += base;
-		for (i = 0; i < bundle_ops.len; i++)
-			op_push(p, VEC_AT(&bundle_ops, ref, i));
-		x->nbundles = (uint32_t)bundles.len;
-		x->bundles = bundles.len ? arena_dup(&m->arena, bundles.data,
-						     bundles.len * sizeof(bundle))
+		for (i = 0; i < bundles->len; i++)
+			VEC_AT(bundles, bundle, i).first += base;
+		for (i = 0; i < bundle_ops->len; i++)
+			op_push(p, VEC_AT(bundle_ops, ref, i));
+		x->nbundles = (uint32_t)bundles->len;
+		x->bundles = bundles->len ? arena_dup(&m->arena, bundles->data,
+						     bundles->len * sizeof(bundle))
 					 : NULL;
-		for (i = 0; i < bundles.len; i++) {
+		for (i = 0; i < bundles->len; i++) {
 			bundle *b = &x->bundles[i];
 			const char *tg = SYM_STR(&m->strs, b->tag);
 			if (strcmp(tg, "convergencectrl") == 0 && b->n >= 1)
 				x->conv_token = VEC_AT(&p->ops, ref, in->ops + b->first);
 		}
 	}
-	vec_release(&bundle_ops, p->al);
-	vec_release(&bundles, p->al);
+	tmp_end(p, bundle_ops);
+	tmp_end(p, bundles);
 	op_push(p, callee);
 	in->type = m->types[fnty].sub[0];
 }
@@ -932,7 +932,7 @@ static void parse_instruction(parser *p, inst *in, const token *optok)
 		in->type = parse_type(p, 0);
 		break;
 	case OP_LANDINGPAD: {
-		vec cl = {0, 0, 0, 1};
+		vec *cl = tmp_begin(p, 1);
 		in->type = parse_type(p, 0);
 		if (accept_word(p, "cleanup"))
 			in->flags |= IF_CLEANUP;
@@ -940,12 +940,12 @@ static void parse_instruction(parser *p, inst *in, const token *optok)
 			uint8_t c = is_word(p, "filter");
 			next(p);
 			op_push(p, parse_typed_value(p, &ty));
-			vec_reserve(&cl, p->al, &p->fail, 1);
-			VEC_AT(&cl, uint8_t, cl.len++) = c;
+			vec_reserve(cl, p->al, &p->fail, 1);
+			VEC_AT(cl, uint8_t, cl->len++) = c;
 		}
 		x = ext_of(p, in);
-		x->clauses = cl.len ? arena_dup(&m->arena, cl.data, cl.len) : NULL;
-		vec_release(&cl, p->al);
+		x->clauses = cl->len ? arena_dup(&m->arena, cl->data, cl->len) : NULL;
+		tmp_end(p, cl);
 		break;
 	}
 	case OP_FREEZE:
@@ -1269,7 +1269,7 @@ static void parse_instruction(parser *p, inst *in, const token *optok)
 	}
 	case OP_EXTRACTVALUE:
 	case OP_INSERTVALUE: {
-		vec idx = {0, 0, 0, sizeof(uint32_t)};
+		vec *idx = tmp_begin(p, sizeof(uint32_t));
 		tyid cur;
 		ty = parse_type(p, 0);
 		op_push(p, parse_value(p, ty));
@@ -1304,17 +1304,17 @@ static void parse_instruction(parser *p, inst *in, const token *optok)
 					perr(p, &it, "invalid indices for %s",
 					     op == OP_INSERTVALUE ? "insertvalue" : "extractvalue");
 			}
-			vec_reserve(&idx, p->al, &p->fail, 1);
-			VEC_AT(&idx, uint32_t, idx.len++) = k;
+			vec_reserve(idx, p->al, &p->fail, 1);
+			VEC_AT(idx, uint32_t, idx->len++) = k;
 		}
-		if (idx.len == 0) {
-			vec_release(&idx, p->al);
+		if (idx->len == 0) {
+			tmp_end(p, idx);
 			perr(p, &p->tok, "expected index");
 		}
 		x = ext_of(p, in);
-		x->nindices = (uint32_t)idx.len;
-		x->indices = arena_dup(&m->arena, idx.data, idx.len * sizeof(uint32_t));
-		vec_release(&idx, p->al);
+		x->nindices = (uint32_t)idx->len;
+		x->indices = arena_dup(&m->arena, idx->data, idx->len * sizeof(uint32_t));
+		tmp_end(p, idx);
 		in->type = op == OP_EXTRACTVALUE ? cur : ty;
 		break;
 	}
@@ -1356,7 +1356,7 @@ void parse_function_body_for(parser *p, uint32_t gi)
 {
 	cv_module *m = p->m;
 	function *fn = m->globals[gi].fn;
-	vec recs = {0, 0, 0, sizeof(sym)};
+	vec *recs = tmp_begin(p, sizeof(sym));
 	uint32_t i;
 	int jmp;
 	fn_begin(p, fn, gi);
@@ -1390,7 +1390,7 @@ void parse_function_body_for(parser *p, uint32_t gi)
 			inst in;
 			int has_name = 0;
 			if (p->tok.kind == T_DBGREC) {
-				parse_debug_record(p, &recs);
+				parse_debug_record(p, recs);
 				continue;
 			}
 			if (name.kind == T_LOCAL) {
@@ -1432,21 +1432,21 @@ void parse_function_body_for(parser *p, uint32_t gi)
 			/* metadata attachments */
 			if (p->pending_md_comma ||
 			    (p->tok.kind == T_COMMA && peek_kind(p) == T_MDNAME)) {
-				vec v = {0, 0, 0, sizeof(md_attach)};
+				vec *v = tmp_begin(p, sizeof(md_attach));
 				if (!p->pending_md_comma)
 					next(p);
-				parse_md_attachments(p, &v);
-				ext_of(p, &in)->md = arena_dup(&m->arena, v.data,
-							       v.len * sizeof(md_attach));
-				in.ext->nmd = (uint32_t)v.len;
-				vec_release(&v, p->al);
+				parse_md_attachments(p, v);
+				ext_of(p, &in)->md = arena_dup(&m->arena, v->data,
+							       v->len * sizeof(md_attach));
+				in.ext->nmd = (uint32_t)v->len;
+				tmp_end(p, v);
 			}
-			if (recs.len) {
+			if (recs->len) {
 				inst_ext *x = ext_of(p, &in);
-				x->dbg_records = arena_dup(&m->arena, recs.data,
-							   recs.len * sizeof(sym));
-				x->ndbg = (uint32_t)recs.len;
-				recs.len = 0;
+				x->dbg_records = arena_dup(&m->arena, recs->data,
+							   recs->len * sizeof(sym));
+				x->ndbg = (uint32_t)recs->len;
+				recs->len = 0;
 			}
 			/* the result */
 			if (has_name) {
@@ -1486,10 +1486,10 @@ void parse_function_body_for(parser *p, uint32_t gi)
 		}
 		cur_block(p)->n = (uint32_t)p->insts.len - cur_block(p)->first;
 	}
-	if (recs.len)
+	if (recs->len)
 		perr(p, &p->tok, "expected instruction opcode");
 	next(p);
-	vec_release(&recs, p->al);
+	tmp_end(p, recs);
 	fn_end(p);
 	(void)i;
 	(void)jmp;

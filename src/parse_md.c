@@ -90,41 +90,45 @@ static void parse_md_op(parser *p, md_op *o)
 /* '{' [MDOperand (',' MDOperand)*] '}'  (after '!') */
 static uint32_t parse_tuple_into(parser *p, uint32_t idx)
 {
-	vec ops = {0, 0, 0, sizeof(md_op)};
+	vec *ops = tmp_begin(p, sizeof(md_op));
 	cv_module *m = p->m;
 	token t = p->tok;
+	if (++p->depth > p->ctx->limits.max_nesting)
+		perr(p, &t, "nesting is too deep (more than %u levels)",
+		     p->ctx->limits.max_nesting);
 	expect(p, T_LBRACE, "'{' here");
 	if (p->tok.kind != T_RBRACE) {
 		for (;;) {
 			md_op o;
 			parse_md_op(p, &o);
-			push_op(p, &ops, &o);
+			push_op(p, ops, &o);
 			if (!accept(p, T_COMMA))
 				break;
 		}
 	}
 	if (p->tok.kind != T_RBRACE) {
-		vec_release(&ops, p->al);
+		tmp_end(p, ops);
 		perr(p, &p->tok, "expected '}' here");
 	}
 	next(p);
-	m->md[idx].ops = ops.len ? arena_dup(&m->arena, ops.data,
-					     ops.len * sizeof(md_op))
+	m->md[idx].ops = ops->len ? arena_dup(&m->arena, ops->data,
+					     ops->len * sizeof(md_op))
 				 : NULL;
-	m->md[idx].nops = (uint32_t)ops.len;
+	m->md[idx].nops = (uint32_t)ops->len;
 	m->md[idx].defined = 1;
+	p->depth--;
 	if (!m->md[idx].line) {
 		m->md[idx].line = t.line;
 		m->md[idx].col = t.col;
 	}
-	vec_release(&ops, p->al);
+	tmp_end(p, ops);
 	return idx;
 }
 
 /* !DIxxx '(' [field ':' value (',' ...)*] ')'  or DIExpression(ops) */
 static uint32_t parse_special_into(parser *p, uint32_t idx)
 {
-	vec ops = {0, 0, 0, sizeof(md_op)};
+	vec *ops = tmp_begin(p, sizeof(md_op));
 	cv_module *m = p->m;
 	token name = p->tok;
 	sym sname = intern_tok(p, &name);
@@ -135,7 +139,7 @@ static uint32_t parse_special_into(parser *p, uint32_t idx)
 	while (p->tok.kind != T_RPAREN) {
 		md_op o;
 		memset(&o, 0, sizeof o);
-		if (ops.len)
+		if (ops->len)
 			expect(p, T_COMMA, "',' here");
 		if (is_arglist) {
 			o.kind = MDO_VALUE;
@@ -177,17 +181,17 @@ static uint32_t parse_special_into(parser *p, uint32_t idx)
 			o.kind = MDO_RAW;
 			o.str = strtab_intern(&m->strs, &m->arena, s, (size_t)(e - s));
 		}
-		push_op(p, &ops, &o);
+		push_op(p, ops, &o);
 	}
 	next(p);
 	m->md[idx].special = sname;
 	m->md[idx].inline_only = (uint8_t)(is_expr || is_arglist);
-	m->md[idx].ops = ops.len ? arena_dup(&m->arena, ops.data,
-					     ops.len * sizeof(md_op))
+	m->md[idx].ops = ops->len ? arena_dup(&m->arena, ops->data,
+					     ops->len * sizeof(md_op))
 				 : NULL;
-	m->md[idx].nops = (uint32_t)ops.len;
+	m->md[idx].nops = (uint32_t)ops->len;
 	m->md[idx].defined = 1;
-	vec_release(&ops, p->al);
+	tmp_end(p, ops);
 	return idx;
 }
 
@@ -250,7 +254,7 @@ void parse_named_md(parser *p)
 {
 	token t = p->tok;
 	named_md nm;
-	vec nodes = {0, 0, 0, sizeof(uint32_t)};
+	vec *nodes = tmp_begin(p, sizeof(uint32_t));
 	sym name = intern_tok(p, &t);
 	next(p);
 	expect(p, T_EQ, "'=' here");
@@ -263,27 +267,27 @@ void parse_named_md(parser *p)
 			    p->tok.len == 12 && memcmp(p->tok.text, "DIExpression", 12) == 0)
 				n = parse_md_node(p);
 			else if (p->tok.kind != T_MDNUM) {
-				vec_release(&nodes, p->al);
+				tmp_end(p, nodes);
 				perr(p, &p->tok, "expected metadata node");
 			} else
 				n = parse_md_node(p);
-			vec_reserve(&nodes, p->al, &p->fail, 1);
-			VEC_AT(&nodes, uint32_t, nodes.len++) = n;
+			vec_reserve(nodes, p->al, &p->fail, 1);
+			VEC_AT(nodes, uint32_t, nodes->len++) = n;
 			if (!accept(p, T_COMMA))
 				break;
 		}
 	}
 	if (p->tok.kind != T_RBRACE) {
-		vec_release(&nodes, p->al);
+		tmp_end(p, nodes);
 		perr(p, &p->tok, "expected '}' here");
 	}
 	next(p);
 	nm.name = name;
-	nm.n = (uint32_t)nodes.len;
-	nm.nodes = nodes.len ? arena_dup(&p->m->arena, nodes.data,
-					 nodes.len * sizeof(uint32_t))
+	nm.n = (uint32_t)nodes->len;
+	nm.nodes = nodes->len ? arena_dup(&p->m->arena, nodes->data,
+					 nodes->len * sizeof(uint32_t))
 			     : NULL;
-	vec_release(&nodes, p->al);
+	tmp_end(p, nodes);
 	vec_reserve(&p->named_md, p->al, &p->fail, 1);
 	VEC_AT(&p->named_md, named_md, p->named_md.len++) = nm;
 }
