@@ -1256,6 +1256,12 @@ ref parse_value(parser *p, tyid ty)
 	return r;
 }
 
+/* A reference to the global named by t (already consumed). */
+ref parse_value_global(parser *p, const token *t, tyid ty)
+{
+	return global_ref(p, t, ty);
+}
+
 /* TypedValue ::= Type Value */
 ref parse_typed_value(parser *p, tyid *ty_out)
 {
@@ -1973,29 +1979,189 @@ static attrset resolve_list(parser *p, uint32_t k)
 	return s;
 }
 
-/* Applies the attribute set LLVM gives a known intrinsic. */
-static attrset intrinsic_attrs(parser *p, const global *g)
+/* Parses an attribute list given as text (the intrinsic table) in
+ * position `where`. */
+static attrset attrs_from_text(parser *p, const char *text, size_t len,
+			       int where)
 {
-	const char *name = SYM_STR(&p->m->strs, g->name);
-	const struct intrintab_info *ii =
-		intrintab_lookup(name, SYM_LEN(&p->m->strs, g->name));
 	lexer save = p->lx;
 	token savet = p->tok;
+	vec *v = tmp_begin(p, sizeof(attr));
 	attrset s;
-	vec *v = &p->scratch_attrs;
 	uint32_t n;
-	if (!ii || !ii->fn_attrs)
-		return (attrset)-1;
-	lex_init(&p->lx, ii->fn_attrs, strlen(ii->fn_attrs));
+	lex_init(&p->lx, text, len);
 	next(p);
-	v->len = 0;
-	attrs_collect(p, v, ATTRTAB_FN, 0, NULL);
+	attrs_collect(p, v, where, 0, NULL);
 	n = attrs_normalize(p->m, v->data, (uint32_t)v->len);
 	s = attrset_intern(p->m, v->data, n);
-	v->len = 0;
+	tmp_end(p, v);
 	p->lx = save;
 	p->tok = savet;
 	return s;
+}
+
+/* The canonical (mangled) name of an overloaded intrinsic for function
+ * type ft, into buf.  Returns 0, or -1 if it cannot be formed. */
+static int intrinsic_mangled_name(parser *p, const struct intrintab_info *ii,
+				  tyid ft, char *buf, size_t cap)
+{
+	const cv_module *m = p->m;
+	const type *FT = &m->types[ft];
+	struct intrintab_slot slots[16];
+	int ns = intrintab_overload_slots(ii, slots, 16), i;
+	size_t k = strlen(ii->name);
+	if (ns <= 0 || k + 1 >= cap)
+		return -1;
+	memcpy(buf, ii->name, k);
+	for (i = 0; i < ns; i++) {
+		char tbuf[512], mbuf[512];
+		tyid t;
+		size_t ml;
+		if (slots[i].kind == INTRINTAB_SLOT_RET)
+			t = FT->sub[0];
+		else if (slots[i].kind == INTRINTAB_SLOT_RET_ELEM) {
+			const type *RT = &m->types[FT->sub[0]];
+			if (RT->kind != TY_STRUCT || slots[i].index >= RT->nsub)
+				return -1;
+			t = RT->sub[slots[i].index];
+		} else {
+			if (slots[i].index + 1 >= FT->nsub)
+				return -1;
+			t = FT->sub[slots[i].index + 1];
+		}
+		print_type_to(m, t, tbuf, sizeof tbuf);
+		if (intrintab_mangle_type(tbuf, strlen(tbuf), mbuf, sizeof mbuf) != 0)
+			return -1;
+		ml = strlen(mbuf);
+		if (k + 1 + ml + 1 > cap)
+			return -1;
+		buf[k++] = '.';
+		memcpy(buf + k, mbuf, ml);
+		k += ml;
+	}
+	buf[k] = 0;
+	return 0;
+}
+
+/* What LLVM's reader does to declarations of known intrinsics: the
+ * intrinsic's own attributes replace the written ones, and an overloaded
+ * intrinsic with a wrong or missing suffix is renamed (and, as a new
+ * declaration, moves to the end of the module). */
+static void upgrade_intrinsics(parser *p)
+{
+	cv_module *m = p->m;
+	uint32_t i, n, j;
+	vec *moved = tmp_begin(p, sizeof(uint32_t));
+	/* declarations of intrinsics whose calls were redirected disappear */
+	if (p->renamed_intrinsics) {
+		uint32_t *ord = p->global_order.data, k = 0;
+		for (i = 0; i < p->global_order.len; i++) {
+			global *g = &m->globals[ord[i]];
+			if (g->kind == G_FUNC && g->is_decl && !g->numbered &&
+			    intrintab_rename_lookup(SYM_STR(&m->strs, g->name),
+						    SYM_LEN(&m->strs, g->name)))
+				continue;
+			ord[k++] = ord[i];
+		}
+		p->global_order.len = k;
+	}
+	n = (uint32_t)p->global_order.len;
+	for (i = 0; i < n; i++) {
+		uint32_t gi = VEC_AT(&p->global_order, uint32_t, i);
+		global *g = &m->globals[gi];
+		function *f = g->fn;
+		const struct intrintab_info *ii;
+		const char *nm;
+		size_t nl;
+		if (g->kind != G_FUNC || g->numbered || !f)
+			continue;
+		nm = SYM_STR(&m->strs, g->name);
+		nl = SYM_LEN(&m->strs, g->name);
+		if (nl < 5 || memcmp(nm, "llvm.", 5) != 0)
+			continue;
+		ii = intrintab_lookup(nm, nl);
+		if (!ii || !ii->fn_attrs)
+			continue;
+		if (ii->overload) {
+			char buf[1024];
+			if (intrinsic_mangled_name(p, ii, f->type, buf, sizeof buf) == 0 &&
+			    strcmp(buf, nm) != 0) {
+				sym ns = strtab_intern(&m->strs, &m->arena, buf, strlen(buf));
+				uint32_t other;
+				if (!u32map_get(&p->global_names, ns, &other)) {
+					u32map_put(&p->global_names, p->al, &p->fail, ns, gi);
+					g->name = ns;
+					vec_reserve(moved, p->al, &p->fail, 1);
+					VEC_AT(moved, uint32_t, moved->len++) = i;
+				}
+			}
+		}
+		f->fn_attrs = attrs_from_text(p, ii->fn_attrs, strlen(ii->fn_attrs),
+					      ATTRTAB_FN);
+		f->fn_attr_list = 0;
+		if (g->is_decl) {
+			f->ret_attrs = ii->ret_attrs
+					       ? attrs_from_text(p, ii->ret_attrs,
+								 strlen(ii->ret_attrs),
+								 ATTRTAB_RET)
+					       : 0;
+			for (j = 0; j < f->nargs; j++) {
+				const char *t;
+				size_t tl;
+				f->args[j].attrs = 0;
+				if (intrintab_param_attrs(ii, j, &t, &tl) == 0 && tl)
+					f->args[j].attrs = attrs_from_text(p, t, tl,
+									   ATTRTAB_PARAM);
+			}
+		}
+	}
+	/* renamed declarations move to the end, in their order */
+	if (moved->len) {
+		uint32_t *ord = p->global_order.data, k = 0, mi = 0;
+		vec *tail = tmp_begin(p, sizeof(uint32_t));
+		for (i = 0; i < n; i++) {
+			if (mi < moved->len && VEC_AT(moved, uint32_t, mi) == i) {
+				vec_reserve(tail, p->al, &p->fail, 1);
+				VEC_AT(tail, uint32_t, tail->len++) = ord[i];
+				mi++;
+			} else
+				ord[k++] = ord[i];
+		}
+		for (i = 0; i < tail->len; i++)
+			ord[k++] = VEC_AT(tail, uint32_t, i);
+		tmp_end(p, tail);
+	}
+	tmp_end(p, moved);
+}
+
+/* LLVM 20+ reads !nvvm.annotations entries {ptr @f, !"kernel", i32 1}
+ * as the ptx_kernel calling convention of @f and drops them. */
+static void upgrade_nvvm_annotations(parser *p)
+{
+	cv_module *m = p->m;
+	uint32_t i, j, k;
+	for (i = 0; i < p->named_md.len; i++) {
+		named_md *nm = &VEC_AT(&p->named_md, named_md, i);
+		if (strcmp(SYM_STR(&m->strs, nm->name), "nvvm.annotations") != 0)
+			continue;
+		for (j = 0, k = 0; j < nm->n; j++) {
+			const md_node *nd = &m->md[nm->nodes[j]];
+			const md_op *o = nd->ops;
+			if (nd->nops == 3 && o[0].kind == MDO_VALUE &&
+			    REF_KIND(o[0].value) == REF_GLOBAL &&
+			    m->globals[REF_IDX(o[0].value)].kind == G_FUNC &&
+			    o[1].kind == MDO_STRING &&
+			    strcmp(SYM_STR(&m->strs, o[1].str), "kernel") == 0 &&
+			    o[2].kind == MDO_VALUE && REF_KIND(o[2].value) == REF_CONST &&
+			    m->consts[REF_IDX(o[2].value)].kind == C_INT &&
+			    m->consts[REF_IDX(o[2].value)].v.u == 1) {
+				m->globals[REF_IDX(o[0].value)].fn->callconv = 71;
+				continue;
+			}
+			nm->nodes[k++] = nm->nodes[j];
+		}
+		nm->n = k;
+	}
 }
 
 static void resolve_attr_lists(parser *p)
@@ -2010,16 +2176,10 @@ static void resolve_attr_lists(parser *p)
 			function *f = g->fn;
 			if (f->fn_attr_list)
 				f->fn_attrs = resolve_list(p, f->fn_attr_list);
-			if (!g->numbered) {
-				const char *nm = SYM_STR(&m->strs, g->name);
-				size_t nl = SYM_LEN(&m->strs, g->name);
-				f->intrinsic = intrinsic_classify(nm, nl);
-				if (f->intrinsic != INTR_NONE) {
-					attrset s = intrinsic_attrs(p, g);
-					if (s != (attrset)-1)
-						f->fn_attrs = s;
-				}
-			}
+			if (!g->numbered)
+				f->intrinsic = intrinsic_classify(
+					SYM_STR(&m->strs, g->name),
+					SYM_LEN(&m->strs, g->name));
 			f->is_convergent = f->fn_attrs &&
 					   m->attrsets[f->fn_attrs].has_convergent;
 			for (i = 0; i < f->ninsts; i++) {
@@ -2031,6 +2191,14 @@ static void resolve_attr_lists(parser *p)
 						resolve_list(p, in->ext->fn_attrs);
 			}
 		}
+	}
+	upgrade_intrinsics(p);
+	for (gi = 0; gi < m->nglobals; gi++) {
+		global *g = &m->globals[gi];
+		if (g->kind == G_FUNC && g->fn)
+			g->fn->is_convergent =
+				g->fn->fn_attrs &&
+				m->attrsets[g->fn->fn_attrs].has_convergent;
 	}
 	/* call facts need every function's attributes */
 	for (gi = 0; gi < m->nglobals; gi++) {
@@ -2700,6 +2868,7 @@ cv_module *parse_module(cv_context *ctx, const char *filename,
 		parse_toplevel(p);
 		check_undefined(p);
 		md_finish(p);
+		upgrade_nvvm_annotations(p);
 		resolve_attr_lists(p);
 		m->norder = (uint32_t)p->global_order.len;
 		m->order = arena_dup(&m->arena, p->global_order.data,

@@ -77,6 +77,7 @@ typedef struct parser {
 	u32map local_names; /* sym -> ref */
 	u32map local_nums_map; /* number -> ref */
 	int pending_md_comma;
+	int renamed_intrinsics; /* some calls were redirected (upgrade) */
 	vec local_nums;     /* ref by number, REF_NULL if unset */
 	uint32_t next_local;
 	u32map block_fwd;   /* block index -> pending index of first use */
@@ -122,6 +123,7 @@ tyid parse_type(parser *p, int allow_void);
 tyid type_int(cv_module *m, unsigned bits);
 tyid type_ptr(cv_module *m, unsigned as);
 ref parse_value(parser *p, tyid ty);
+ref parse_value_global(parser *p, const token *t, tyid ty);
 ref parse_typed_value(parser *p, tyid *ty_out);
 uint32_t parse_align_value(parser *p);
 void parse_param_attrs(parser *p, attrset *out, int where);

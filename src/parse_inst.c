@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "attrtab.h"
+#include "intrintab.h"
 #include "layout.h"
 #include "parse.h"
 
@@ -385,6 +386,7 @@ static void parse_call_rest(parser *p, inst *in, int allow_inline_asm,
 	vec *bundle_ops = tmp_begin(p, sizeof(ref));
 	vec *bundles = tmp_begin(p, sizeof(bundle));
 	int callee_pending_type = 0;
+	const struct intrintab_rename *rename = NULL;
 
 	/* the callee */
 	if (ct.kind == T_WORD && is_word(p, "asm")) {
@@ -436,12 +438,43 @@ static void parse_call_rest(parser *p, inst *in, int allow_inline_asm,
 		m->asms[m->nasms] = ia;
 		callee = REF(REF_ASM, m->nasms++);
 	} else {
-		callee = parse_value(p, type_ptr(m, x->addrspace_set ? x->addrspace
-								      : m->layout->program_as));
+		tyid pt = type_ptr(m, x->addrspace_set ? x->addrspace
+						       : m->layout->program_as);
+		if (ct.kind == T_GLOBAL && !ct.quoted && ct.len > 5 &&
+		    memcmp(ct.text, "llvm.", 5) == 0 &&
+		    (rename = intrintab_rename_lookup(ct.text, ct.len)) != NULL) {
+			/* an intrinsic LLVM 22 renames while reading: call the
+			 * new one, with the extra leading arguments */
+			token nt = ct;
+			nt.text = rename->new_name;
+			nt.len = strlen(rename->new_name);
+			next(p);
+			callee = parse_value_global(p, &nt, pt);
+			p->renamed_intrinsics = 1;
+		} else
+			callee = parse_value(p, pt);
 		callee_pending_type = 1;
 	}
 	expect(p, T_LPAREN, "'(' in call");
 	/* arguments */
+	if (rename && rename->extra_args && rename->extra_args[0]) {
+		lexer save = p->lx;
+		token savet = p->tok;
+		lex_init(&p->lx, rename->extra_args, strlen(rename->extra_args));
+		next(p);
+		while (p->tok.kind != T_EOF) {
+			tyid at = parse_type(p, 0);
+			op_push(p, parse_value(p, at));
+			vec_reserve(argtys, p->al, &p->fail, 1);
+			VEC_AT(argtys, tyid, argtys->len++) = at;
+			vec_reserve(aattrs, p->al, &p->fail, 1);
+			VEC_AT(aattrs, uint32_t, aattrs->len++) = 0;
+			nargs++;
+			accept(p, T_COMMA);
+		}
+		p->lx = save;
+		p->tok = savet;
+	}
 	if (p->tok.kind != T_RPAREN) {
 		for (;;) {
 			tyid at;

@@ -407,7 +407,7 @@ static void test_canon_string(void **state)
 			 -2);
 }
 
-/* ---- attrtab: ordering ---------------------------------------------------- */
+/* ---- attrtab: ordering -------------------------------------------------- */
 
 static void test_order(void **state)
 {
@@ -442,7 +442,7 @@ static void test_order(void **state)
 	assert_int_equal(attrtab_order_of("bogus", 5), 0);
 }
 
-/* ---- intrintab ------------------------------------------------------------- */
+/* ---- intrintab ---------------------------------------------------------- */
 
 static const struct intrintab_info *ilookup(const char *name)
 {
