@@ -2052,6 +2052,7 @@ static void upgrade_intrinsics(parser *p)
 	cv_module *m = p->m;
 	uint32_t i, n, j;
 	vec *moved = tmp_begin(p, sizeof(uint32_t));
+	vec *redirect = tmp_begin(p, sizeof(uint32_t));
 	/* declarations of intrinsics whose calls were redirected disappear */
 	if (p->renamed_intrinsics) {
 		uint32_t *ord = p->global_order.data, k = 0;
@@ -2093,6 +2094,15 @@ static void upgrade_intrinsics(parser *p)
 					g->name = ns;
 					vec_reserve(moved, p->al, &p->fail, 1);
 					VEC_AT(moved, uint32_t, moved->len++) = i;
+				} else if (g->is_decl &&
+					   m->globals[other].kind == G_FUNC &&
+					   m->globals[other].type == g->type) {
+					/* the canonical declaration exists: uses
+					 * go to it and this one disappears */
+					vec_reserve(redirect, p->al, &p->fail, 2);
+					VEC_AT(redirect, uint32_t, redirect->len++) = gi;
+					VEC_AT(redirect, uint32_t, redirect->len++) = other;
+					continue;
 				}
 			}
 		}
@@ -2115,6 +2125,38 @@ static void upgrade_intrinsics(parser *p)
 			}
 		}
 	}
+	if (redirect->len) {
+		uint32_t *ord = p->global_order.data, k = 0, r, gi;
+		for (gi = 0; gi < m->nglobals; gi++) {
+			function *f = m->globals[gi].fn;
+			if (m->globals[gi].kind != G_FUNC || !f)
+				continue;
+			for (j = 0; j < f->nops; j++)
+				for (r = 0; r < redirect->len; r += 2)
+					if (f->ops[j] == REF(REF_GLOBAL, VEC_AT(redirect, uint32_t, r)))
+						f->ops[j] = REF(REF_GLOBAL, VEC_AT(redirect, uint32_t, r + 1));
+		}
+		/* drop the redirected declarations; moved[] holds positions,
+		 * shifted down for each dropped one before them (taken from
+		 * the highest, so the comparisons use original positions) */
+		for (i = n; i-- > 0;) {
+			for (r = 0; r < redirect->len; r += 2)
+				if (ord[i] == VEC_AT(redirect, uint32_t, r))
+					break;
+			if (r == redirect->len)
+				continue;
+			for (j = 0; j < moved->len; j++)
+				if (VEC_AT(moved, uint32_t, j) > i)
+					VEC_AT(moved, uint32_t, j)--;
+			ord[i] = UINT32_MAX;
+		}
+		for (i = 0; i < n; i++)
+			if (ord[i] != UINT32_MAX)
+				ord[k++] = ord[i];
+		p->global_order.len = k;
+		n = k;
+	}
+	tmp_end(p, redirect);
 	/* renamed declarations move to the end, in their order */
 	if (moved->len) {
 		uint32_t *ord = p->global_order.data, k = 0, mi = 0;

@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "intrin_names.h"
 #include "numlit.h"
 #include "layout.h"
 #include "parse.h"
@@ -1475,6 +1476,11 @@ void print_function(pctx *c, uint32_t gi)
 		if (any)
 			out_char(o, '\n');
 	}
+	if (!g->numbered && SYM_LEN(&m->strs, g->name) > 5 &&
+	    memcmp(SYM_STR(&m->strs, g->name), "llvm.", 5) == 0 &&
+	    !intrinsic_name_known(SYM_STR(&m->strs, g->name),
+				  SYM_LEN(&m->strs, g->name)))
+		out_str(o, "; Unknown intrinsic\n");
 	fn_slots(c, f);
 	out_str(o, g->is_decl ? "declare " : "define ");
 	print_linkage_etc(c, g);

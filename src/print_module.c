@@ -96,6 +96,10 @@ static void md_unique(pctx *c)
 			{
 				uint32_t k;
 				int cyclic = (opi[sp - 1] & 0x80000000u) != 0;
+				/* a node on a reference cycle cannot be uniqued:
+				 * LLVM makes it distinct */
+				if (cyclic)
+					nd->distinct = 1;
 				for (k = 0; k < nd->nops; k++)
 					if (nd->ops[k].kind == MDO_NODE)
 						nd->ops[k].node = m->md[nd->ops[k].node].canon;
