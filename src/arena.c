@@ -38,9 +38,45 @@ void arena_init(arena *a, const cv_allocator *alloc)
 	a->alloc = alloc ? *alloc : cv_default_allocator;
 }
 
+struct arena_adopted {
+	struct arena_adopted *next;
+	void *p;
+	size_t size;
+};
+
+void *arena_adopt(arena *a, vec *v)
+{
+	struct arena_adopted *n;
+	void *p = v->data;
+	size_t size = v->len * v->elem;
+	if (!p || !size)
+		return NULL;
+	n = arena_alloc(a, sizeof *n); /* may jump: v still owns p then */
+	if (!n)
+		return NULL;
+	if (v->cap > v->len) {
+		void *q = cv_mem_realloc(&a->alloc, p, v->cap * v->elem, size);
+		if (q)
+			p = q;
+		else
+			size = v->cap * v->elem;
+	}
+	n->p = p;
+	n->size = size;
+	n->next = a->adopted;
+	a->adopted = n;
+	v->data = NULL;
+	v->len = v->cap = 0;
+	return p;
+}
+
 void arena_free(arena *a)
 {
 	struct arena_chunk *c = a->chunks, *next;
+	struct arena_adopted *ad;
+	for (ad = a->adopted; ad; ad = ad->next)
+		cv_mem_realloc(&a->alloc, ad->p, ad->size, 0);
+	a->adopted = NULL;
 	for (; c; c = next) {
 		next = c->next;
 		cv_mem_realloc(&a->alloc, c, c->size, 0);

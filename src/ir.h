@@ -20,6 +20,7 @@
 typedef struct arena {
 	cv_allocator alloc;
 	struct arena_chunk *chunks;
+	struct arena_adopted *adopted;
 	char *cur, *end;
 	size_t total;
 	jmp_buf *oom;
@@ -31,6 +32,10 @@ void *arena_alloc(arena *a, size_t size);  /* 8-byte aligned, not zeroed */
 void *arena_zalloc(arena *a, size_t size); /* zeroed */
 void *arena_dup(arena *a, const void *p, size_t size);
 char *arena_strndup(arena *a, const char *s, size_t n);
+struct vec;
+/* Takes over the memory of a growable array (shrunk to its length): it is
+ * freed with the arena.  The array is left empty.  Returns the data. */
+void *arena_adopt(arena *a, struct vec *v);
 
 /* The allocator's raw calls (for growable scratch arrays). */
 void *cv_mem_realloc(const cv_allocator *al, void *p, size_t old, size_t size);

@@ -724,9 +724,32 @@ static void parse_type_def(parser *p)
 
 /* ---- constants --------------------------------------------------------- */
 
+/* Adds a constant.  Scalars and the simple aggregates (undef, poison,
+ * zeroinitializer, null, none, integers up to 64 bits) are shared: a
+ * module repeats them many times. */
 ref const_ref(parser *p, const constant *c)
 {
-	return REF(REF_CONST, module_add_const(p->m, c));
+	cv_module *m = p->m;
+	uint32_t h, idx;
+	int small = c->kind == C_UNDEF || c->kind == C_POISON ||
+		    c->kind == C_ZERO || c->kind == C_NULL || c->kind == C_NONE ||
+		    (c->kind == C_INT && m->types[c->type].n <= 64);
+	if (!small)
+		return REF(REF_CONST, module_add_const(m, c));
+	h = (uint32_t)c->kind * 0x9e3779b1u ^ c->type * 0x85ebca6bu;
+	if (c->kind == C_INT)
+		h ^= (uint32_t)c->v.u * 0xc2b2ae35u ^ (uint32_t)(c->v.u >> 32);
+	h &= 0x7fffffffu;
+	if (u32map_get(&p->const_cache, h, &idx)) {
+		const constant *o = &m->consts[idx];
+		if (o->kind == c->kind && o->type == c->type &&
+		    (c->kind != C_INT || o->v.u == c->v.u))
+			return REF(REF_CONST, idx);
+		return REF(REF_CONST, module_add_const(m, c));
+	}
+	idx = module_add_const(m, c);
+	u32map_put(&p->const_cache, p->al, &p->fail, h, idx);
+	return REF(REF_CONST, idx);
 }
 
 ref make_int_const(parser *p, tyid ty, uint64_t v)
@@ -2809,6 +2832,7 @@ static void parser_release(parser *p)
 	u32map_release(&p->attr_group_map, al);
 	u32map_release(&p->local_names, al);
 	u32map_release(&p->block_fwd, al);
+	u32map_release(&p->const_cache, al);
 }
 
 void cv_module_free(cv_module *m)

@@ -66,6 +66,7 @@ typedef struct parser {
 	u32map md_nums;       /* number -> md node index */
 	vec md_fwd;           /* gref per md node (first reference) */
 	u32map attr_group_map; /* #N -> index into attr_groups */
+	u32map const_cache;   /* shared scalar constants */
 	vec attr_groups;      /* attr_group */
 	vec attr_lists;       /* attr_list: pending function attribute lists */
 	vec named_md;         /* named_md */

@@ -1685,10 +1685,10 @@ void fn_end(parser *p)
 	}
 	md_resolve_locals(p);
 	fn->ninsts = (uint32_t)p->insts.len;
-	fn->insts = arena_dup(&m->arena, p->insts.data, p->insts.len * sizeof(inst));
+	/* the scratch arrays become the function's: no copy, no peak */
+	fn->insts = arena_adopt(&m->arena, &p->insts);
 	fn->nops = (uint32_t)p->ops.len;
-	fn->ops = fn->nops ? arena_dup(&m->arena, p->ops.data, p->ops.len * sizeof(ref))
-			   : NULL;
+	fn->ops = fn->nops ? arena_adopt(&m->arena, &p->ops) : NULL;
 	fn->nblocks = (uint32_t)p->blocks.len;
 	fn->blocks = arena_dup(&m->arena, p->blocks.data,
 			       p->blocks.len * sizeof(block));

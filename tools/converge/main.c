@@ -60,8 +60,13 @@ static int read_all(const char *path, char **data, size_t *size)
 	FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
 	size_t cap = 1 << 16, n = 0;
 	char *buf;
+	long len;
 	if (!f)
 		return -1;
+	/* a regular file is read in one piece of its size */
+	if (f != stdin && fseek(f, 0, SEEK_END) == 0 && (len = ftell(f)) >= 0 &&
+	    fseek(f, 0, SEEK_SET) == 0)
+		cap = (size_t)len + 1;
 	buf = malloc(cap);
 	if (!buf) {
 		if (f != stdin)
