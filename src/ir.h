@@ -50,6 +50,8 @@ typedef struct vec {
 void vec_reserve(vec *v, const cv_allocator *al, jmp_buf *oom, size_t more);
 void vec_release(vec *v, const cv_allocator *al);
 #define VEC_AT(v, T, i) (((T *)(v)->data)[i])
+/* Pointer to element i, NULL for an array that never had memory. */
+#define VEC_PTR(v, T, i) ((v)->data ? (T *)(v)->data + (i) : (T *)0)
 
 /* ---- diag.c: diagnostics ----------------------------------------------- */
 
@@ -210,6 +212,9 @@ enum opcode {
 	OP_FREEZE,
 	OP_COUNT
 };
+
+/* The operands of instruction in of function f (NULL when it has none). */
+#define INST_OPS(f, in) ((f)->ops ? (f)->ops + (in)->ops : (const ref *)0)
 
 extern const char *const opcode_names[OP_COUNT];
 int opcode_is_terminator(int op);

@@ -539,9 +539,9 @@ tyid parse_type(parser *p, int allow_void)
 			}
 			expect(p, T_RPAREN, "')' in target extension type");
 			tt.nsub = (uint32_t)(subs->len - base);
-			tt.sub = (tyid *)subs->data + base;
+			tt.sub = VEC_PTR(subs, tyid, base);
 			tt.nints = (uint32_t)(p->scratch_u32.len - ibase);
-			tt.ints = (uint32_t *)p->scratch_u32.data + ibase;
+			tt.ints = VEC_PTR(&p->scratch_u32, uint32_t, ibase);
 			ty = type_intern(m, &tt);
 			subs->len = base;
 			p->scratch_u32.len = ibase;
@@ -613,7 +613,7 @@ tyid parse_type(parser *p, int allow_void)
 			ft.kind = TY_FUNC;
 			ft.flags = vararg ? TYF_VARARG : 0;
 			ft.nsub = (uint32_t)(subs->len - base);
-			ft.sub = (tyid *)subs->data + base;
+			ft.sub = VEC_PTR(subs, tyid, base);
 			ty = type_intern(m, &ft);
 			subs->len = base;
 		} else {
@@ -652,7 +652,7 @@ static tyid parse_struct_body(parser *p, int packed, vec *unused)
 	st.kind = TY_STRUCT;
 	st.flags = packed ? TYF_PACKED : 0;
 	st.nsub = (uint32_t)(subs->len - base);
-	st.sub = (tyid *)subs->data + base;
+	st.sub = VEC_PTR(subs, tyid, base);
 	ty = type_intern(m, &st);
 	subs->len = base;
 	return ty;
@@ -987,7 +987,7 @@ static ref parse_const_expr(parser *p, tyid ty, const token *kw)
 		c.type = ty;
 		c.ty2 = src;
 		c.n = (uint32_t)(v->len - base);
-		c.v.ops = arena_dup(&m->arena, (ref *)v->data + base,
+		c.v.ops = arena_dup(&m->arena, VEC_PTR(v, ref, base),
 				    c.n * sizeof(ref));
 		v->len = base;
 		return const_ref(p, &c);
@@ -1012,7 +1012,7 @@ static ref parse_const_expr(parser *p, tyid ty, const token *kw)
 		c.op = (uint16_t)op;
 		c.type = ty;
 		c.n = (uint32_t)(v->len - base);
-		c.v.ops = arena_dup(&m->arena, (ref *)v->data + base,
+		c.v.ops = arena_dup(&m->arena, VEC_PTR(v, ref, base),
 				    c.n * sizeof(ref));
 		v->len = base;
 		return const_ref(p, &c);
@@ -1164,7 +1164,7 @@ ref parse_value(parser *p, tyid ty)
 			perr(p, &t, kind == C_STRUCT
 					    ? "invalid struct initializer"
 					    : "constant expression type mismatch");
-		r = make_aggregate(p, kind, ty, (ref *)v->data + base, k);
+		r = make_aggregate(p, kind, ty, VEC_PTR(v, ref, base), k);
 		v->len = base;
 		break;
 	}
@@ -1896,9 +1896,13 @@ void parse_param_attrs(parser *p, attrset *out, int where)
 	size_t base = v->len;
 	uint32_t n;
 	attrs_collect(p, v, where, 0, NULL);
-	n = attrs_normalize(p->m, (attr *)v->data + base,
+	if (v->len == base) {
+		*out = 0;
+		return;
+	}
+	n = attrs_normalize(p->m, VEC_PTR(v, attr, base),
 			    (uint32_t)(v->len - base));
-	*out = attrset_intern(p->m, (attr *)v->data + base, n);
+	*out = attrset_intern(p->m, VEC_PTR(v, attr, base), n);
 	v->len = base;
 }
 
@@ -1915,13 +1919,13 @@ uint32_t parse_fn_attrs(parser *p, int allow_groups)
 		return 0;
 	memset(&al, 0, sizeof al);
 	al.n = (uint32_t)(v->len - base);
-	al.attrs = al.n ? arena_dup(&p->m->arena, (attr *)v->data + base,
+	al.attrs = al.n ? arena_dup(&p->m->arena, VEC_PTR(v, attr, base),
 				    al.n * sizeof(attr))
 			: NULL;
 	al.ngroups = (uint32_t)(p->scratch_u32.len - gbase);
 	al.groups = al.ngroups
 			    ? arena_dup(&p->m->arena,
-					(uint32_t *)p->scratch_u32.data + gbase,
+					VEC_PTR(&p->scratch_u32, uint32_t, gbase),
 					al.ngroups * sizeof(uint32_t))
 			    : NULL;
 	al.line = t.line;
@@ -1956,7 +1960,7 @@ static void parse_attr_group(parser *p)
 	next(p);
 	memset(&g, 0, sizeof g);
 	g.n = (uint32_t)(v->len - base);
-	g.attrs = g.n ? arena_dup(&p->m->arena, (attr *)v->data + base,
+	g.attrs = g.n ? arena_dup(&p->m->arena, VEC_PTR(v, attr, base),
 				  g.n * sizeof(attr))
 		      : NULL;
 	g.defined = 1;
@@ -2831,8 +2835,10 @@ static void parser_release(parser *p)
 	u32map_release(&p->md_nums, al);
 	u32map_release(&p->attr_group_map, al);
 	u32map_release(&p->local_names, al);
+	u32map_release(&p->local_nums_map, al);
 	u32map_release(&p->block_fwd, al);
 	u32map_release(&p->const_cache, al);
+	u32map_release(&p->md_seen, al);
 }
 
 void cv_module_free(cv_module *m)

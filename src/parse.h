@@ -67,6 +67,7 @@ typedef struct parser {
 	vec md_fwd;           /* gref per md node (first reference) */
 	u32map attr_group_map; /* #N -> index into attr_groups */
 	u32map const_cache;   /* shared scalar constants */
+	u32map md_seen;       /* metadata uniquing */
 	vec attr_groups;      /* attr_group */
 	vec attr_lists;       /* attr_list: pending function attribute lists */
 	vec named_md;         /* named_md */

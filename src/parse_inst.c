@@ -518,7 +518,7 @@ static void parse_call_rest(parser *p, inst *in, int allow_inline_asm,
 		memset(&ft, 0, sizeof ft);
 		ft.kind = TY_FUNC;
 		ft.nsub = nargs + 1;
-		ft.sub = (tyid *)argtys->data + tbase;
+		ft.sub = VEC_PTR(argtys, tyid, tbase);
 		fnty = type_intern(m, &ft);
 		FT = &m->types[fnty];
 	}
@@ -536,7 +536,7 @@ static void parse_call_rest(parser *p, inst *in, int allow_inline_asm,
 	    !m->globals[REF_IDX(callee)].defined && !m->globals[REF_IDX(callee)].type)
 		m->globals[REF_IDX(callee)].type = fnty;
 	x->nargs = nargs;
-	x->arg_attrs = nargs ? arena_dup(&m->arena, (uint32_t *)aattrs->data + abase,
+	x->arg_attrs = nargs ? arena_dup(&m->arena, VEC_PTR(aattrs, uint32_t, abase),
 					 nargs * sizeof(attrset))
 			     : NULL;
 	aattrs->len = abase;
@@ -1567,7 +1567,7 @@ static int pend_cmp_name(const cv_module *m, const pending_ref *a,
 /* Succeeding blocks of a terminator in LLVM's successor order. */
 static uint32_t term_succs(const function *f, const inst *t, uint32_t *out)
 {
-	const ref *o = f->ops + t->ops;
+	const ref *o = INST_OPS(f, t);
 	uint32_t n = 0, i;
 #define ADD(r) do { if (REF_KIND(r) == REF_BLOCK) out[n++] = REF_IDX(r); } while (0)
 	switch (t->op) {
@@ -1624,7 +1624,7 @@ static uint32_t term_succs(const function *f, const inst *t, uint32_t *out)
  * (its use-list is the reverse of this). */
 static uint32_t term_use_order(const function *f, const inst *t, uint32_t *out)
 {
-	const ref *o = f->ops + t->ops;
+	const ref *o = INST_OPS(f, t);
 	uint32_t n = 0, i;
 #define ADD(r) do { if (REF_KIND(r) == REF_BLOCK) out[n++] = REF_IDX(r); } while (0)
 	switch (t->op) {

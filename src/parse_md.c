@@ -360,7 +360,143 @@ void md_resolve_locals(parser *p)
 				m->md[i].ops[j].value = resolve(p, m->md[i].ops[j].value);
 }
 
-/* Checks every referenced node is defined. */
+static uint32_t mix_word(uint32_t h, uint32_t w)
+{
+	h ^= w + 0x9e3779b9u + (h << 6) + (h >> 2);
+	return h;
+}
+
+/* Appends the uniquing key of node v (its operands, with operand nodes
+ * replaced by their representatives) to keys. */
+static void node_key(parser *p, uint32_t v, vec *keys)
+{
+	const cv_module *m = p->m;
+	const md_node *nd = &m->md[v];
+	uint32_t k;
+	vec_reserve(keys, p->al, &p->fail, 3 + 4 * (size_t)nd->nops);
+#define PUT(w) (VEC_AT(keys, uint32_t, keys->len++) = (uint32_t)(w))
+	PUT(nd->special);
+	PUT(nd->nops);
+	for (k = 0; k < nd->nops; k++) {
+		const md_op *o = &nd->ops[k];
+		PUT(o->kind | (o->field << 4));
+		switch (o->kind) {
+		case MDO_NODE: PUT(m->md[o->node].canon); break;
+		case MDO_STRING: case MDO_RAW: PUT(o->str); break;
+		case MDO_VALUE: PUT(o->type); PUT(o->value); break;
+		default: break;
+		}
+	}
+#undef PUT
+}
+
+/* Uniques non-distinct nodes with equal operands, as LLVM's context does
+ * (operands first: a post-order walk).  A node on a reference cycle cannot
+ * be uniqued; LLVM makes it distinct. */
+static void md_unique(parser *p)
+{
+	cv_module *m = p->m;
+	uint32_t n = m->nmd, i, sp;
+	vec *state = tmp_begin(p, 1), *stack = tmp_begin(p, sizeof(uint32_t));
+	vec *opi = tmp_begin(p, sizeof(uint32_t)), *keys = tmp_begin(p, sizeof(uint32_t));
+	vec *keyat = tmp_begin(p, sizeof(uint32_t));
+	u32map *seen = &p->md_seen;
+	uint8_t *st;
+	uint32_t *sk, *oi;
+	vec_reserve(state, p->al, &p->fail, n + 1);
+	vec_reserve(stack, p->al, &p->fail, n + 1);
+	vec_reserve(opi, p->al, &p->fail, n + 1);
+	vec_reserve(keyat, p->al, &p->fail, 2 * (size_t)n + 2);
+	st = state->data;
+	sk = stack->data;
+	oi = opi->data;
+	memset(st, 0, n + 1);
+	for (i = 0; i < n; i++) {
+		m->md[i].canon = i;
+		VEC_AT(keyat, uint32_t, 2 * i) = UINT32_MAX;
+	}
+	/* state: 0 new, 1 on the stack, 2 done; bit 4 = on a cycle */
+	for (i = 0; i < n; i++) {
+		if (st[i])
+			continue;
+		sp = 0;
+		sk[sp] = i;
+		oi[sp++] = 0;
+		st[i] = 1;
+		while (sp) {
+			uint32_t v = sk[sp - 1];
+			md_node *nd = &m->md[v];
+			if (oi[sp - 1] < nd->nops) {
+				md_op *op = &nd->ops[oi[sp - 1]++];
+				uint32_t w, k;
+				if (op->kind != MDO_NODE)
+					continue;
+				w = op->node;
+				if ((st[w] & 3) == 1) {
+					for (k = sp; k > 0; k--) {
+						st[sk[k - 1]] |= 4;
+						if (sk[k - 1] == w)
+							break;
+					}
+				} else if (!st[w]) {
+					st[w] = 1;
+					sk[sp] = w;
+					oi[sp++] = 0;
+				}
+				continue;
+			}
+			if (st[v] & 4)
+				nd->distinct = 1;
+			if (!nd->distinct) {
+				uint32_t start = (uint32_t)keys->len, len, h = 0x811c9dc5u;
+				uint32_t k, other;
+				node_key(p, v, keys);
+				len = (uint32_t)keys->len - start;
+				for (k = 0; k < len; k++)
+					h = mix_word(h, VEC_AT(keys, uint32_t, start + k));
+				h &= 0x7fffffffu;
+				for (;;) {
+					uint32_t os, ol;
+					if (!u32map_get(seen, h, &other))
+						break;
+					os = VEC_AT(keyat, uint32_t, 2 * other);
+					ol = VEC_AT(keyat, uint32_t, 2 * other + 1);
+					if (ol == len &&
+					    memcmp((uint32_t *)keys->data + os,
+						   (uint32_t *)keys->data + start,
+						   len * sizeof(uint32_t)) == 0) {
+						nd->canon = other;
+						break;
+					}
+					h = (h * 31 + 7) & 0x7fffffffu;
+				}
+				if (nd->canon == v) {
+					VEC_AT(keyat, uint32_t, 2 * v) = start;
+					VEC_AT(keyat, uint32_t, 2 * v + 1) = len;
+					u32map_put(seen, p->al, &p->fail, h, v);
+				} else
+					keys->len = start;
+			}
+			/* operands point at representatives */
+			{
+				uint32_t k;
+				for (k = 0; k < nd->nops; k++)
+					if (nd->ops[k].kind == MDO_NODE)
+						nd->ops[k].node = m->md[nd->ops[k].node].canon;
+			}
+			st[v] = (uint8_t)((st[v] & 4) | 2);
+			sp--;
+		}
+	}
+	u32map_release(seen, p->al);
+	tmp_end(p, keyat);
+	tmp_end(p, keys);
+	tmp_end(p, opi);
+	tmp_end(p, stack);
+	tmp_end(p, state);
+}
+
+/* Checks every referenced node is defined, then uniques nodes. */
 void md_finish(parser *p)
 {
 	cv_module *m = p->m;
@@ -369,4 +505,5 @@ void md_finish(parser *p)
 		if (!m->md[i].defined)
 			perr_at(p, m->md[i].line, m->md[i].col, m->md[i].pos,
 				"use of undefined metadata '!%u'", i);
+	md_unique(p);
 }

@@ -820,7 +820,7 @@ static void print_cc(outbuf *o, uint32_t cc)
 static void print_bundles(pctx *c, const inst *in)
 {
 	const inst_ext *x = in->ext;
-	const ref *ops = c->f->ops + in->ops;
+	const ref *ops = INST_OPS(c->f, in);
 	uint32_t i, j;
 	if (!x || !x->nbundles)
 		return;
@@ -848,7 +848,7 @@ static void print_call_body(pctx *c, const inst *in, uint32_t ncallee_after)
 {
 	const cv_module *m = c->m;
 	const inst_ext *x = in->ext;
-	const ref *ops = c->f->ops + in->ops;
+	const ref *ops = INST_OPS(c->f, in);
 	ref callee = ops[in->nops - 1 - ncallee_after];
 	const type *FT = &m->types[x->ty2];
 	uint32_t i;
@@ -960,7 +960,7 @@ void print_md_attachments(pctx *c, const md_attach *md, uint32_t n,
 
 static int all_same_type(pctx *c, const inst *in)
 {
-	const ref *ops = c->f->ops + in->ops;
+	const ref *ops = INST_OPS(c->f, in);
 	tyid t0 = value_type(c->m, c->f, ops[0]);
 	uint32_t i;
 	for (i = 1; i < in->nops; i++)
@@ -975,7 +975,7 @@ void print_instruction(pctx *c, uint32_t ii)
 	const function *f = c->f;
 	const inst *in = &f->insts[ii];
 	const inst_ext *x = in->ext;
-	const ref *ops = f->ops + in->ops;
+	const ref *ops = INST_OPS(f, in);
 	outbuf *o = c->o;
 	uint32_t i;
 	int op = in->op;

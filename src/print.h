@@ -13,6 +13,8 @@ typedef struct pctx {
 	uint32_t cap_slots_arg, cap_slots_block, cap_slots_inst;
 	uint32_t *global_slot; /* numbered globals: printed number */
 	uint32_t *md_slot;     /* node -> printed number */
+	uint32_t *md_order;    /* printed number -> node */
+	uint32_t nmd_order;
 	u32map attr_slots;     /* attrset -> #N */
 	uint32_t nattr_slots;
 	attrset *attr_order;
@@ -37,7 +39,6 @@ void print_function(pctx *c, uint32_t gi);
 /* print_module.c */
 void pctx_init(pctx *c, const cv_module *m, outbuf *o);
 void pctx_release(pctx *c);
-void print_md_op_key(pctx *c, uint32_t node);
 void print_struct_body_pub(outbuf *o, const cv_module *m, tyid t);
 void module_prepare(pctx *c, uint32_t **md_order, uint32_t *nmd);
 

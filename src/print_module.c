@@ -13,143 +13,6 @@
 
 /* ---- metadata uniquing and numbering ----------------------------------- */
 
-/* Uniques non-distinct nodes with equal content (after their operands are
- * uniqued), like LLVM's context does.  Nodes on a reference cycle keep
- * their identity. */
-static void md_unique(pctx *c)
-{
-	cv_module *m = (cv_module *)c->m;
-	uint32_t n = m->nmd, i;
-	uint8_t *state;
-	uint32_t *stack, *opi, sp = 0;
-	outbuf key;
-	u32map seen;
-	const cv_allocator *al = c->o->al;
-	if (!n)
-		return;
-	state = cv_mem_realloc(al, NULL, 0, n);
-	stack = cv_mem_realloc(al, NULL, 0, n * sizeof *stack);
-	opi = cv_mem_realloc(al, NULL, 0, n * sizeof *opi);
-	if (!state || !stack || !opi) {
-		if (state) cv_mem_realloc(al, state, n, 0);
-		if (stack) cv_mem_realloc(al, stack, n * sizeof *stack, 0);
-		if (opi) cv_mem_realloc(al, opi, n * sizeof *opi, 0);
-		longjmp(c->oom, 1);
-	}
-	memset(state, 0, n);
-	memset(&seen, 0, sizeof seen);
-	memset(&key, 0, sizeof key);
-	key.al = al;
-	for (i = 0; i < n; i++)
-		m->md[i].canon = i;
-	/* iterative post-order; state 1 = on stack, 2 = done, 3 = cyclic */
-	for (i = 0; i < n; i++) {
-		if (state[i])
-			continue;
-		stack[sp] = i;
-		opi[sp] = 0;
-		sp++;
-		state[i] = 1;
-		while (sp) {
-			uint32_t v = stack[sp - 1];
-			md_node *nd = &m->md[v];
-			if (opi[sp - 1] < nd->nops) {
-				md_op *op = &nd->ops[opi[sp - 1]++];
-				if (op->kind == MDO_NODE) {
-					uint32_t w = op->node;
-					if (state[w] == 1) {
-						/* a cycle: every node on it keeps identity */
-						uint32_t k = sp;
-						while (k > 0) {
-							state[stack[k - 1]] = 1;
-							m->md[stack[k - 1]].distinct |= 0;
-							if (stack[k - 1] == w)
-								break;
-							k--;
-						}
-						nd->inline_only |= 0;
-						opi[sp - 1] |= 0;
-						m->md[w].canon = w;
-						/* mark cyclic */
-						for (k = sp; k > 0; k--) {
-							uint32_t s = stack[k - 1];
-							state[s] = 1;
-							if (s == w)
-								break;
-						}
-						/* remember cyclic via a flag in opi high bit */
-						for (k = sp; k > 0; k--) {
-							opi[k - 1] |= 0x80000000u;
-							if (stack[k - 1] == w)
-								break;
-						}
-					} else if (!state[w]) {
-						state[w] = 1;
-						stack[sp] = w;
-						opi[sp] = 0;
-						sp++;
-					}
-				}
-				continue;
-			}
-			/* all operands done: canonicalize operand refs */
-			{
-				uint32_t k;
-				int cyclic = (opi[sp - 1] & 0x80000000u) != 0;
-				/* a node on a reference cycle cannot be uniqued:
-				 * LLVM makes it distinct */
-				if (cyclic)
-					nd->distinct = 1;
-				for (k = 0; k < nd->nops; k++)
-					if (nd->ops[k].kind == MDO_NODE)
-						nd->ops[k].node = m->md[nd->ops[k].node].canon;
-				if (!nd->distinct && !cyclic) {
-					pctx kc = *c;
-					uint32_t h = 2166136261u, other;
-					size_t q;
-					key.len = 0;
-					kc.o = &key;
-					kc.md_slot = NULL;
-					print_md_op_key(&kc, v);
-					if (key.failed)
-						longjmp(c->oom, 1);
-					for (q = 0; q < key.len; q++) {
-						h ^= (unsigned char)key.buf[q];
-						h *= 16777619u;
-					}
-					/* chain through equal hashes */
-					while (u32map_get(&seen, h, &other)) {
-						outbuf k2;
-						pctx kc2 = *c;
-						memset(&k2, 0, sizeof k2);
-						k2.al = al;
-						kc2.o = &k2;
-						kc2.md_slot = NULL;
-						print_md_op_key(&kc2, other);
-						if (k2.len == key.len &&
-						    memcmp(k2.buf, key.buf, key.len) == 0) {
-							out_release(&k2);
-							nd->canon = other;
-							break;
-						}
-						out_release(&k2);
-						h = h * 31 + 7;
-					}
-					if (nd->canon == v)
-						u32map_put(&seen, al, &c->oom, h, v);
-				}
-			}
-			state[v] = 2;
-			sp--;
-		}
-	}
-	out_release(&key);
-	u32map_release(&seen, al);
-	cv_mem_realloc(al, state, n, 0);
-	cv_mem_realloc(al, stack, n * sizeof *stack, 0);
-	cv_mem_realloc(al, opi, n * sizeof *opi, 0);
-}
-
 typedef struct mdnum {
 	uint32_t *slot;  /* node -> slot, UINT32_MAX if none */
 	uint32_t *order; /* slot -> node */
@@ -241,9 +104,11 @@ void pctx_release(pctx *c)
 	if (c->slot_inst)
 		cv_mem_realloc(al, c->slot_inst, c->cap_slots_inst * 4, 0);
 	if (c->global_slot)
-		cv_mem_realloc(al, c->global_slot, c->m->nglobals * 4, 0);
+		cv_mem_realloc(al, c->global_slot, (c->m->nglobals + 1) * 4, 0);
 	if (c->md_slot)
 		cv_mem_realloc(al, c->md_slot, (c->m->nmd + 1) * 4, 0);
+	if (c->md_order)
+		cv_mem_realloc(al, c->md_order, (c->m->nmd + 1) * 4, 0);
 	if (c->attr_order)
 		cv_mem_realloc(al, c->attr_order, c->cap_attr_order * sizeof(attrset), 0);
 	u32map_release(&c->attr_slots, al);
@@ -257,12 +122,17 @@ static uint32_t *md_prepare(pctx *c, uint32_t **order_out, uint32_t *n_out)
 	const cv_allocator *al = c->o->al;
 	mdnum s;
 	uint32_t i;
-	md_unique(c);
 	s.slot = cv_mem_realloc(al, NULL, 0, (m->nmd + 1) * 4);
-	s.order = cv_mem_realloc(al, NULL, 0, (m->nmd + 1) * 4);
-	s.work = cv_mem_realloc(al, NULL, 0, (m->nmd * 4 + 4) * 4);
-	if (!s.slot || !s.order || !s.work)
+	s.order = s.slot ? cv_mem_realloc(al, NULL, 0, (m->nmd + 1) * 4) : NULL;
+	s.work = s.order ? cv_mem_realloc(al, NULL, 0, (m->nmd * 4 + 4) * 4) : NULL;
+	if (!s.work) {
+		if (s.order)
+			cv_mem_realloc(al, s.order, (m->nmd + 1) * 4, 0);
+		if (s.slot)
+			cv_mem_realloc(al, s.slot, (m->nmd + 1) * 4, 0);
 		longjmp(c->oom, 1);
+	}
+	c->md_slot = s.slot;
 	for (i = 0; i < m->nmd; i++)
 		s.slot[i] = UINT32_MAX;
 	s.n = 0;
@@ -490,46 +360,17 @@ static void print_md_def(pctx *c, uint32_t node)
 	out_char(o, '\n');
 }
 
-/* Key of a node for uniquing: its printed body with operand node ids. */
-void print_md_op_key(pctx *c, uint32_t node)
-{
-	const cv_module *m = c->m;
-	const md_node *nd = &m->md[node];
-	uint32_t i;
-	outbuf *o = c->o;
-	if (nd->special) {
-		out_str(o, SYM_STR(&m->strs, nd->special));
-	}
-	out_char(o, '{');
-	for (i = 0; i < nd->nops; i++) {
-		const md_op *op = &nd->ops[i];
-		if (i)
-			out_char(o, ',');
-		if (op->field) {
-			out_str(o, SYM_STR(&m->strs, op->field));
-			out_char(o, ':');
-		}
-		if (op->kind == MDO_NODE) {
-			out_char(o, '#');
-			out_uint(o, m->md[op->node].canon);
-		} else
-			print_md_op(c, op, 1);
-	}
-	out_char(o, '}');
-}
-
 static int print_all(pctx *c)
 {
 	const cv_module *m = c->m;
 	outbuf *o = c->o;
-	uint32_t *md_order = NULL, nmd = 0, i, j;
+	uint32_t *md_order, nmd, i, j;
 	int any;
-	if (setjmp(c->oom)) {
-		if (md_order)
-			cv_mem_realloc(o->al, md_order, (m->nmd + 1) * 4, 0);
+	if (setjmp(c->oom))
 		return -1;
-	}
-	module_prepare(c, &md_order, &nmd);
+	module_prepare(c, &c->md_order, &c->nmd_order);
+	md_order = c->md_order;
+	nmd = c->nmd_order;
 	out_str(o, "; ModuleID = '");
 	out_str(o, m->filename);
 	out_str(o, "'\n");
@@ -639,7 +480,6 @@ static int print_all(pctx *c)
 		for (i = 0; i < nmd; i++)
 			print_md_def(c, md_order[i]);
 	}
-	cv_mem_realloc(o->al, md_order, (m->nmd + 1) * 4, 0);
 	return 0;
 }
 
