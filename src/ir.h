@@ -317,6 +317,7 @@ typedef struct argument {
 	tyid type;
 	sym name;
 	attrset attrs;
+	uint32_t number; /* %N written for an unnamed argument, else UINT32_MAX */
 } argument;
 
 enum global_kind { G_VAR, G_FUNC, G_ALIAS, G_IFUNC };

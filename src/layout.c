@@ -247,17 +247,18 @@ static unsigned align_of(const cv_module *m, tyid t, int pref)
 	case TY_ARRAY:
 		return align_of(m, ty->sub[0], pref);
 	case TY_STRUCT: case TY_NAMED: {
+		/* packed structs have ABI alignment 1; the preferred one
+		 * still takes the aggregate specification */
 		unsigned mx = 1;
-		if (ty->flags & TYF_PACKED)
-			a = 1;
-		else {
+		if ((ty->flags & TYF_PACKED) && !pref)
+			return 1;
+		if (!(ty->flags & TYF_PACKED))
 			for (i = 0; i < ty->nsub; i++) {
 				unsigned x = align_of(m, ty->sub[i], 0);
 				if (x > mx)
 					mx = x;
 			}
-			a = pref ? l->agg_pref : l->agg_abi;
-		}
+		a = pref ? l->agg_pref : l->agg_abi;
 		return a > mx ? a : mx;
 	}
 	case TY_X86_AMX:

@@ -532,7 +532,7 @@ tyid parse_type(parser *p, int allow_void)
 					tyid st;
 					if (p->scratch_u32.len > ibase)
 						perr(p, &p->tok, "expected uint32 param");
-					st = parse_type(p, 0);
+					st = parse_type(p, 1);
 					vec_reserve(subs, p->al, &p->fail, 1);
 					VEC_AT(subs, tyid, subs->len++) = st;
 				}
@@ -771,6 +771,35 @@ static ref simple_const(parser *p, int kind, tyid ty)
 	return const_ref(p, &c);
 }
 
+/* The null value of a type, in the form LLVM keeps it: 0 for integers,
+ * +0.0 for floats, null for pointers, zeroinitializer for aggregates. */
+static ref zero_of(parser *p, tyid ty)
+{
+	const type *T = &p->m->types[ty];
+	constant c;
+	if (T->kind == TY_INT && T->n <= 64)
+		return make_int_const(p, ty, 0);
+	if (T->kind == TY_PTR)
+		return simple_const(p, C_NULL, ty);
+	if (T->kind == TY_TOKEN)
+		return simple_const(p, C_NONE, ty);
+	if (T->kind >= TY_HALF && T->kind <= TY_PPC_FP128) {
+		memset(&c, 0, sizeof c);
+		c.kind = C_FP;
+		c.type = ty;
+		c.v.words = arena_zalloc(&p->m->arena, 2 * sizeof(uint64_t));
+		return const_ref(p, &c);
+	}
+	if (T->kind == TY_INT) {
+		memset(&c, 0, sizeof c);
+		c.kind = C_INT;
+		c.type = ty;
+		c.v.words = arena_zalloc(&p->m->arena, ((T->n + 63) / 64) * sizeof(uint64_t));
+		return const_ref(p, &c);
+	}
+	return simple_const(p, C_ZERO, ty);
+}
+
 static int numlit_kind(int tk)
 {
 	switch (tk) {
@@ -832,6 +861,8 @@ static ref make_aggregate(parser *p, int kind, tyid ty, const ref *ops,
 		else if (const_kind_is(m, ops[i], C_UNDEF))
 			nundef++;
 	}
+	if (n == 0 && kind == C_ARRAY)
+		return simple_const(p, C_POISON, ty);
 	if (nnull == n)
 		return simple_const(p, C_ZERO, ty);
 	if (npoison == n)
@@ -1201,7 +1232,7 @@ ref parse_value(parser *p, tyid ty)
 			    T->kind == TY_FUNC || T->kind == TY_TOKEN)
 				perr(p, &t, "invalid type for null constant");
 			next(p);
-			r = simple_const(p, C_ZERO, ty);
+			r = zero_of(p, ty);
 		} else if (W("splat")) {
 			tyid et;
 			ref e;
@@ -1390,9 +1421,10 @@ static uint32_t global_define(parser *p, const token *t, int kind)
 	global *g;
 	if (t->kind == T_GLOBAL && t->numbered) {
 		uint32_t n = tok_number(p, t);
-		if (n != p->next_global_num)
-			perr(p, t, "variable expected to be numbered '@%u'",
+		if (n < p->next_global_num)
+			perr(p, t, "variable expected to be numbered '@%u' or greater",
 			     p->next_global_num);
+		p->next_global_num = n;
 	}
 	if (t->kind != T_GLOBAL) { /* unnamed: @N implicit */
 		token nt = *t;
@@ -1601,7 +1633,14 @@ static void parse_alias(parser *p, uint32_t gi, global *tmp, int ifunc)
 	ref a;
 	ty = parse_type(p, 0);
 	expect(p, T_COMMA, "comma after alias's type");
-	a = parse_typed_value(p, &at);
+	if (is_word(p, "bitcast") || is_word(p, "getelementptr") ||
+	    is_word(p, "addrspacecast") || is_word(p, "inttoptr")) {
+		/* an aliasee constant expression may omit its type */
+		at = m->t_ptr;
+		a = parse_value(p, at);
+		at = m->consts[REF_IDX(a)].type;
+	} else
+		a = parse_typed_value(p, &at);
 	g = &m->globals[gi];
 	{
 		uint8_t def = g->defined;
@@ -1790,8 +1829,17 @@ void attrs_collect(parser *p, vec *into, int where, int allow_groups,
 			rc = attrtab_canon(ai, where, raw, rn, buf, sizeof buf);
 			if (rc < 0)
 				perr(p, &t, "invalid '%s' attribute", ai->name);
-			if (rc == 0 && !(where == ATTRTAB_FN &&
-					 strcmp(ai->name, "align") == 0))
+			if (rc == 0 && where == ATTRTAB_FN &&
+			    strcmp(ai->name, "align") == 0) {
+				/* a function's alignment, not an attribute */
+				unsigned long long a = 0;
+				const char *q = buf;
+				while (*q && (*q < '0' || *q > '9'))
+					q++;
+				while (*q >= '0' && *q <= '9')
+					a = a * 10 + (unsigned)(*q++ - '0');
+				p->fn_align = a;
+			} else if (rc == 0)
 				attr_push(p, into, ai->order, buf, strlen(buf),
 					  NULL, 0);
 			break;
@@ -2382,6 +2430,7 @@ static uint32_t parse_function_header(parser *p, int is_define)
 	attrset ret_attrs;
 	vec *args = tmp_begin(p, sizeof(argument));
 	vec *ptys = tmp_begin(p, sizeof(tyid));
+	uint32_t next_arg = 0;
 	int vararg = 0;
 	type ft;
 
@@ -2409,17 +2458,21 @@ static uint32_t parse_function_header(parser *p, int is_define)
 				break;
 			}
 			memset(&a, 0, sizeof a);
+			a.number = UINT32_MAX;
 			a.type = parse_type(p, 0);
-			if (!type_is_first_class(m, a.type) ||
+			if ((!type_is_first_class(m, a.type) &&
+			     m->types[a.type].kind != TY_METADATA) ||
 			    m->types[a.type].kind == TY_LABEL)
 				perr(p, &at, "invalid type for function argument");
 			parse_param_attrs(p, &a.attrs, ATTRTAB_PARAM);
 			if (p->tok.kind == T_LOCAL) {
 				if (p->tok.numbered) {
 					uint32_t n = tok_number(p, &p->tok);
-					if (n != args->len)
-						perr(p, &p->tok, "argument expected to be numbered '%%%u'",
-						     (unsigned)args->len);
+					if (n < next_arg)
+						perr(p, &p->tok, "argument expected to be numbered '%%%u' or greater",
+						     next_arg);
+					a.number = n;
+					next_arg = n + 1;
 				} else {
 					a.name = intern_name(p, &p->tok);
 				}
@@ -2460,6 +2513,7 @@ static uint32_t parse_function_header(parser *p, int is_define)
 	else if (accept_word(p, "local_unnamed_addr"))
 		tmp.unnamed_addr = 2;
 	tmp.addrspace = m->layout->program_as;
+	p->fn_align = 0;
 	if (accept_word(p, "addrspace")) {
 		tmp.addrspace = parse_addrspace(p);
 		fn->explicit_addrspace = 1;
@@ -2517,10 +2571,13 @@ static uint32_t parse_function_header(parser *p, int is_define)
 			break;
 		}
 	}
-	/* metadata attachments */
+	if (p->fn_align && !tmp.align)
+		tmp.align = p->fn_align;
+	/* metadata attachments: !kind !node ... (no commas here) */
 	if (p->tok.kind == T_MDNAME) {
 		vec *v = tmp_begin(p, sizeof(md_attach));
-		parse_md_attachments(p, v);
+		while (p->tok.kind == T_MDNAME)
+			parse_md_attachments(p, v);
 		tmp.md = arena_dup(&m->arena, v->data, v->len * sizeof(md_attach));
 		tmp.nmd = (uint32_t)v->len;
 		tmp_end(p, v);
@@ -2780,8 +2837,10 @@ static void check_undefined(parser *p)
 			fn->args = fn->nargs ? arena_zalloc(&m->arena,
 							    fn->nargs * sizeof(argument))
 					     : NULL;
-			for (j = 0; j < fn->nargs; j++)
+			for (j = 0; j < fn->nargs; j++) {
 				fn->args[j].type = ft->sub[j + 1];
+				fn->args[j].number = UINT32_MAX;
+			}
 			g->kind = G_FUNC;
 			g->fn = fn;
 			g->is_decl = 1;

@@ -80,6 +80,7 @@ typedef struct parser {
 	u32map local_nums_map; /* number -> ref */
 	int pending_md_comma;
 	int renamed_intrinsics; /* some calls were redirected (upgrade) */
+	uint64_t fn_align;      /* 'align N' met among function attributes */
 	vec local_nums;     /* ref by number, REF_NULL if unset */
 	uint32_t next_local;
 	u32map block_fwd;   /* block index -> pending index of first use */

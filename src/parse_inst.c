@@ -345,15 +345,21 @@ static tyid value_ty(parser *p, ref r)
 	}
 }
 
+/* TypeAndBasicBlock ::= Type Value   where the type must be label (LLVM
+ * reads a type and a value first, so errors land where opt's do). */
 static ref parse_label_ref(parser *p)
 {
-	token t;
-	expect_word(p, "label");
-	t = p->tok;
-	if (t.kind != T_LOCAL)
-		perr(p, &t, "expected basic block");
-	next(p);
-	return local_ref(p, &t, p->m->t_label);
+	token tt = p->tok, vt;
+	tyid ty = parse_type(p, 0);
+	ref r;
+	vt = p->tok;
+	if (ty == p->m->t_label && vt.kind == T_LOCAL) {
+		next(p);
+		return local_ref(p, &vt, ty);
+	}
+	r = parse_value(p, ty);
+	(void)r;
+	perr(p, &tt, "expected a basic block");
 }
 
 /* Parses "T v" where T may be metadata (call arguments). */
@@ -614,15 +620,27 @@ static void parse_instruction(parser *p, inst *in, const token *optok)
 	ref a, b;
 	inst_ext *x;
 	switch (op) {
-	case OP_RET:
-		if (accept_word(p, "void")) {
-			in->type = m->t_void;
+	case OP_RET: {
+		token tt = p->tok;
+		tyid rt = m->types[p->fn->type].sub[0];
+		ty = parse_type(p, 1);
+		in->type = m->t_void;
+		if (ty == m->t_void) {
+			if (rt != m->t_void) {
+				char rb[256];
+				print_type_to(m, rt, rb, sizeof rb);
+				perr(p, &tt, "value doesn't match function result type '%s'", rb);
+			}
 			break;
 		}
-		ty = parse_type(p, 0);
 		op_push(p, parse_value(p, ty));
-		in->type = m->t_void;
+		if (ty != rt) {
+			char rb[256];
+			print_type_to(m, rt, rb, sizeof rb);
+			perr(p, &tt, "value doesn't match function result type '%s'", rb);
+		}
 		break;
+	}
 	case OP_BR:
 		if (is_word(p, "label")) {
 			op_push(p, parse_label_ref(p));
@@ -1035,9 +1053,9 @@ static void parse_instruction(parser *p, inst *in, const token *optok)
 		ty = parse_type(p, 0);
 		expect(p, T_COMMA, "comma after load's type");
 		t2 = parse_type(p, 0);
+		op_push(p, parse_value(p, t2));
 		if (m->types[t2].kind != TY_PTR)
 			perr(p, optok, "load operand must be a pointer");
-		op_push(p, parse_value(p, t2));
 		if (in->flags & IF_ATOMIC) {
 			x->syncscope = parse_syncscope(p);
 			x->ordering = (uint8_t)parse_ordering(p);
@@ -1071,9 +1089,9 @@ static void parse_instruction(parser *p, inst *in, const token *optok)
 		op_push(p, parse_value(p, ty));
 		expect(p, T_COMMA, "',' after store operand");
 		t2 = parse_type(p, 0);
+		op_push(p, parse_value(p, t2));
 		if (m->types[t2].kind != TY_PTR)
 			perr(p, optok, "store operand must be a pointer");
-		op_push(p, parse_value(p, t2));
 		if (in->flags & IF_ATOMIC) {
 			x->syncscope = parse_syncscope(p);
 			x->ordering = (uint8_t)parse_ordering(p);
@@ -1550,9 +1568,14 @@ void fn_begin(parser *p, function *fn, uint32_t gi)
 			u32map_put(&p->local_names, p->al, &p->fail,
 				   fn->args[i].name, REF(REF_ARG, i));
 		} else {
-			snprintf(buf, sizeof buf, "%u", p->next_local++);
-			u32map_put(&p->local_nums_map, p->al, &p->fail, i == 0 ? 0 : p->next_local - 1,
+			/* unnamed: the number written (gaps allowed) or the next */
+			uint32_t n = fn->args[i].number != UINT32_MAX
+					     ? fn->args[i].number
+					     : p->next_local;
+			u32map_put(&p->local_nums_map, p->al, &p->fail, n,
 				   REF(REF_ARG, i));
+			p->next_local = n + 1;
+			(void)buf;
 		}
 		(void)nt;
 	}

@@ -232,15 +232,21 @@ void parse_md_definition(parser *p)
 	int distinct = 0;
 	next(p);
 	expect(p, T_EQ, "'=' here");
-	if (m->md[idx].defined)
-		perr(p, &t, "Metadata id is already used");
 	if (accept_word(p, "distinct"))
 		distinct = 1;
-	if (p->tok.kind == T_MDNAME)
-		parse_special_into(p, idx);
-	else {
-		expect(p, T_EXCLAIM, "'!' here");
-		parse_tuple_into(p, idx);
+	{
+		/* LLVM reads the node, then finds the id taken: the error is
+		 * at the token after the node */
+		int taken = m->md[idx].defined;
+		uint32_t into = taken ? new_node(p) : idx;
+		if (p->tok.kind == T_MDNAME)
+			parse_special_into(p, into);
+		else {
+			expect(p, T_EXCLAIM, "'!' here");
+			parse_tuple_into(p, into);
+		}
+		if (taken)
+			perr(p, &p->tok, "Metadata id is already used");
 	}
 	m = p->m;
 	m->md[idx].distinct = (uint8_t)distinct;

@@ -109,8 +109,7 @@ static size_t out_column(const outbuf *o)
 static int is_name_char(int c)
 {
 	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
-	       (c >= '0' && c <= '9') || c == '-' || c == '$' || c == '.' ||
-	       c == '_';
+	       (c >= '0' && c <= '9') || c == '-' || c == '.' || c == '_';
 }
 
 static int is_print(int c)
@@ -127,7 +126,10 @@ void print_escaped(outbuf *o, const char *s, size_t n)
 		unsigned char c = (unsigned char)s[i];
 		if (is_print(c) && c != '\\' && c != '"')
 			out_char(o, (char)c);
-		else {
+		else if (c == '\\') {
+			out_char(o, '\\');
+			out_char(o, '\\');
+		} else {
 			out_char(o, '\\');
 			out_char(o, hexdig[c >> 4]);
 			out_char(o, hexdig[c & 15]);
@@ -603,7 +605,11 @@ static void print_const(pctx *c, ref r)
 		out_str(o, "blockaddress(");
 		print_operand(c, k->v.ops[0]);
 		out_str(o, ", ");
-		print_sym_name(o, m, '%', k->blockname);
+		if (k->flags) { /* a numbered block */
+			out_char(o, '%');
+			out_str(o, SYM_STR(&m->strs, k->blockname));
+		} else
+			print_sym_name(o, m, '%', k->blockname);
 		out_char(o, ')');
 		return;
 	case C_DSOEQUIV:
@@ -777,13 +783,13 @@ static void print_fmf(outbuf *o, uint8_t f)
 		out_str(o, " fast");
 		return;
 	}
+	if (f & FMF_REASSOC) out_str(o, " reassoc");
 	if (f & FMF_NNAN) out_str(o, " nnan");
 	if (f & FMF_NINF) out_str(o, " ninf");
 	if (f & FMF_NSZ) out_str(o, " nsz");
 	if (f & FMF_ARCP) out_str(o, " arcp");
 	if (f & FMF_CONTRACT) out_str(o, " contract");
 	if (f & FMF_AFN) out_str(o, " afn");
-	if (f & FMF_REASSOC) out_str(o, " reassoc");
 }
 
 static void print_atomic(pctx *c, const inst_ext *x, int ord)

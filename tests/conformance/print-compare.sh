@@ -71,6 +71,10 @@ if [ -d "$corpus" ]; then
 else
 	loud "SKIPPED the LLVM corpus: $repo/$corpus is absent"
 fi
+# the project's own corpus of every construct (tests/corpus)
+if [ -d tests/corpus ]; then
+	mapfile -t -O "${#files[@]}" files < <(find tests/corpus -name '*.ll' -type f | LC_ALL=C sort)
+fi
 if [ -x "$stress" ]; then
 	for n in $(seq 1 20); do
 		f=$out/stress-3000-$n.ll

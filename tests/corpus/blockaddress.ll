@@ -24,9 +24,9 @@ a:
   ret void
 }
 
-define void @nums() {
+define ptr @nums() {
   br label %1
 
 1:
-  ret void
+  ret ptr blockaddress(@nums, %1)
 }
