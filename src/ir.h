@@ -447,6 +447,8 @@ struct cv_module {
 	uint32_t nmd, capmd;
 	named_md *named;
 	uint32_t nnamed;
+	sym *md_kinds;       /* attachment kinds in order of first use */
+	uint32_t nmd_kinds;
 	md_value *mdvals;
 	uint32_t nmdvals, capmdvals;
 	inline_asm *asms;

@@ -658,6 +658,25 @@ static tyid parse_struct_body(parser *p, int packed, vec *unused)
 	return ty;
 }
 
+static uint32_t num_of_tok(const token *t)
+{
+	uint32_t n = 0;
+	size_t i;
+	for (i = 0; i < t->len && n < (1u << 24); i++)
+		n = n * 10 + (uint32_t)(t->text[i] - '0');
+	return n;
+}
+
+/* Is the token after the current one a '{'? */
+static int peek_is_lbrace(parser *p)
+{
+	lexer save = p->lx;
+	token t;
+	lex_next(&p->lx, &t);
+	p->lx = save;
+	return t.kind == T_LBRACE;
+}
+
 /* TypeDef ::= LocalVar '=' 'type' (Type | 'opaque') */
 static void parse_type_def(parser *p)
 {
@@ -668,6 +687,29 @@ static void parse_type_def(parser *p)
 	next(p);
 	expect(p, T_EQ, "'=' after name");
 	expect_word(p, "type");
+	/* %a = type <non-struct type> names a literal type: no struct */
+	if (!is_word(p, "opaque") && p->tok.kind != T_LBRACE &&
+	    !(p->tok.kind == T_LESS && peek_is_lbrace(p))) {
+		uint32_t prev;
+		int seen = name.numbered
+				   ? (num_of_tok(&name) < p->type_nums.len &&
+				      VEC_AT(&p->type_nums, uint32_t, num_of_tok(&name)) != UINT32_MAX)
+				   : u32map_get(&p->type_names, intern_name(p, &name), &prev);
+		body = parse_type(p, 0);
+		if (seen)
+			perr(p, &name, "redefinition of type");
+		if (name.numbered) {
+			uint32_t n = num_of_tok(&name);
+			while (p->type_nums.len <= n) {
+				vec_reserve(&p->type_nums, p->al, &p->fail, 1);
+				VEC_AT(&p->type_nums, uint32_t, p->type_nums.len++) = UINT32_MAX;
+			}
+			VEC_AT(&p->type_nums, uint32_t, n) = body;
+		} else
+			u32map_put(&p->type_names, p->al, &p->fail,
+				   intern_name(p, &name), body);
+		return;
+	}
 	id = named_type(p, &name);
 	nt = &m->types[id];
 	if (nt->flags & TYF_DEFINED)
@@ -2281,6 +2323,61 @@ static void upgrade_nvvm_annotations(parser *p)
 	}
 }
 
+static uint32_t drop_dbg_attachments(const cv_module *m, md_attach *md,
+				     uint32_t n)
+{
+	uint32_t i, k = 0;
+	for (i = 0; i < n; i++)
+		if (strcmp(SYM_STR(&m->strs, md[i].kind), "dbg") != 0)
+			md[k++] = md[i];
+	return k;
+}
+
+/* LLVM keeps debug information only when the module flag "Debug Info
+ * Version" is 3; otherwise its reader strips it (with a warning): !dbg
+ * attachments, debug records and the llvm.dbg.* named metadata go. */
+static void strip_unversioned_debug_info(parser *p)
+{
+	cv_module *m = p->m;
+	uint32_t i, j, k;
+	for (i = 0; i < p->named_md.len; i++) {
+		named_md *nm = &VEC_AT(&p->named_md, named_md, i);
+		if (strcmp(SYM_STR(&m->strs, nm->name), "llvm.module.flags") != 0)
+			continue;
+		for (j = 0; j < nm->n; j++) {
+			const md_node *nd = &m->md[nm->nodes[j]];
+			if (nd->nops == 3 && nd->ops[1].kind == MDO_STRING &&
+			    strcmp(SYM_STR(&m->strs, nd->ops[1].str),
+				   "Debug Info Version") == 0 &&
+			    nd->ops[2].kind == MDO_VALUE &&
+			    REF_KIND(nd->ops[2].value) == REF_CONST &&
+			    m->consts[REF_IDX(nd->ops[2].value)].kind == C_INT &&
+			    m->consts[REF_IDX(nd->ops[2].value)].v.u == 3)
+				return;
+		}
+	}
+	for (i = 0, k = 0; i < p->named_md.len; i++) {
+		named_md *nm = &VEC_AT(&p->named_md, named_md, i);
+		if (strncmp(SYM_STR(&m->strs, nm->name), "llvm.dbg.", 9) == 0 ||
+		    strncmp(SYM_STR(&m->strs, nm->name), "llvm.gcov", 9) == 0)
+			continue;
+		VEC_AT(&p->named_md, named_md, k++) = *nm;
+	}
+	p->named_md.len = k;
+	for (i = 0; i < m->nglobals; i++) {
+		global *g = &m->globals[i];
+		g->nmd = drop_dbg_attachments(m, g->md, g->nmd);
+		if (g->kind == G_FUNC && g->fn)
+			for (j = 0; j < g->fn->ninsts; j++) {
+				inst_ext *x = g->fn->insts[j].ext;
+				if (!x)
+					continue;
+				x->nmd = drop_dbg_attachments(m, x->md, x->nmd);
+				x->ndbg = 0;
+			}
+	}
+}
+
 static void resolve_attr_lists(parser *p)
 {
 	cv_module *m = p->m;
@@ -2353,7 +2450,8 @@ static void resolve_attr_lists(parser *p)
 	}
 }
 
-/* Calling conventions by name (LangRef "Calling Conventions"). */
+/* Calling conventions by name (LangRef "Calling Conventions"); the
+ * numbers and spellings are LLVM 22's (CallingConv.h, AsmWriter). */
 static const struct {
 	const char *name;
 	uint32_t cc;
@@ -2374,35 +2472,60 @@ static const struct {
 	{"amdgpu_cs", 90}, {"amdgpu_kernel", 91}, {"x86_regcallcc", 92},
 	{"amdgpu_hs", 93}, {"amdgpu_ls", 95}, {"amdgpu_es", 96},
 	{"aarch64_vector_pcs", 97}, {"aarch64_sve_vector_pcs", 98},
-	{"amdgpu_gfx", 100}, {"m68k_intrcc", 101},
+	{"amdgpu_gfx", 100},
 	{"aarch64_sme_preservemost_from_x0", 102},
 	{"aarch64_sme_preservemost_from_x2", 103},
 	{"amdgpu_cs_chain", 104}, {"amdgpu_cs_chain_preserve", 105},
 	{"m68k_rtdcc", 106}, {"graalcc", 107}, {"riscv_vector_cc", 110},
 	{"aarch64_sme_preservemost_from_x1", 111},
+	{"cheriot_compartmentcallcc", 125},
+	{"cheriot_compartmentcalleecc", 126}, {"cheriot_librarycallcc", 127},
 };
 
+/* riscv_vls_cc(N), N = 32 .. 65536, is 112 + log2(N) - 5. */
+#define CC_RISCV_VLS_FIRST 112
+#define CC_RISCV_VLS_LAST 123
+
+/* The printed spelling, or NULL for "ccN".  LLVM prints the two AVR
+ * conventions with a trailing space. */
 const char *cc_name(uint32_t cc)
 {
 	size_t i;
+	if (cc == 84)
+		return "avr_intrcc ";
+	if (cc == 85)
+		return "avr_signalcc ";
 	for (i = 0; i < sizeof cc_table / sizeof cc_table[0]; i++)
 		if (cc_table[i].cc == cc)
 			return cc_table[i].name;
 	return NULL;
 }
 
-/* CallingConv ::= name | 'cc' UINT */
+/* CallingConv ::= name | 'cc' UINT | 'riscv_vls_cc' '(' N ')' */
 int parse_cc(parser *p, uint32_t *cc)
 {
 	size_t i;
 	if (p->tok.kind != T_WORD)
 		return 0;
 	if (is_word(p, "cc")) {
-		token t;
 		next(p);
-		t = p->tok;
 		*cc = parse_u32(p, "calling convention");
-		(void)t;
+		return 1;
+	}
+	if (is_word(p, "riscv_vls_cc")) {
+		token t;
+		uint64_t n;
+		unsigned lg = 0;
+		next(p);
+		expect(p, T_LPAREN, "'(' after riscv_vls_cc");
+		t = p->tok;
+		n = parse_uint(p, "vector length");
+		expect(p, T_RPAREN, "')' after riscv_vls_cc");
+		while ((1ull << lg) < n)
+			lg++;
+		if ((1ull << lg) != n || lg < 5 || lg > 16)
+			perr(p, &t, "argument to riscv_vls_cc must be between 32 and 65536, power of 2");
+		*cc = CC_RISCV_VLS_FIRST + lg - 5;
 		return 1;
 	}
 	for (i = 0; i < sizeof cc_table / sizeof cc_table[0]; i++)
@@ -3000,6 +3123,7 @@ cv_module *parse_module(cv_context *ctx, const char *filename,
 		check_undefined(p);
 		md_finish(p);
 		upgrade_nvvm_annotations(p);
+		strip_unversioned_debug_info(p);
 		resolve_attr_lists(p);
 		m->norder = (uint32_t)p->global_order.len;
 		m->order = arena_dup(&m->arena, p->global_order.data,

@@ -298,6 +298,24 @@ void parse_named_md(parser *p)
 	VEC_AT(&p->named_md, named_md, p->named_md.len++) = nm;
 }
 
+/* Remembers the order in which attachment kinds first appear (LLVM
+ * numbers its custom kinds that way). */
+static void md_kind_register(parser *p, sym kind)
+{
+	cv_module *m = p->m;
+	uint32_t i;
+	for (i = 0; i < m->nmd_kinds; i++)
+		if (m->md_kinds[i] == kind)
+			return;
+	if (m->nmd_kinds % 16 == 0) {
+		sym *nk = arena_alloc(&m->arena, (m->nmd_kinds + 16) * sizeof *nk);
+		if (m->nmd_kinds)
+			memcpy(nk, m->md_kinds, m->nmd_kinds * sizeof *nk);
+		m->md_kinds = nk;
+	}
+	m->md_kinds[m->nmd_kinds++] = kind;
+}
+
 /* (!kind MDNode) (',' !kind MDNode)*  — the leading ',' is consumed by
  * the caller. */
 void parse_md_attachments(parser *p, vec *into)
@@ -307,6 +325,7 @@ void parse_md_attachments(parser *p, vec *into)
 		if (p->tok.kind != T_MDNAME)
 			perr(p, &p->tok, "expected metadata after comma");
 		a.kind = intern_tok(p, &p->tok);
+		md_kind_register(p, a.kind);
 		next(p);
 		a.node = parse_md_node(p);
 		vec_reserve(into, p->al, &p->fail, 1);

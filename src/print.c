@@ -817,8 +817,12 @@ static void print_cc(outbuf *o, uint32_t cc)
 	const char *n = cc_name(cc);
 	if (n)
 		out_str(o, n);
-	else {
-		out_str(o, "cc ");
+	else if (cc >= 112 && cc <= 123) {
+		out_str(o, "riscv_vls_cc(");
+		out_uint(o, (uint64_t)1 << (cc - 112 + 5));
+		out_char(o, ')');
+	} else {
+		out_str(o, "cc");
 		out_uint(o, cc);
 	}
 }
@@ -912,9 +916,9 @@ static void print_call_body(pctx *c, const inst *in, uint32_t ncallee_after)
 	print_bundles(c, in);
 }
 
-/* Sorts attachments: !dbg first, then by LLVM's fixed kind ids, then by
- * first use. */
-static int md_kind_rank(const char *k)
+/* Rank of a metadata kind in LLVM's order: the fixed kinds by their ids
+ * (!dbg first), then the module's own kinds in order of first use. */
+static uint32_t md_kind_rank(const cv_module *m, sym kind)
 {
 	static const char *const fixed[] = {
 		"dbg", "tbaa", "prof", "fpmath", "range", "tbaa.struct",
@@ -928,32 +932,43 @@ static int md_kind_rank(const char *k)
 		"annotation", "nosanitize", "func_sanitize", "exclude",
 		"memprof", "callsite", "kcfi_type", "pcsections", "DIAssignID",
 		"coro.outside.frame", "mmra", "noalias.addrspace"};
-	int i;
-	for (i = 0; i < (int)(sizeof fixed / sizeof fixed[0]); i++)
+	const char *k = SYM_STR(&m->strs, kind);
+	uint32_t i;
+	for (i = 0; i < sizeof fixed / sizeof fixed[0]; i++)
 		if (strcmp(fixed[i], k) == 0)
 			return i;
-	return 1000;
+	for (i = 0; i < m->nmd_kinds; i++)
+		if (m->md_kinds[i] == kind)
+			return 1000 + i;
+	return 0xffffffffu;
 }
 
-void print_md_attachments(pctx *c, const md_attach *md, uint32_t n,
-			  const char *sep)
+/* The order LLVM's getAllMetadata gives attachments: by kind rank. */
+uint32_t md_attach_order(const cv_module *m, const md_attach *md, uint32_t n,
+			 uint32_t *order)
 {
-	uint32_t i, j, order[64];
-	if (n > 64)
-		n = 64;
+	uint32_t i, j;
+	if (n > MD_ATTACH_MAX)
+		n = MD_ATTACH_MAX;
 	for (i = 0; i < n; i++)
 		order[i] = i;
 	for (i = 1; i < n; i++) {
-		uint32_t x = order[i];
-		int rx = md_kind_rank(SYM_STR(&c->m->strs, md[x].kind));
+		uint32_t x = order[i], rx = md_kind_rank(m, md[x].kind);
 		j = i;
-		while (j > 0 && md_kind_rank(SYM_STR(&c->m->strs,
-						      md[order[j - 1]].kind)) > rx) {
+		while (j > 0 && md_kind_rank(m, md[order[j - 1]].kind) > rx) {
 			order[j] = order[j - 1];
 			j--;
 		}
 		order[j] = x;
 	}
+	return n;
+}
+
+void print_md_attachments(pctx *c, const md_attach *md, uint32_t n,
+			  const char *sep)
+{
+	uint32_t i, order[MD_ATTACH_MAX];
+	n = md_attach_order(c->m, md, n, order);
 	for (i = 0; i < n; i++) {
 		const md_attach *a = &md[order[i]];
 		out_str(c->o, sep);

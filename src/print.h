@@ -33,6 +33,9 @@ uint32_t attr_group_slot(pctx *c, attrset s);
 void print_md_attachments(pctx *c, const md_attach *md, uint32_t n,
 			  const char *sep);
 void print_instruction(pctx *c, uint32_t ii);
+#define MD_ATTACH_MAX 64
+uint32_t md_attach_order(const cv_module *m, const md_attach *md, uint32_t n,
+			 uint32_t *order);
 void fn_slots(pctx *c, const function *f);
 void print_function(pctx *c, uint32_t gi);
 

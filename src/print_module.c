@@ -54,9 +54,12 @@ static void md_number_all(pctx *c, mdnum *s)
 	uint32_t i, j, k;
 	for (i = 0; i < m->norder; i++) {
 		const global *g = &m->globals[m->order[i]];
-		if (g->kind == G_VAR)
-			for (j = 0; j < g->nmd; j++)
-				md_number_node(c, s, g->md[j].node);
+		if (g->kind == G_VAR && g->nmd) {
+			uint32_t ord[MD_ATTACH_MAX];
+			uint32_t na = md_attach_order(m, g->md, g->nmd, ord);
+			for (j = 0; j < na; j++)
+				md_number_node(c, s, g->md[ord[j]].node);
+		}
 	}
 	for (i = 0; i < m->nnamed; i++)
 		for (j = 0; j < m->named[i].n; j++)
@@ -66,8 +69,12 @@ static void md_number_all(pctx *c, mdnum *s)
 		const function *f = g->fn;
 		if (g->kind != G_FUNC)
 			continue;
-		for (j = 0; j < g->nmd; j++)
-			md_number_node(c, s, g->md[j].node);
+		if (g->nmd) {
+			uint32_t ord[MD_ATTACH_MAX];
+			uint32_t na = md_attach_order(m, g->md, g->nmd, ord);
+			for (j = 0; j < na; j++)
+				md_number_node(c, s, g->md[ord[j]].node);
+		}
 		for (j = 0; j < f->ninsts; j++) {
 			const inst *in = &f->insts[j];
 			if (in->op == OP_CALL || in->op == OP_INVOKE) {
@@ -78,9 +85,12 @@ static void md_number_all(pctx *c, mdnum *s)
 						md_number_node(c, s, m->mdvals[REF_IDX(r)].op.node);
 				}
 			}
-			if (in->ext)
-				for (k = 0; k < in->ext->nmd; k++)
-					md_number_node(c, s, in->ext->md[k].node);
+			if (in->ext && in->ext->nmd) {
+				uint32_t ord[MD_ATTACH_MAX];
+				uint32_t na = md_attach_order(m, in->ext->md, in->ext->nmd, ord);
+				for (k = 0; k < na; k++)
+					md_number_node(c, s, in->ext->md[ord[k]].node);
+			}
 		}
 	}
 }
