@@ -256,6 +256,13 @@ typedef struct bundle {
 	uint32_t first, n; /* operand range within the instruction's ops */
 } bundle;
 
+/* A debug record (#dbg_value(...) etc.): its kind and its operands, which
+ * are metadata operands kept in the module's mdvals. */
+typedef struct dbg_record {
+	sym kind;        /* "dbg_value", "dbg_declare", "dbg_assign", "dbg_label" */
+	uint32_t first, n; /* range in cv_module.mdvals */
+} dbg_record;
+
 typedef struct md_attach {
 	sym kind;  /* "dbg", "llvm.loop", ... */
 	uint32_t node; /* metadata node index */
@@ -279,7 +286,7 @@ typedef struct inst_ext {
 	int32_t *mask;      /* shufflevector; -1 = poison */
 	uint32_t nindices;  /* also mask length */
 	uint8_t *clauses;   /* landingpad: 0 catch, 1 filter per clause op */
-	sym *dbg_records;   /* raw debug record lines printed before this */
+	struct dbg_record *dbg_records; /* #dbg_ records printed before this */
 	uint32_t ndbg;
 	int intrinsic;      /* enum intrinsic */
 	uint8_t convergent; /* call is convergent (callee or call site) */

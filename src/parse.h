@@ -83,6 +83,7 @@ typedef struct parser {
 	uint64_t fn_align;      /* 'align N' met among function attributes */
 	vec local_nums;     /* ref by number, REF_NULL if unset */
 	uint32_t next_local;
+	uint32_t fn_mdval_start, fn_md_start; /* metadata made in this function */
 	u32map block_fwd;   /* block index -> pending index of first use */
 
 	/* temporary arrays of the parse functions, reused; a parse error

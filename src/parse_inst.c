@@ -1375,39 +1375,34 @@ static void parse_instruction(parser *p, inst *in, const token *optok)
 	(void)b;
 }
 
-/* Debug records: #dbg_value(...) lines, kept as normalized text and
- * attached to the following instruction. */
+/* DebugRecord ::= '#dbg_' kind '(' MDOperand (',' MDOperand)* ')'
+ * attached to the instruction that follows. */
 static void parse_debug_record(parser *p, vec *recs)
 {
 	token t = p->tok;
-	const char *s, *e;
-	int depth = 0;
-	sym r;
+	dbg_record r;
+	r.kind = intern_tok(p, &t);
 	next(p);
-	if (p->tok.kind != T_LPAREN)
-		perr(p, &p->tok, "Expected '(' here");
-	s = t.pos;
-	for (;;) {
-		if (p->tok.kind == T_LPAREN)
-			depth++;
-		else if (p->tok.kind == T_RPAREN && --depth == 0)
-			break;
-		else if (p->tok.kind == T_EOF)
-			perr(p, &p->tok, "expected ')' here");
-		next(p);
+	expect(p, T_LPAREN, "'(' here");
+	r.first = p->m->nmdvals;
+	if (p->tok.kind != T_RPAREN) {
+		for (;;) {
+			parse_md_operand_value(p);
+			if (!accept(p, T_COMMA))
+				break;
+		}
 	}
-	e = p->tok.pos + 1;
-	next(p);
-	r = strtab_intern(&p->m->strs, &p->m->arena, s, (size_t)(e - s));
+	expect(p, T_RPAREN, "')' here");
+	r.n = p->m->nmdvals - r.first;
 	vec_reserve(recs, p->al, &p->fail, 1);
-	VEC_AT(recs, sym, recs->len++) = r;
+	VEC_AT(recs, dbg_record, recs->len++) = r;
 }
 
 void parse_function_body_for(parser *p, uint32_t gi)
 {
 	cv_module *m = p->m;
 	function *fn = m->globals[gi].fn;
-	vec *recs = tmp_begin(p, sizeof(sym));
+	vec *recs = tmp_begin(p, sizeof(dbg_record));
 	uint32_t i;
 	int jmp;
 	fn_begin(p, fn, gi);
@@ -1495,7 +1490,7 @@ void parse_function_body_for(parser *p, uint32_t gi)
 			if (recs->len) {
 				inst_ext *x = ext_of(p, &in);
 				x->dbg_records = arena_dup(&m->arena, recs->data,
-							   recs->len * sizeof(sym));
+							   recs->len * sizeof(dbg_record));
 				x->ndbg = (uint32_t)recs->len;
 				recs->len = 0;
 			}
@@ -1550,6 +1545,8 @@ void fn_begin(parser *p, function *fn, uint32_t gi)
 {
 	uint32_t i;
 	p->fn = fn;
+	p->fn_mdval_start = p->m->nmdvals;
+	p->fn_md_start = p->m->nmd;
 	p->fn_global = gi;
 	p->insts.len = p->blocks.len = p->ops.len = p->pend.len = 0;
 	u32map_clear(&p->local_names);

@@ -376,10 +376,10 @@ void md_resolve_locals(parser *p)
 {
 	cv_module *m = p->m;
 	uint32_t i, j;
-	for (i = 0; i < m->nmdvals; i++)
+	for (i = p->fn_mdval_start; i < m->nmdvals; i++)
 		m->mdvals[i].op.value = resolve(p, m->mdvals[i].op.value);
 	/* DIArgList nodes made in this function */
-	for (i = 0; i < m->nmd; i++)
+	for (i = p->fn_md_start; i < m->nmd; i++)
 		if (m->md[i].inline_only)
 			for (j = 0; j < m->md[i].nops; j++)
 				m->md[i].ops[j].value = resolve(p, m->md[i].ops[j].value);

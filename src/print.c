@@ -1425,9 +1425,17 @@ static void print_block(pctx *c, uint32_t bi)
 		if (in->ext && in->ext->ndbg) {
 			uint32_t k;
 			for (k = 0; k < in->ext->ndbg; k++) {
-				out_str(o, "    ");
-				out_str(o, SYM_STR(&c->m->strs, in->ext->dbg_records[k]));
-				out_char(o, '\n');
+				const dbg_record *r = &in->ext->dbg_records[k];
+				uint32_t q;
+				out_str(o, "    #");
+				out_str(o, SYM_STR(&c->m->strs, r->kind));
+				out_char(o, '(');
+				for (q = 0; q < r->n; q++) {
+					if (q)
+						out_str(o, ", ");
+					print_md_op(c, &c->m->mdvals[r->first + q].op, 1);
+				}
+				out_str(o, ")\n");
 			}
 		}
 		print_instruction(c, i);

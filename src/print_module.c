@@ -77,6 +77,35 @@ static void md_number_all(pctx *c, mdnum *s)
 		}
 		for (j = 0; j < f->ninsts; j++) {
 			const inst *in = &f->insts[j];
+			/* debug records before the instruction: an empty-node
+			 * location, the variable (or label), an assign id and
+			 * its address, then the location */
+			if (in->ext && in->ext->ndbg) {
+				uint32_t q;
+				for (q = 0; q < in->ext->ndbg; q++) {
+					const dbg_record *r = &in->ext->dbg_records[q];
+					const md_value *ops = &m->mdvals[r->first];
+					int label = strcmp(SYM_STR(&m->strs, r->kind), "dbg_label") == 0;
+					int assign = strcmp(SYM_STR(&m->strs, r->kind), "dbg_assign") == 0;
+					if (!r->n)
+						continue;
+					if (label) {
+						if (ops[0].op.kind == MDO_NODE)
+							md_number_node(c, s, ops[0].op.node);
+					} else {
+						if (ops[0].op.kind == MDO_NODE)
+							md_number_node(c, s, ops[0].op.node);
+						if (r->n > 1 && ops[1].op.kind == MDO_NODE)
+							md_number_node(c, s, ops[1].op.node);
+						if (assign && r->n > 3 && ops[3].op.kind == MDO_NODE)
+							md_number_node(c, s, ops[3].op.node);
+						if (assign && r->n > 4 && ops[4].op.kind == MDO_NODE)
+							md_number_node(c, s, ops[4].op.node);
+					}
+					if (ops[r->n - 1].op.kind == MDO_NODE)
+						md_number_node(c, s, ops[r->n - 1].op.node);
+				}
+			}
 			if (in->op == OP_CALL || in->op == OP_INVOKE) {
 				for (k = 0; k < in->nops; k++) {
 					ref r = f->ops[in->ops + k];
