@@ -949,6 +949,95 @@ static void push_ref(parser *p, vec *v, ref r)
 
 static ref global_ref(parser *p, const token *t, tyid ty);
 
+static uint64_t width_mask(const cv_module *m, tyid t)
+{
+	unsigned w = (unsigned)m->types[t].n;
+	return w >= 64 ? ~(uint64_t)0 : ((uint64_t)1 << w) - 1;
+}
+
+/* An integer constant of at most 64 bits, or NULL. */
+static const constant *small_int(const cv_module *m, ref r)
+{
+	const constant *k;
+	if (REF_KIND(r) != REF_CONST)
+		return NULL;
+	k = &m->consts[REF_IDX(r)];
+	if (k->kind != C_INT || m->types[k->type].n > 64)
+		return NULL;
+	return k;
+}
+
+static tyid value_type_of(parser *p, ref r)
+{
+	cv_module *m = p->m;
+	if (REF_KIND(r) == REF_CONST)
+		return m->consts[REF_IDX(r)].type;
+	if (REF_KIND(r) == REF_GLOBAL)
+		return type_ptr(m, m->globals[REF_IDX(r)].addrspace);
+	return m->t_void;
+}
+
+static ref zero_of(parser *p, tyid ty);
+
+/* Folds a cast of a constant the way LLVM's constant folder does for the
+ * simple cases: null stays null (except addrspacecast), integer
+ * conversions, same-width bitcasts, poison and undef, and
+ * trunc (ptrtoint X) to a narrower ptrtoint.  REF_NULL if not folded. */
+static ref fold_cast(parser *p, int op, ref v, tyid to)
+{
+	cv_module *m = p->m;
+	const constant *k;
+	const type *T = &m->types[to];
+	if (REF_KIND(v) != REF_CONST)
+		return REF_NULL;
+	k = &m->consts[REF_IDX(v)];
+	if (k->kind == C_POISON)
+		return simple_const(p, C_POISON, to);
+	if (k->kind == C_UNDEF)
+		return (op == OP_ZEXT || op == OP_SEXT) ? zero_of(p, to)
+							 : simple_const(p, C_UNDEF, to);
+	if (op != OP_ADDRSPACECAST && const_is_null(m, v) &&
+	    T->kind != TY_X86_AMX && T->kind != TY_VECTOR)
+		return zero_of(p, to);
+	if (k->kind == C_INT && m->types[k->type].n <= 64 && T->kind == TY_INT &&
+	    T->n <= 64) {
+		unsigned fw = (unsigned)m->types[k->type].n;
+		uint64_t x = k->v.u;
+		if (op == OP_TRUNC || op == OP_ZEXT)
+			return make_int_const(p, to, x & width_mask(m, to));
+		if (op == OP_SEXT) {
+			if (fw < 64 && ((x >> (fw - 1)) & 1))
+				x |= ~(uint64_t)0 << fw;
+			return make_int_const(p, to, x & width_mask(m, to));
+		}
+	}
+	if (op == OP_BITCAST && k->kind == C_INT && m->types[k->type].n <= 64 &&
+	    ((T->kind == TY_FLOAT && m->types[k->type].n == 32) ||
+	     (T->kind == TY_DOUBLE && m->types[k->type].n == 64) ||
+	     ((T->kind == TY_HALF || T->kind == TY_BFLOAT) &&
+	      m->types[k->type].n == 16))) {
+		constant c;
+		memset(&c, 0, sizeof c);
+		c.kind = C_FP;
+		c.type = to;
+		c.v.words = arena_zalloc(&m->arena, 2 * sizeof(uint64_t));
+		c.v.words[0] = k->v.u;
+		return const_ref(p, &c);
+	}
+	if (op == OP_BITCAST && k->kind == C_FP && T->kind == TY_INT &&
+	    T->n <= 64 && T->n == layout_store_size(m, k->type) * 8)
+		return make_int_const(p, to, k->v.words[0] & width_mask(m, to));
+	if (op == OP_BITCAST && k->type == to)
+		return v;
+	if (op == OP_TRUNC && k->kind == C_EXPR && k->op == OP_PTRTOINT &&
+	    T->kind == TY_INT) {
+		constant c = *k;
+		c.type = to;
+		return const_ref(p, &c);
+	}
+	return REF_NULL;
+}
+
 /* Constant expressions (LangRef "Constant Expressions") of LLVM 22. */
 static ref parse_const_expr(parser *p, tyid ty, const token *kw)
 {
@@ -979,6 +1068,11 @@ static ref parse_const_expr(parser *p, tyid ty, const token *kw)
 		(void)from;
 		if (ty != to)
 			perr(p, kw, "constant expression type mismatch");
+		{
+			ref f = fold_cast(p, op, v, to);
+			if (f != REF_NULL)
+				return f;
+		}
 		return const_ref(p, &c);
 	}
 	if ((n == 3 && (memcmp(s, "add", 3) == 0 || memcmp(s, "sub", 3) == 0 ||
@@ -1008,6 +1102,15 @@ static ref parse_const_expr(parser *p, tyid ty, const token *kw)
 		c.v.ops = arena_dup(&m->arena, ops, sizeof ops);
 		if (ty != t1)
 			perr(p, kw, "constant expression type mismatch");
+		{
+			const constant *a = small_int(m, ops[0]), *b = small_int(m, ops[1]);
+			if (a && b) {
+				uint64_t r = op == OP_ADD ? a->v.u + b->v.u
+					     : op == OP_SUB ? a->v.u - b->v.u
+							    : a->v.u ^ b->v.u;
+				return make_int_const(p, t1, r & width_mask(m, t1));
+			}
+		}
 		return const_ref(p, &c);
 	}
 	if (n == 13 && memcmp(s, "getelementptr", 13) == 0) {
@@ -1060,6 +1163,20 @@ static ref parse_const_expr(parser *p, tyid ty, const token *kw)
 		c.type = ty;
 		c.ty2 = src;
 		c.n = (uint32_t)(v->len - base);
+		{
+			/* all indices zero: the base pointer itself */
+			uint32_t k;
+			int zero = c.n >= 1 && !c.has_inrange;
+			for (k = 1; k < c.n && zero; k++)
+				if (!const_is_null(m, VEC_AT(v, ref, base + k)))
+					zero = 0;
+			if (zero && c.n >= 2 &&
+			    value_type_of(p, VEC_AT(v, ref, base)) == ty) {
+				ref b = VEC_AT(v, ref, base);
+				v->len = base;
+				return b;
+			}
+		}
 		c.v.ops = arena_dup(&m->arena, VEC_PTR(v, ref, base),
 				    c.n * sizeof(ref));
 		v->len = base;
