@@ -2287,6 +2287,23 @@ static void upgrade_intrinsics(parser *p)
 	uint32_t i, n, j;
 	vec *moved = tmp_begin(p, sizeof(uint32_t));
 	vec *redirect = tmp_begin(p, sizeof(uint32_t));
+	/* declarations of debug intrinsics disappear: their calls became
+	 * debug records */
+	{
+		uint32_t *ord = p->global_order.data, k = 0;
+		for (i = 0; i < p->global_order.len; i++) {
+			global *g = &m->globals[ord[i]];
+			if (g->kind == G_FUNC && g->is_decl && !g->numbered) {
+				const struct intrintab_info *ii =
+					intrintab_lookup(SYM_STR(&m->strs, g->name),
+							 SYM_LEN(&m->strs, g->name));
+				if (ii && (ii->flags & INTRINTAB_DEBUG_RECORD))
+					continue;
+			}
+			ord[k++] = ord[i];
+		}
+		p->global_order.len = k;
+	}
 	/* declarations of intrinsics whose calls were redirected disappear */
 	if (p->renamed_intrinsics) {
 		uint32_t *ord = p->global_order.data, k = 0;

@@ -160,6 +160,7 @@ uint32_t parse_md_node(parser *p);   /* !N, !{...}, !DI...(...) */
 void parse_md_definition(parser *p); /* !N = ... at top level */
 void parse_named_md(parser *p);      /* !name = !{...} */
 ref parse_md_operand_value(parser *p); /* after "metadata" */
+ref parse_md_value_push(parser *p, const md_value *v);
 void parse_md_attachments(parser *p, vec *into);
 void md_finish(parser *p);
 void md_resolve_locals(parser *p);

@@ -1375,6 +1375,63 @@ static void parse_instruction(parser *p, inst *in, const token *optok)
 	(void)b;
 }
 
+/* A call of llvm.dbg.{value,declare,assign,label} with metadata
+ * arguments and a !dbg location: turned into the equivalent record,
+ * appended to recs; the call itself is dropped.  Returns 1 if done. */
+static int dbg_call_to_record(parser *p, inst *in, vec *recs)
+{
+	cv_module *m = p->m;
+	const ref *ops = VEC_PTR(&p->ops, ref, in->ops);
+	ref callee;
+	const char *nm;
+	uint32_t i, loc = UINT32_MAX, first;
+	dbg_record r;
+	if (!ops || !in->ext || in->nops < 2)
+		return 0;
+	callee = ops[in->nops - 1];
+	if (REF_KIND(callee) != REF_GLOBAL || m->globals[REF_IDX(callee)].numbered)
+		return 0;
+	nm = SYM_STR(&m->strs, m->globals[REF_IDX(callee)].name);
+	if (strcmp(nm, "llvm.dbg.value") == 0)
+		r.kind = strtab_intern(&m->strs, &m->arena, "dbg_value", 9);
+	else if (strcmp(nm, "llvm.dbg.declare") == 0)
+		r.kind = strtab_intern(&m->strs, &m->arena, "dbg_declare", 11);
+	else if (strcmp(nm, "llvm.dbg.assign") == 0)
+		r.kind = strtab_intern(&m->strs, &m->arena, "dbg_assign", 10);
+	else if (strcmp(nm, "llvm.dbg.label") == 0)
+		r.kind = strtab_intern(&m->strs, &m->arena, "dbg_label", 9);
+	else
+		return 0;
+	for (i = 0; i < in->ext->nmd; i++)
+		if (strcmp(SYM_STR(&m->strs, in->ext->md[i].kind), "dbg") == 0)
+			loc = in->ext->md[i].node;
+	if (loc == UINT32_MAX || in->ext->nbundles)
+		return 0;
+	for (i = 0; i + 1 < in->nops; i++)
+		if (REF_KIND(ops[i]) != REF_MD)
+			return 0;
+	/* the record's operands: the arguments, then the location */
+	first = m->nmdvals;
+	for (i = 0; i + 1 < in->nops; i++) {
+		md_value v = m->mdvals[REF_IDX(ops[i])];
+		ref mr = parse_md_value_push(p, &v);
+		(void)mr;
+	}
+	{
+		md_value v;
+		memset(&v, 0, sizeof v);
+		v.op.kind = MDO_NODE;
+		v.op.node = loc;
+		parse_md_value_push(p, &v);
+	}
+	r.first = first;
+	r.n = m->nmdvals - first;
+	vec_reserve(recs, p->al, &p->fail, 1);
+	VEC_AT(recs, dbg_record, recs->len++) = r;
+	p->ops.len = in->ops;
+	return 1;
+}
+
 /* DebugRecord ::= '#dbg_' kind '(' MDOperand (',' MDOperand)* ')'
  * attached to the instruction that follows. */
 static void parse_debug_record(parser *p, vec *recs)
@@ -1487,6 +1544,10 @@ void parse_function_body_for(parser *p, uint32_t gi)
 				in.ext->nmd = (uint32_t)v->len;
 				tmp_end(p, v);
 			}
+			/* old-style debug intrinsic calls become records of
+			 * the next instruction, as LLVM 19+ reads them */
+			if (in.op == OP_CALL && !has_name && dbg_call_to_record(p, &in, recs))
+				continue;
 			if (recs->len) {
 				inst_ext *x = ext_of(p, &in);
 				x->dbg_records = arena_dup(&m->arena, recs->data,

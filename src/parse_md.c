@@ -344,12 +344,11 @@ void parse_md_attachments(parser *p, vec *into)
 	}
 }
 
-/* After the type 'metadata': !N | !{...} | !"s" | !DI...(...) | T v */
-ref parse_md_operand_value(parser *p)
+/* Appends a metadata operand value to the module's table. */
+ref parse_md_value_push(parser *p, const md_value *val)
 {
 	cv_module *m = p->m;
-	md_value v;
-	parse_md_op(p, &v.op);
+	md_value v = *val;
 	if (m->nmdvals == m->capmdvals) {
 		uint32_t ncap = m->capmdvals ? m->capmdvals * 2 : 64;
 		md_value *nv = cv_mem_realloc(p->al, m->mdvals,
@@ -362,6 +361,14 @@ ref parse_md_operand_value(parser *p)
 	}
 	m->mdvals[m->nmdvals] = v;
 	return REF(REF_MD, m->nmdvals++);
+}
+
+/* After the type 'metadata': !N | !{...} | !"s" | !DI...(...) | T v */
+ref parse_md_operand_value(parser *p)
+{
+	md_value v;
+	parse_md_op(p, &v.op);
+	return parse_md_value_push(p, &v);
 }
 
 static ref resolve(parser *p, ref r)
