@@ -364,6 +364,7 @@ typedef struct global {
 	uint8_t numbered;    /* unnamed global @0 */
 	uint8_t linkage, dso_local, visibility, dll, tls, unnamed_addr;
 	uint8_t ext_init, is_const, comdat_kind, sanitizer;
+	uint8_t upgraded_away; /* an old intrinsic declaration LLVM replaces */
 	sym name;
 	tyid type;           /* value type (var), function type, alias value type */
 	uint32_t addrspace;

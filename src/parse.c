@@ -948,6 +948,10 @@ static void push_ref(parser *p, vec *v, ref r)
 }
 
 static ref global_ref(parser *p, const token *t, tyid ty);
+static uint32_t new_global(parser *p, int kind, sym name, int numbered,
+			   const token *at);
+static attrset attrs_from_text(parser *p, const char *text, size_t len,
+			       int where);
 
 static uint64_t width_mask(const cv_module *m, tyid t)
 {
@@ -1467,6 +1471,12 @@ ref parse_value(parser *p, tyid ty)
 	}
 	p->depth--;
 	return r;
+}
+
+uint32_t new_global_pub(parser *p, int kind, sym name, int numbered,
+			const token *at)
+{
+	return new_global(p, kind, name, numbered, at);
 }
 
 /* A reference to the global named by t (already consumed). */
@@ -2234,6 +2244,12 @@ static attrset attrs_from_text(parser *p, const char *text, size_t len,
 	return s;
 }
 
+attrset attrs_from_text_pub(parser *p, const char *text, size_t len,
+			    int where)
+{
+	return attrs_from_text(p, text, len, where);
+}
+
 /* The canonical (mangled) name of an overloaded intrinsic for function
  * type ft, into buf.  Returns 0, or -1 if it cannot be formed. */
 static int intrinsic_mangled_name(parser *p, const struct intrintab_info *ii,
@@ -2287,6 +2303,20 @@ static void upgrade_intrinsics(parser *p)
 	uint32_t i, n, j;
 	vec *moved = tmp_begin(p, sizeof(uint32_t));
 	vec *redirect = tmp_begin(p, sizeof(uint32_t));
+	/* old declarations replaced by upgraded ones disappear; the new ones
+	 * come at the end */
+	if (p->late_decls.len) {
+		uint32_t *ord = p->global_order.data, k = 0;
+		for (i = 0; i < p->global_order.len; i++)
+			if (!m->globals[ord[i]].upgraded_away)
+				ord[k++] = ord[i];
+		p->global_order.len = k;
+		for (i = 0; i < p->late_decls.len; i++) {
+			vec_reserve(&p->global_order, p->al, &p->fail, 1);
+			VEC_AT(&p->global_order, uint32_t, p->global_order.len++) =
+				VEC_AT(&p->late_decls, uint32_t, i);
+		}
+	}
 	/* declarations of debug intrinsics disappear: their calls became
 	 * debug records */
 	{
@@ -3136,7 +3166,7 @@ static void parser_release(parser *p)
 		     &p->attr_lists, &p->named_md, &p->insts, &p->blocks,
 		     &p->ops, &p->args, &p->pend, &p->local_nums,
 		     &p->scratch_refs, &p->scratch_tys, &p->scratch_attrs,
-		     &p->scratch_u32, &p->strbuf};
+		     &p->scratch_u32, &p->strbuf, &p->late_decls};
 	size_t i;
 	for (i = 0; i < sizeof vs / sizeof vs[0]; i++)
 		vec_release(vs[i], al);
@@ -3155,6 +3185,7 @@ static void parser_release(parser *p)
 	u32map_release(&p->block_fwd, al);
 	u32map_release(&p->const_cache, al);
 	u32map_release(&p->md_seen, al);
+	u32map_release(&p->upgraded, al);
 }
 
 void cv_module_free(cv_module *m)
@@ -3230,6 +3261,7 @@ cv_module *parse_module(cv_context *ctx, const char *filename,
 	p->scratch_attrs.elem = sizeof(attr);
 	p->scratch_u32.elem = sizeof(uint32_t);
 	p->strbuf.elem = 1;
+	p->late_decls.elem = sizeof(uint32_t);
 
 	rc = setjmp(p->fail);
 	if (rc == 0) {

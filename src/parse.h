@@ -81,6 +81,8 @@ typedef struct parser {
 	int pending_md_comma;
 	int renamed_intrinsics; /* some calls were redirected (upgrade) */
 	uint64_t fn_align;      /* 'align N' met among function attributes */
+	u32map upgraded;        /* old intrinsic declaration -> replacement */
+	vec late_decls;         /* replacements, declared at the end */
 	vec local_nums;     /* ref by number, REF_NULL if unset */
 	uint32_t next_local;
 	uint32_t fn_mdval_start, fn_md_start; /* metadata made in this function */
@@ -128,6 +130,10 @@ tyid type_int(cv_module *m, unsigned bits);
 tyid type_ptr(cv_module *m, unsigned as);
 ref parse_value(parser *p, tyid ty);
 ref parse_value_global(parser *p, const token *t, tyid ty);
+uint32_t new_global_pub(parser *p, int kind, sym name, int numbered,
+			const token *at);
+attrset attrs_from_text_pub(parser *p, const char *text, size_t len,
+			    int where);
 ref parse_typed_value(parser *p, tyid *ty_out);
 uint32_t parse_align_value(parser *p);
 void parse_param_attrs(parser *p, attrset *out, int where);

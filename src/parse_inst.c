@@ -373,6 +373,67 @@ static ref parse_arg_value(parser *p, tyid *ty)
 	return parse_value(p, *ty);
 }
 
+/* For an old llvm.masked.* intrinsic with an alignment argument, its
+ * index; else -1. */
+static int masked_align_arg(const cv_module *m, ref callee)
+{
+	const global *g = &m->globals[REF_IDX(callee)];
+	const char *nm;
+	if (g->numbered)
+		return -1;
+	nm = SYM_STR(&m->strs, g->name);
+	if (strncmp(nm, "llvm.masked.load.", 17) == 0 ||
+	    strncmp(nm, "llvm.masked.gather.", 19) == 0)
+		return 1;
+	if (strncmp(nm, "llvm.masked.store.", 18) == 0 ||
+	    strncmp(nm, "llvm.masked.scatter.", 20) == 0)
+		return 2;
+	return -1;
+}
+
+/* The replacement declaration of an intrinsic whose signature LLVM 22
+ * upgrades: same name, new type, declared after everything else; the old
+ * declaration disappears. */
+static ref upgraded_intrinsic(parser *p, uint32_t old)
+{
+	cv_module *m = p->m;
+	uint32_t ng;
+	global *g;
+	if (u32map_get(&p->upgraded, old, &ng))
+		return REF(REF_GLOBAL, ng);
+	ng = new_global_pub(p, G_FUNC, m->globals[old].name, 0, &p->tok);
+	g = &m->globals[ng];
+	g->defined = 1;
+	g->is_decl = 1;
+	g->addrspace = m->layout->program_as;
+	u32map_put(&p->upgraded, p->al, &p->fail, old, ng);
+	m->globals[old].upgraded_away = 1;
+	vec_reserve(&p->late_decls, p->al, &p->fail, 1);
+	VEC_AT(&p->late_decls, uint32_t, p->late_decls.len++) = ng;
+	return REF(REF_GLOBAL, ng);
+}
+
+static void upgraded_set_type(parser *p, uint32_t gi, tyid fnty)
+{
+	cv_module *m = p->m;
+	global *g = &m->globals[gi];
+	const type *ft;
+	uint32_t j;
+	if (g->fn)
+		return;
+	g->type = fnty;
+	g->fn = arena_zalloc(&m->arena, sizeof(function));
+	ft = &m->types[fnty];
+	g->fn->type = fnty;
+	g->fn->nargs = ft->nsub - 1;
+	g->fn->args = g->fn->nargs ? arena_zalloc(&m->arena, g->fn->nargs * sizeof(argument))
+				   : NULL;
+	for (j = 0; j < g->fn->nargs; j++) {
+		g->fn->args[j].type = ft->sub[j + 1];
+		g->fn->args[j].number = UINT32_MAX;
+	}
+}
+
 /* Call-like: args, attributes, bundles.  Fills ops and ext. */
 static void parse_call_rest(parser *p, inst *in, int allow_inline_asm,
 			    tyid ret_or_fnty, const token *tyloc)
@@ -509,6 +570,37 @@ static void parse_call_rest(parser *p, inst *in, int allow_inline_asm,
 		}
 	}
 	expect(p, T_RPAREN, "')' at end of argument list");
+	/* llvm.masked.{load,store,gather,scatter} lost their alignment
+	 * argument in LLVM 22: it becomes an align attribute */
+	if (!explicit_fnty && callee_pending_type && REF_KIND(callee) == REF_GLOBAL &&
+	    nargs == 4) {
+		int ai = masked_align_arg(m, callee);
+		ref av = ai >= 0 ? VEC_AT(&p->ops, ref, in->ops + (uint32_t)ai) : REF_NULL;
+		if (ai >= 0 && REF_KIND(av) == REF_CONST &&
+		    m->consts[REF_IDX(av)].kind == C_INT) {
+			uint64_t al = m->consts[REF_IDX(av)].v.u;
+			int pi = ai - 1;
+			char buf[48];
+			uint32_t k;
+			for (k = (uint32_t)ai; k + 1 < nargs; k++) {
+				VEC_AT(&p->ops, ref, in->ops + k) = VEC_AT(&p->ops, ref, in->ops + k + 1);
+				VEC_AT(argtys, tyid, tbase + k) = VEC_AT(argtys, tyid, tbase + k + 1);
+			}
+			p->ops.len--;
+			argtys->len--;
+			aattrs->len--;
+			nargs--;
+			for (k = 0; k < nargs; k++)
+				VEC_AT(aattrs, uint32_t, abase + k) = 0;
+			if (al) {
+				snprintf(buf, sizeof buf, "align %llu", (unsigned long long)al);
+				VEC_AT(aattrs, uint32_t, abase + (uint32_t)pi) =
+					attrs_from_text_pub(p, buf, strlen(buf), ATTRTAB_PARAM);
+			}
+			callee = upgraded_intrinsic(p, REF_IDX(callee));
+			callee_pending_type = 2;
+		}
+	}
 	/* the function type */
 	if (explicit_fnty) {
 		fnty = ret_or_fnty;
@@ -541,6 +633,8 @@ static void parse_call_rest(parser *p, inst *in, int allow_inline_asm,
 	if (callee_pending_type && REF_KIND(callee) == REF_GLOBAL &&
 	    !m->globals[REF_IDX(callee)].defined && !m->globals[REF_IDX(callee)].type)
 		m->globals[REF_IDX(callee)].type = fnty;
+	if (callee_pending_type == 2)
+		upgraded_set_type(p, REF_IDX(callee), fnty);
 	x->nargs = nargs;
 	x->arg_attrs = nargs ? arena_dup(&m->arena, VEC_PTR(aattrs, uint32_t, abase),
 					 nargs * sizeof(attrset))
