@@ -312,6 +312,7 @@ typedef struct inst {
 
 typedef struct block {
 	sym name;          /* 0: unnamed */
+	uint32_t number;   /* unnamed: the number it had in the input */
 	uint32_t first, n; /* instruction range */
 	uint32_t line;
 	uint32_t *preds;   /* predecessor blocks, in LLVM's use-list order */

@@ -2947,21 +2947,97 @@ static void parse_comdat(parser *p)
 	m->ncomdats++;
 }
 
-/* uselistorder directives do not change the printed module (opt does
- * not preserve use-list order in text by default); they are parsed and
- * checked for shape. */
-static void skip_uselistorder(parser *p)
+/* uselistorder directives: opt does not print use-list order, except
+ * through the predecessor lists of blocks, so only uselistorder_bb
+ * matters: it is kept and applied to the block's predecessors at the end.
+ *   uselistorder_bb @f, %bb, { i, j, ... } */
+static void parse_uselistorder(parser *p)
 {
+	int bb = is_word(p, "uselistorder_bb");
+	token ft, bt;
+	vec *idx;
 	next(p);
-	if (is_word(p, "uselistorder_bb") || 1) {
-		/* TypedValue or @f, %bb */
+	if (!bb) {
+		while (p->tok.kind != T_LBRACE && p->tok.kind != T_EOF)
+			next(p);
+		expect(p, T_LBRACE, "'{' here");
+		while (p->tok.kind == T_INT || p->tok.kind == T_COMMA)
+			next(p);
+		expect(p, T_RBRACE, "'}' here");
+		return;
 	}
-	while (p->tok.kind != T_LBRACE && p->tok.kind != T_EOF)
-		next(p);
+	ft = p->tok;
+	expect(p, T_GLOBAL, "function name in uselistorder_bb");
+	expect(p, T_COMMA, "',' here");
+	bt = p->tok;
+	expect(p, T_LOCAL, "basic block name in uselistorder_bb");
+	expect(p, T_COMMA, "',' here");
 	expect(p, T_LBRACE, "'{' here");
-	while (p->tok.kind == T_INT || p->tok.kind == T_COMMA)
-		next(p);
+	idx = tmp_begin(p, sizeof(uint32_t));
+	while (p->tok.kind != T_RBRACE) {
+		uint32_t k = parse_u32(p, "index");
+		vec_reserve(idx, p->al, &p->fail, 1);
+		VEC_AT(idx, uint32_t, idx->len++) = k;
+		if (!accept(p, T_COMMA))
+			break;
+	}
 	expect(p, T_RBRACE, "'}' here");
+	{
+		ulo u;
+		memset(&u, 0, sizeof u);
+		u.fn = global_lookup(p, &ft);
+		u.block = intern_name(p, &bt);
+		u.numbered = bt.numbered;
+		u.n = (uint32_t)idx->len;
+		u.idx = arena_dup(&p->m->arena, idx->data, idx->len * sizeof(uint32_t));
+		u.line = ft.line;
+		u.col = ft.col;
+		u.pos = ft.pos;
+		vec_reserve(&p->ulos, p->al, &p->fail, 1);
+		VEC_AT(&p->ulos, ulo, p->ulos.len++) = u;
+	}
+	tmp_end(p, idx);
+}
+
+/* Applies uselistorder_bb: index i gives the new position of use i. */
+static void apply_uselistorder(parser *p)
+{
+	cv_module *m = p->m;
+	uint32_t i, j;
+	for (i = 0; i < p->ulos.len; i++) {
+		const ulo *u = &VEC_AT(&p->ulos, ulo, i);
+		const global *g = &m->globals[u->fn];
+		function *f = g->fn;
+		block *b = NULL;
+		uint32_t *np;
+		if (g->kind != G_FUNC || !f || g->is_decl)
+			perr_at(p, u->line, u->col, u->pos, "expected function name in uselistorder_bb");
+		if (u->numbered) {
+			/* the block written with that number */
+			uint32_t want = 0, k;
+			const char *t = SYM_STR(&m->strs, u->block);
+			while (*t && want < (1u << 27))
+				want = want * 10 + (uint32_t)(*t++ - '0');
+			for (k = 0; k < f->nblocks && !b; k++)
+				if (!f->blocks[k].name && f->blocks[k].number == want)
+					b = &f->blocks[k];
+		} else {
+			for (j = 0; j < f->nblocks && !b; j++)
+				if (f->blocks[j].name == u->block)
+					b = &f->blocks[j];
+		}
+		if (!b)
+			perr_at(p, u->line, u->col, u->pos, "invalid basic block in uselistorder_bb");
+		if (u->n != b->npreds)
+			continue; /* other uses (blockaddress) take part: skip */
+		np = arena_alloc(&m->arena, (b->npreds ? b->npreds : 1) * sizeof *np);
+		for (j = 0; j < u->n; j++) {
+			if (u->idx[j] >= u->n)
+				perr_at(p, u->line, u->col, u->pos, "invalid use-list order index");
+			np[u->idx[j]] = b->preds[j];
+		}
+		b->preds = np;
+	}
 }
 
 /* ^N = ... summary entries: skipped with balanced parentheses. */
@@ -3030,7 +3106,7 @@ static void parse_toplevel(parser *p)
 				parse_attr_group(p);
 			} else if (is_word(p, "uselistorder") ||
 				   is_word(p, "uselistorder_bb")) {
-				skip_uselistorder(p);
+				parse_uselistorder(p);
 			} else if (is_word(p, "deplibs")) {
 				perr(p, &t, "'deplibs' is no longer supported");
 			} else {
@@ -3166,7 +3242,7 @@ static void parser_release(parser *p)
 		     &p->attr_lists, &p->named_md, &p->insts, &p->blocks,
 		     &p->ops, &p->args, &p->pend, &p->local_nums,
 		     &p->scratch_refs, &p->scratch_tys, &p->scratch_attrs,
-		     &p->scratch_u32, &p->strbuf, &p->late_decls};
+		     &p->scratch_u32, &p->strbuf, &p->late_decls, &p->ulos};
 	size_t i;
 	for (i = 0; i < sizeof vs / sizeof vs[0]; i++)
 		vec_release(vs[i], al);
@@ -3262,6 +3338,7 @@ cv_module *parse_module(cv_context *ctx, const char *filename,
 	p->scratch_u32.elem = sizeof(uint32_t);
 	p->strbuf.elem = 1;
 	p->late_decls.elem = sizeof(uint32_t);
+	p->ulos.elem = sizeof(ulo);
 
 	rc = setjmp(p->fail);
 	if (rc == 0) {
@@ -3290,6 +3367,7 @@ cv_module *parse_module(cv_context *ctx, const char *filename,
 		md_finish(p);
 		upgrade_nvvm_annotations(p);
 		strip_unversioned_debug_info(p);
+		apply_uselistorder(p);
 		resolve_attr_lists(p);
 		m->norder = (uint32_t)p->global_order.len;
 		m->order = arena_dup(&m->arena, p->global_order.data,

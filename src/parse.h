@@ -39,6 +39,15 @@ typedef struct attr_group {
 	uint8_t defined;
 } attr_group;
 
+typedef struct ulo { /* a uselistorder_bb directive */
+	uint32_t fn;
+	sym block;
+	uint8_t numbered;
+	uint32_t *idx, n;
+	uint32_t line, col;
+	const char *pos;
+} ulo;
+
 typedef struct gref { /* a global referenced before its definition */
 	uint32_t line, col;
 	const char *pos;
@@ -83,6 +92,7 @@ typedef struct parser {
 	uint64_t fn_align;      /* 'align N' met among function attributes */
 	u32map upgraded;        /* old intrinsic declaration -> replacement */
 	vec late_decls;         /* replacements, declared at the end */
+	vec ulos;               /* uselistorder_bb directives */
 	vec local_nums;     /* ref by number, REF_NULL if unset */
 	uint32_t next_local;
 	uint32_t fn_mdval_start, fn_md_start; /* metadata made in this function */

@@ -67,6 +67,9 @@ ref local_ref(parser *p, const token *t, tyid ty)
 	}
 	if (u32map_get(map, key, &v)) {
 		tyid have = ref_type(p, v);
+		if (have != ty && ty == p->m->t_label)
+			perr(p, t, "'%%%.*s' is not a basic block", (int)t->len,
+			     t->text);
 		if (have != ty)
 			type_mismatch(p, t, have, ty);
 		return v;
@@ -106,6 +109,9 @@ static void local_define(parser *p, const token *t, ref r, tyid ty)
 	}
 	if (u32map_get(map, key, &v)) {
 		if (REF_KIND(v) != REF_PENDING) {
+			if (REF_KIND(r) == REF_BLOCK)
+				perr(p, t, "unable to create block named '%.*s'",
+				     (int)t->len, t->text);
 			if (t->numbered)
 				perr(p, t, "multiple definition of local value '%%%.*s'",
 				     (int)t->len, t->text);
@@ -155,6 +161,7 @@ static uint32_t new_block(parser *p, const token *label)
 				perr(p, label, "label expected to be numbered '%u' or greater",
 				     p->next_local);
 		}
+		b.number = n;
 		VEC_AT(&p->blocks, block, p->blocks.len) = b;
 		{
 			token nt;
