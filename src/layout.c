@@ -284,3 +284,211 @@ uint64_t layout_store_size(const cv_module *m, tyid t)
 {
 	return (type_bits(m, t) + 7) / 8;
 }
+
+/* ---- validation -------------------------------------------------------- */
+
+/* Reads a decimal component; -1 if empty or not all digits, or larger
+ * than limit. */
+static long long comp(const char *s, const char *e, long long limit)
+{
+	long long v = 0;
+	if (s == e)
+		return -1;
+	for (; s < e; s++) {
+		if (*s < '0' || *s > '9')
+			return -2;
+		v = v * 10 + (*s - '0');
+		if (v > limit)
+			return -3;
+	}
+	return v;
+}
+
+static int split(const char *s, const char *e, const char **parts,
+		 const char **ends, int max)
+{
+	int n = 0;
+	const char *p = s;
+	for (;;) {
+		const char *q = memchr(p, ':', (size_t)(e - p));
+		if (n == max)
+			return max + 1;
+		parts[n] = p;
+		ends[n] = q ? q : e;
+		n++;
+		if (!q)
+			return n;
+		p = q + 1;
+	}
+}
+
+static const char *check_align(const char *s, const char *e, int abi,
+			       int allow_zero)
+{
+	long long v = comp(s, e, 1LL << 40);
+	if (v == -1)
+		return abi ? "ABI alignment component cannot be empty"
+			   : "preferred alignment component cannot be empty";
+	if (v < 0 || v > 65535)
+		return abi ? "ABI alignment must be a 16-bit integer"
+			   : "preferred alignment must be a 16-bit integer";
+	if (v == 0 && !allow_zero)
+		return abi ? "ABI alignment must be non-zero"
+			   : "preferred alignment must be non-zero";
+	if (v != 0 && (v % 8 != 0 || ((v / 8) & (v / 8 - 1)) != 0))
+		return abi ? "ABI alignment must be a power of two times the byte width"
+			   : "preferred alignment must be a power of two times the byte width";
+	return NULL;
+}
+
+/* Checks a data layout string as LLVM 22's DataLayout::parse does;
+ * returns NULL or LLVM's message for the first problem. */
+const char *layout_validate(const char *dl, size_t len)
+{
+	const char *p = dl, *end = dl + len;
+	if (len == 0)
+		return NULL;
+	while (p <= end) {
+		const char *q = memchr(p, '-', (size_t)(end - p));
+		const char *se = q ? q : end;
+		const char *parts[8], *ends[8];
+		int n;
+		const char *err;
+		if (se == p)
+			return "empty specification is not allowed";
+		switch (*p) {
+		case 'e': case 'E':
+			if (se - p != 1)
+				return "malformed specification, must be just 'e' or 'E'";
+			break;
+		case 'm':
+			if (se - p != 3 || p[1] != ':')
+				return "malformed specification, must be of the form \"m:<mangling>\"";
+			if (!strchr("elomwxa", p[2]))
+				return "unknown mangling mode";
+			break;
+		case 'i': case 'f': case 'v': {
+			long long sz;
+			n = split(p + 1, se, parts, ends, 8);
+			if (n < 2 || n > 3)
+				return *p == 'i' ? "malformed specification, must be of the form \"i<size>:<abi>[:<pref>]\""
+				       : *p == 'f' ? "malformed specification, must be of the form \"f<size>:<abi>[:<pref>]\""
+						   : "malformed specification, must be of the form \"v<size>:<abi>[:<pref>]\"";
+			sz = comp(parts[0], ends[0], (1 << 24) - 1);
+			if (sz == -1)
+				return "size component cannot be empty";
+			if (sz <= 0)
+				return "size must be a non-zero 24-bit integer";
+			if ((err = check_align(parts[1], ends[1], 1, 0)))
+				return err;
+			if (n == 3) {
+				if ((err = check_align(parts[2], ends[2], 0, 0)))
+					return err;
+				if (comp(parts[2], ends[2], 65535) < comp(parts[1], ends[1], 65535))
+					return "preferred alignment cannot be less than the ABI alignment";
+			}
+			if (*p == 'i' && sz == 8 && comp(parts[1], ends[1], 65535) != 8)
+				return "i8 must be 8-bit aligned";
+			break;
+		}
+		case 'a': {
+			n = split(p + 1, se, parts, ends, 8);
+			if (n < 2 || n > 3 || parts[0] != ends[0])
+				return "malformed specification, must be of the form \"a:<abi>[:<pref>]\"";
+			if ((err = check_align(parts[1], ends[1], 1, 1)))
+				return err;
+			if (n == 3) {
+				if ((err = check_align(parts[2], ends[2], 0, 0)))
+					return err;
+				if (comp(parts[2], ends[2], 65535) < comp(parts[1], ends[1], 65535))
+					return "preferred alignment cannot be less than the ABI alignment";
+			}
+			break;
+		}
+		case 'p': {
+			long long sz, as = 0;
+			const char *c = memchr(p, ':', (size_t)(se - p));
+			if (!c)
+				return "malformed specification, must be of the form \"p[<n>]:<size>:<abi>[:<pref>[:<idx>]]\"";
+			if (c > p + 1) {
+				as = comp(p + 1, c, (1 << 24) - 1);
+				if (as < 0)
+					return "address space must be a 24-bit integer";
+			}
+			n = split(c + 1, se, parts, ends, 8);
+			if (n < 2 || n > 4)
+				return "malformed specification, must be of the form \"p[<n>]:<size>:<abi>[:<pref>[:<idx>]]\"";
+			sz = comp(parts[0], ends[0], (1 << 24) - 1);
+			if (sz == -1)
+				return "pointer size component cannot be empty";
+			if (sz <= 0)
+				return "pointer size must be a non-zero 24-bit integer";
+			if ((err = check_align(parts[1], ends[1], 1, 0)))
+				return err;
+			if (n >= 3) {
+				if ((err = check_align(parts[2], ends[2], 0, 0)))
+					return err;
+				if (comp(parts[2], ends[2], 65535) < comp(parts[1], ends[1], 65535))
+					return "preferred alignment cannot be less than the ABI alignment";
+			}
+			if (n == 4) {
+				long long ix = comp(parts[3], ends[3], (1 << 24) - 1);
+				if (ix <= 0)
+					return "index size must be a non-zero 24-bit integer";
+				if (ix > sz)
+					return "index size cannot be larger than the pointer size";
+			}
+			break;
+		}
+		case 'n': {
+			const char *s2 = p + 1;
+			if (se - p >= 2 && p[1] == 'i' && p[2] == ':') {
+				/* ni:<as>... */
+				n = split(p + 3, se, parts, ends, 8);
+				while (n-- > 0) {
+					long long as = comp(parts[n], ends[n], (1 << 24) - 1);
+					if (as < 0)
+						return "address space must be a 24-bit integer";
+					if (as == 0)
+						return "address space 0 cannot be non-integral";
+				}
+				break;
+			}
+			n = split(s2, se, parts, ends, 8);
+			while (n-- > 0)
+				if (comp(parts[n], ends[n], (1 << 24) - 1) <= 0)
+					return "size must be a non-zero 24-bit integer";
+			break;
+		}
+		case 'S': {
+			long long v = comp(p + 1, se, 1LL << 40);
+			if (v < 0)
+				return "stack natural alignment must be a 16-bit integer";
+			if (v == 0)
+				return "stack natural alignment must be non-zero";
+			if (v % 8 || ((v / 8) & (v / 8 - 1)))
+				return "stack natural alignment must be a power of two times the byte width";
+			break;
+		}
+		case 'F':
+			if (se - p < 2 || (p[1] != 'i' && p[1] != 'n'))
+				return se - p < 2 ? "malformed specification, must be of the form \"F<type><abi>\""
+						  : "unknown function pointer alignment type";
+			if ((err = check_align(p + 2, se, 1, 0)))
+				return err;
+			break;
+		case 'A': case 'P': case 'G':
+			if (comp(p + 1, se, (1 << 24) - 1) < 0)
+				return "address space must be a 24-bit integer";
+			break;
+		default:
+			return "unknown specifier";
+		}
+		if (!q)
+			break;
+		p = q + 1;
+		if (p == end)
+			return "empty specification is not allowed";
+	}
+	return NULL;
+}

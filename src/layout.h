@@ -22,5 +22,6 @@ struct layout {
 
 void layout_default(struct layout *l);
 int layout_parse_into(struct layout *l, const char *dl, size_t len);
+const char *layout_validate(const char *dl, size_t len);
 
 #endif

@@ -2158,7 +2158,7 @@ uint32_t parse_fn_attrs(parser *p, int allow_groups)
 /* attributes #N = { attrs } */
 static void parse_attr_group(parser *p)
 {
-	token t = p->tok;
+	token t = p->tok, t0 = p->tok;
 	uint32_t n, gi;
 	vec *v = &p->scratch_attrs;
 	size_t base = v->len;
@@ -2174,6 +2174,8 @@ static void parse_attr_group(parser *p)
 	attrs_collect(p, v, ATTRTAB_FN, 0, NULL);
 	if (p->tok.kind != T_RBRACE)
 		perr(p, &p->tok, "unterminated attribute group");
+	if (v->len == base)
+		perr(p, &t0, "attribute group has no attributes");
 	next(p);
 	memset(&g, 0, sizeof g);
 	g.n = (uint32_t)(v->len - base);
@@ -3086,6 +3088,27 @@ static void parse_toplevel(parser *p)
 					if (p->tok.kind != T_STRING)
 						perr(p, &p->tok, "expected string");
 					m->datalayout = string_sym(p, &p->tok);
+					{
+						const char *err = layout_validate(
+							SYM_STR(&m->strs, m->datalayout),
+							SYM_LEN(&m->strs, m->datalayout));
+						if (err && strcmp(err, "unknown specifier") == 0) {
+							const char *d = SYM_STR(&m->strs, m->datalayout);
+							const char *q = d;
+							/* name the letter of the bad specification */
+							while (*q) {
+								const char *r = strchr(q, '-');
+								if (!strchr("eEmifvapnSFAPG", *q))
+									break;
+								if (!r)
+									break;
+								q = r + 1;
+							}
+							perr(p, &p->tok, "unknown specifier '%c'", *q);
+						}
+						if (err)
+							perr(p, &p->tok, "%s", err);
+					}
 					layout_parse_into(m->layout,
 							  SYM_STR(&m->strs, m->datalayout),
 							  SYM_LEN(&m->strs, m->datalayout));
