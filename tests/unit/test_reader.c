@@ -1,0 +1,271 @@
+/*
+ * test_reader.c - the reader's IR model: dense ids, operands, forward
+ * references, predecessor order, convergent calls and tokens, intrinsic
+ * identification, and its limits on hostile input.
+ */
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "ir.h"
+
+static cv_module *parse(cv_context *ctx, const char *text)
+{
+	return cv_parse(ctx, "t.ll", text, strlen(text));
+}
+
+/* The function named `name` (a definition or declaration). */
+static const function *fn_named(const cv_module *m, const char *name)
+{
+	uint32_t i;
+	for (i = 0; i < m->nglobals; i++) {
+		const global *g = &m->globals[i];
+		if (g->kind == G_FUNC && !g->numbered &&
+		    strcmp(SYM_STR(&m->strs, g->name), name) == 0)
+			return g->fn;
+	}
+	return NULL;
+}
+
+static uint32_t block_named(const cv_module *m, const function *f,
+			    const char *name)
+{
+	uint32_t i;
+	for (i = 0; i < f->nblocks; i++)
+		if (f->blocks[i].name &&
+		    strcmp(SYM_STR(&m->strs, f->blocks[i].name), name) == 0)
+			return i;
+	return UINT32_MAX;
+}
+
+static const inst *inst_named(const cv_module *m, const function *f,
+			      const char *name)
+{
+	uint32_t i;
+	for (i = 0; i < f->ninsts; i++)
+		if (f->insts[i].name &&
+		    strcmp(SYM_STR(&m->strs, f->insts[i].name), name) == 0)
+			return &f->insts[i];
+	return NULL;
+}
+
+static void test_blocks_and_operands(void **state)
+{
+	static const char src[] =
+		"define i32 @f(i32 %a, i1 %c) {\n"
+		"entry:\n"
+		"  br i1 %c, label %then, label %join\n"
+		"then:\n"
+		"  %x = add i32 %a, %y\n"          /* forward reference */
+		"  br label %join\n"
+		"join:\n"
+		"  %y = phi i32 [ %a, %entry ], [ %x, %then ]\n"
+		"  ret i32 %y\n"
+		"}\n";
+	cv_context *ctx = cv_context_new(NULL);
+	cv_module *m = parse(ctx, src);
+	const function *f;
+	const inst *x, *y;
+	uint32_t join;
+	(void)state;
+	assert_non_null(m);
+	f = fn_named(m, "f");
+	assert_non_null(f);
+	assert_int_equal(f->nblocks, 3);
+	assert_int_equal(f->ninsts, 5);
+	assert_int_equal(f->nargs, 2);
+	/* instructions of a block are contiguous */
+	assert_int_equal(f->blocks[1].first, 1);
+	assert_int_equal(f->blocks[1].n, 2);
+	x = inst_named(m, f, "x");
+	y = inst_named(m, f, "y");
+	assert_non_null(x);
+	assert_non_null(y);
+	/* the forward reference resolves to the phi */
+	assert_int_equal(f->ops[x->ops + 0], REF(REF_ARG, 0));
+	assert_int_equal(f->ops[x->ops + 1], REF(REF_INST, (uint32_t)(y - f->insts)));
+	/* phi operands: value, block pairs */
+	assert_int_equal(y->op, OP_PHI);
+	assert_int_equal(y->nops, 4);
+	assert_int_equal(f->ops[y->ops + 1], REF(REF_BLOCK, 0));
+	/* predecessors in LLVM's use-list order: the last use first */
+	join = block_named(m, f, "join");
+	assert_int_equal(f->blocks[join].npreds, 2);
+	assert_int_equal(f->blocks[join].preds[0], 1);
+	assert_int_equal(f->blocks[join].preds[1], 0);
+	/* successors in terminator order */
+	assert_int_equal(f->blocks[0].nsuccs, 2);
+	assert_int_equal(f->blocks[0].succs[0], 1);
+	assert_int_equal(f->blocks[0].succs[1], 2);
+	cv_module_free(m);
+	cv_context_free(ctx);
+}
+
+static void test_convergence_facts(void **state)
+{
+	static const char src[] =
+		"define void @k() convergent {\n"
+		"  %e = call token @llvm.experimental.convergence.entry()\n"
+		"  %a = call token @llvm.experimental.convergence.anchor()\n"
+		"  %b = call i32 @sub(i32 1) [ \"convergencectrl\"(token %a) ]\n"
+		"  %c = call i32 @plain(i32 2)\n"
+		"  %d = call i32 @plain(i32 3) #0\n"
+		"  ret void\n"
+		"}\n"
+		"declare token @llvm.experimental.convergence.entry()\n"
+		"declare token @llvm.experimental.convergence.anchor()\n"
+		"declare i32 @sub(i32) convergent\n"
+		"declare i32 @plain(i32)\n"
+		"attributes #0 = { convergent }\n";
+	cv_context *ctx = cv_context_new(NULL);
+	cv_module *m = parse(ctx, src);
+	const function *f;
+	const inst *e, *a, *b, *c, *d;
+	(void)state;
+	assert_non_null(m);
+	f = fn_named(m, "k");
+	assert_true(f->is_convergent);
+	e = inst_named(m, f, "e");
+	a = inst_named(m, f, "a");
+	b = inst_named(m, f, "b");
+	c = inst_named(m, f, "c");
+	d = inst_named(m, f, "d");
+	assert_int_equal(e->ext->intrinsic, INTR_CONV_ENTRY);
+	assert_int_equal(a->ext->intrinsic, INTR_CONV_ANCHOR);
+	assert_true(e->ext->convergent);
+	/* a controlled call: its token operand */
+	assert_true(b->ext->convergent);
+	assert_int_equal(b->ext->conv_token, REF(REF_INST, (uint32_t)(a - f->insts)));
+	assert_int_equal(b->ext->nbundles, 1);
+	/* not convergent, unless the call site says so */
+	assert_false(c->ext->convergent);
+	assert_true(d->ext->convergent);
+	assert_int_equal(c->ext->conv_token, REF_NULL);
+	cv_module_free(m);
+	cv_context_free(ctx);
+}
+
+static void test_diagnostic_position(void **state)
+{
+	static const char src[] =
+		"define void @f() {\n"
+		"  %x = add i32 1, 2\n"
+		"  %y = add i64 %x, 1\n"
+		"  ret void\n"
+		"}\n";
+	cv_context *ctx = cv_context_new(NULL);
+	const cv_diag *d;
+	(void)state;
+	assert_null(parse(ctx, src));
+	assert_int_equal(cv_diag_count(ctx), 1);
+	d = cv_diag_get(ctx, 0);
+	assert_int_equal(d->severity, CV_ERROR);
+	assert_int_equal(d->line, 3);
+	assert_int_equal(d->col, 16); /* as opt reports it */
+	assert_string_equal(d->message,
+			    "'%x' defined with type 'i32' but expected 'i64'");
+	assert_string_equal(d->source_line, "  %y = add i64 %x, 1");
+	cv_context_free(ctx);
+}
+
+/* A deeply nested constant or type gets an error, not a stack overflow. */
+static void test_nesting_limit(void **state)
+{
+	size_t depth = 100000, i, n = 0;
+	char *src = malloc(depth * 16 + 64);
+	cv_context *ctx = cv_context_new(NULL);
+	const cv_diag *d;
+	(void)state;
+	assert_non_null(src);
+	n += (size_t)sprintf(src + n, "@g = global ");
+	for (i = 0; i < depth; i++)
+		n += (size_t)sprintf(src + n, "[1 x ");
+	n += (size_t)sprintf(src + n, "i8");
+	for (i = 0; i < depth; i++)
+		src[n++] = ']';
+	n += (size_t)sprintf(src + n, " zeroinitializer\n");
+	assert_null(cv_parse(ctx, "deep.ll", src, n));
+	d = cv_diag_get(ctx, 0);
+	assert_non_null(d);
+	assert_non_null(strstr(d->message, "nesting is too deep"));
+	cv_diag_clear(ctx);
+
+	/* nested metadata tuples */
+	n = 0;
+	n += (size_t)sprintf(src + n, "!0 = !{");
+	for (i = 0; i < depth; i++)
+		n += (size_t)sprintf(src + n, "!{");
+	for (i = 0; i < depth; i++)
+		src[n++] = '}';
+	n += (size_t)sprintf(src + n, "}\n");
+	assert_null(cv_parse(ctx, "deep-md.ll", src, n));
+	d = cv_diag_get(ctx, 0);
+	assert_non_null(d);
+	assert_non_null(strstr(d->message, "nesting is too deep"));
+	free(src);
+	cv_context_free(ctx);
+}
+
+static void test_integer_width_limit(void **state)
+{
+	static const char src[] = "@g = global i8388609 0\n";
+	cv_context *ctx = cv_context_new(NULL);
+	(void)state;
+	assert_null(parse(ctx, src));
+	assert_string_equal(cv_diag_get(ctx, 0)->message,
+			    "bitwidth for integer type out of range");
+	cv_context_free(ctx);
+}
+
+/* Every prefix of a valid module is either valid or an error; never a
+ * crash (checked here on one module, by the fuzzer at large). */
+static void test_every_prefix(void **state)
+{
+	static const char src[] =
+		"target datalayout = \"e-p:64:64-i64:64\"\n"
+		"%s = type { i32, <4 x float> }\n"
+		"@g = internal global %s zeroinitializer, align 16\n"
+		"define <4 x float> @f(ptr %p) {\n"
+		"entry:\n"
+		"  %q = getelementptr inbounds %s, ptr %p, i64 0, i32 1\n"
+		"  %v = load <4 x float>, ptr %q\n"
+		"  %w = fadd fast <4 x float> %v, <float 1.0, float 2.0, float 3.0, float 4.0>\n"
+		"  ret <4 x float> %w\n"
+		"}\n";
+	cv_context *ctx = cv_context_new(NULL);
+	size_t n, ok = 0;
+	(void)state;
+	for (n = 0; n <= sizeof src - 1; n++) {
+		cv_module *m = cv_parse(ctx, "prefix.ll", src, n);
+		if (m) {
+			ok++;
+			cv_module_free(m);
+		} else {
+			assert_true(cv_diag_count(ctx) >= 1);
+		}
+		cv_diag_clear(ctx);
+	}
+	/* the empty module, the complete one, and a few cut points between
+	 * top-level entities parse */
+	assert_true(ok >= 2);
+	cv_context_free(ctx);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_blocks_and_operands),
+		cmocka_unit_test(test_convergence_facts),
+		cmocka_unit_test(test_diagnostic_position),
+		cmocka_unit_test(test_nesting_limit),
+		cmocka_unit_test(test_integer_width_limit),
+		cmocka_unit_test(test_every_prefix),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
