@@ -312,7 +312,7 @@ static int split(const char *s, const char *e, const char **parts,
 	for (;;) {
 		const char *q = memchr(p, ':', (size_t)(e - p));
 		if (n == max)
-			return max + 1;
+			return -1; /* more parts than any specification has */
 		parts[n] = p;
 		ends[n] = q ? q : e;
 		n++;
@@ -445,6 +445,8 @@ const char *layout_validate(const char *dl, size_t len)
 			if (se - p >= 2 && p[1] == 'i' && p[2] == ':') {
 				/* ni:<as>... */
 				n = split(p + 3, se, parts, ends, 8);
+				if (n < 0)
+					return "address space must be a 24-bit integer";
 				while (n-- > 0) {
 					long long as = comp(parts[n], ends[n], (1 << 24) - 1);
 					if (as < 0)
@@ -455,6 +457,8 @@ const char *layout_validate(const char *dl, size_t len)
 				break;
 			}
 			n = split(s2, se, parts, ends, 8);
+			if (n < 0)
+				return "size must be a non-zero 24-bit integer";
 			while (n-- > 0)
 				if (comp(parts[n], ends[n], (1 << 24) - 1) <= 0)
 					return "size must be a non-zero 24-bit integer";
