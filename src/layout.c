@@ -351,7 +351,7 @@ const char *layout_validate(const char *dl, size_t len)
 	while (p <= end) {
 		const char *q = memchr(p, '-', (size_t)(end - p));
 		const char *se = q ? q : end;
-		const char *parts[8], *ends[8];
+		const char *parts[64], *ends[64];
 		int n;
 		const char *err;
 		if (se == p)
@@ -444,7 +444,7 @@ const char *layout_validate(const char *dl, size_t len)
 			const char *s2 = p + 1;
 			if (se - p >= 2 && p[1] == 'i' && p[2] == ':') {
 				/* ni:<as>... */
-				n = split(p + 3, se, parts, ends, 8);
+				n = split(p + 3, se, parts, ends, 64);
 				if (n < 0)
 					return "address space must be a 24-bit integer";
 				while (n-- > 0) {
@@ -456,7 +456,7 @@ const char *layout_validate(const char *dl, size_t len)
 				}
 				break;
 			}
-			n = split(s2, se, parts, ends, 8);
+			n = split(s2, se, parts, ends, 64);
 			if (n < 0)
 				return "size must be a non-zero 24-bit integer";
 			while (n-- > 0)
