@@ -166,7 +166,7 @@ typedef struct constant {
 	} v;
 	tyid ty2;        /* C_EXPR gep source type */
 	sym blockname;   /* C_BLOCKADDR: block name (or number text) */
-	int32_t inrange_lo, inrange_hi;
+	int64_t inrange_lo, inrange_hi; /* wrapped to 64 bits, as LLVM */
 	uint8_t has_inrange;
 } constant;
 

@@ -152,6 +152,19 @@ uint64_t parse_uint(parser *p, const char *what)
 	return v;
 }
 
+/* A signed decimal integer, wrapped to 64 bits as LLVM's APInt does. */
+static int64_t parse_i64_wrapped(parser *p)
+{
+	token t = p->tok;
+	uint64_t w = 0;
+	if (t.kind != T_INT)
+		perr(p, &t, "expected integer");
+	if (numlit_int_parse(t.text, t.len, 64, &w) != 0)
+		perr(p, &t, "expected integer");
+	next(p);
+	return (int64_t)w;
+}
+
 static uint32_t parse_u32(parser *p, const char *what)
 {
 	token t = p->tok;
@@ -1133,24 +1146,9 @@ static ref parse_const_expr(parser *p, tyid ty, const token *kw)
 				next(p);
 				expect(p, T_LPAREN, "'('");
 				c.has_inrange = 1;
-				{
-					token it = p->tok;
-					int neg = it.text[0] == '-';
-					int64_t lo = 0;
-					size_t k;
-					for (k = neg; k < it.len; k++)
-						lo = lo * 10 + (it.text[k] - '0');
-					c.inrange_lo = (int32_t)(neg ? -lo : lo);
-					next(p);
-					expect(p, T_COMMA, "','");
-					it = p->tok;
-					neg = it.text[0] == '-';
-					lo = 0;
-					for (k = neg; k < it.len; k++)
-						lo = lo * 10 + (it.text[k] - '0');
-					c.inrange_hi = (int32_t)(neg ? -lo : lo);
-					next(p);
-				}
+				c.inrange_lo = parse_i64_wrapped(p);
+				expect(p, T_COMMA, "','");
+				c.inrange_hi = parse_i64_wrapped(p);
 				expect(p, T_RPAREN, "')'");
 			} else
 				break;
