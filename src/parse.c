@@ -311,20 +311,14 @@ static tyid named_type(parser *p, const token *t)
 			n = n * 10 + (unsigned)(t->text[i] - '0');
 		if (n >= (1u << 24))
 			perr(p, t, "type number is too large");
-		while (p->type_nums.len <= n) {
-			vec_reserve(&p->type_nums, p->al, &p->fail, 1);
-			VEC_AT(&p->type_nums, uint32_t, p->type_nums.len++) =
-				UINT32_MAX;
-		}
-		id = VEC_AT(&p->type_nums, uint32_t, n);
-		if (id != UINT32_MAX)
+		if (u32map_get(&p->type_nums, (uint32_t)n, &id))
 			return id;
 		memset(&nt, 0, sizeof nt);
 		nt.kind = TY_NAMED;
 		nt.flags = TYF_NUMBERED;
 		nt.n = n;
 		id = type_intern(m, &nt);
-		VEC_AT(&p->type_nums, uint32_t, n) = id;
+		u32map_put(&p->type_nums, p->al, &p->fail, (uint32_t)n, id);
 	} else {
 		sym s = intern_name(p, t);
 		if (u32map_get(&p->type_names, s, &id))
@@ -705,20 +699,15 @@ static void parse_type_def(parser *p)
 	    !(p->tok.kind == T_LESS && peek_is_lbrace(p))) {
 		uint32_t prev;
 		int seen = name.numbered
-				   ? (num_of_tok(&name) < p->type_nums.len &&
-				      VEC_AT(&p->type_nums, uint32_t, num_of_tok(&name)) != UINT32_MAX)
+				   ? u32map_get(&p->type_nums, num_of_tok(&name), &prev)
 				   : u32map_get(&p->type_names, intern_name(p, &name), &prev);
 		body = parse_type(p, 0);
 		if (seen)
 			perr(p, &name, "redefinition of type");
-		if (name.numbered) {
-			uint32_t n = num_of_tok(&name);
-			while (p->type_nums.len <= n) {
-				vec_reserve(&p->type_nums, p->al, &p->fail, 1);
-				VEC_AT(&p->type_nums, uint32_t, p->type_nums.len++) = UINT32_MAX;
-			}
-			VEC_AT(&p->type_nums, uint32_t, n) = body;
-		} else
+		if (name.numbered)
+			u32map_put(&p->type_nums, p->al, &p->fail,
+				   num_of_tok(&name), body);
+		else
 			u32map_put(&p->type_names, p->al, &p->fail,
 				   intern_name(p, &name), body);
 		return;
@@ -749,7 +738,8 @@ static void parse_type_def(parser *p)
 			/* %a = type i32 is an alias for a literal type */
 			body = parse_type(p, 0);
 			if (name.numbered) {
-				VEC_AT(&p->type_nums, uint32_t, m->types[id].n) = body;
+				u32map_put(&p->type_nums, p->al, &p->fail,
+					   (uint32_t)m->types[id].n, body);
 			} else {
 				u32map_put(&p->type_names, p->al, &p->fail,
 					   intern_name(p, &name), body);
@@ -1543,15 +1533,9 @@ static uint32_t global_lookup(parser *p, const token *t)
 	uint32_t gi;
 	if (t->numbered) {
 		uint32_t n = tok_number(p, t);
-		while (p->global_nums.len <= n) {
-			vec_reserve(&p->global_nums, p->al, &p->fail, 1);
-			VEC_AT(&p->global_nums, uint32_t, p->global_nums.len++) =
-				UINT32_MAX;
-		}
-		gi = VEC_AT(&p->global_nums, uint32_t, n);
-		if (gi == UINT32_MAX) {
+		if (!u32map_get(&p->global_nums, n, &gi)) {
 			gi = new_global(p, G_VAR, n, 1, t);
-			VEC_AT(&p->global_nums, uint32_t, n) = gi;
+			u32map_put(&p->global_nums, p->al, &p->fail, n, gi);
 		}
 		return gi;
 	} else {
@@ -3258,8 +3242,8 @@ static void check_undefined(parser *p)
 static void parser_release(parser *p)
 {
 	const cv_allocator *al = p->al;
-	vec *vs[] = {&p->global_nums, &p->global_order, &p->global_fwd,
-		     &p->type_nums, &p->type_fwd, &p->md_fwd, &p->attr_groups,
+	vec *vs[] = {&p->global_order, &p->global_fwd,
+		     &p->type_fwd, &p->md_fwd, &p->attr_groups,
 		     &p->attr_lists, &p->named_md, &p->insts, &p->blocks,
 		     &p->ops, &p->args, &p->pend, &p->local_nums,
 		     &p->scratch_refs, &p->scratch_tys, &p->scratch_attrs,
@@ -3274,6 +3258,8 @@ static void parser_release(parser *p)
 	if (p->tmps)
 		cv_mem_realloc(al, p->tmps, p->captmp * sizeof(vec *), 0);
 	u32map_release(&p->global_names, al);
+	u32map_release(&p->global_nums, al);
+	u32map_release(&p->type_nums, al);
 	u32map_release(&p->type_names, al);
 	u32map_release(&p->md_nums, al);
 	u32map_release(&p->attr_group_map, al);
@@ -3339,9 +3325,8 @@ cv_module *parse_module(cv_context *ctx, const char *filename,
 	m->ctx = ctx;
 	arena_init(&m->arena, al);
 	m->arena.oom = &p->fail;
-	p->global_nums.elem = p->global_order.elem = sizeof(uint32_t);
+	p->global_order.elem = sizeof(uint32_t);
 	p->global_fwd.elem = sizeof(gref);
-	p->type_nums.elem = sizeof(uint32_t);
 	p->type_fwd.elem = sizeof(gref);
 	p->md_fwd.elem = sizeof(gref);
 	p->attr_groups.elem = sizeof(attr_group);

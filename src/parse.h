@@ -65,12 +65,12 @@ typedef struct parser {
 
 	/* globals */
 	u32map global_names;  /* sym -> global index */
-	vec global_nums;      /* uint32_t: number -> global index */
+	u32map global_nums;   /* number -> global index */
 	vec global_order;     /* uint32_t: definition order */
 	vec global_fwd;       /* gref per global (placeholder info) */
 	uint32_t next_global_num;
 	u32map type_names;    /* sym -> tyid */
-	vec type_nums;        /* tyid by number (UINT32_MAX = none) */
+	u32map type_nums;     /* number -> tyid */
 	vec type_fwd;         /* gref of first use, per named type id */
 	u32map md_nums;       /* number -> md node index */
 	vec md_fwd;           /* gref per md node (first reference) */

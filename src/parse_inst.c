@@ -711,6 +711,14 @@ static void parse_call_rest(parser *p, inst *in, int allow_inline_asm,
 	in->type = m->types[fnty].sub[0];
 }
 
+/* A mask given as zeroinitializer/undef/poison/splat costs nothing to
+ * write but a slot per element to keep: bound it by the input's size. */
+static int mc_too_long(const cv_module *m, ref mask, uint32_t n)
+{
+	const constant *c = &m->consts[REF_IDX(mask)];
+	return c->kind != C_VECTOR && n > (1u << 20);
+}
+
 /* Parses the instruction after its name (if any) into *in.  Returns 1 if
  * it is a terminator. */
 static void parse_instruction(parser *p, inst *in, const token *optok)
@@ -1385,6 +1393,8 @@ static void parse_instruction(parser *p, inst *in, const token *optok)
 			perr(p, optok, "invalid shufflevector operands");
 		x = ext_of(p, in);
 		n = (uint32_t)m->types[mt].n;
+		if (mc_too_long(m, mr, n))
+			perr(p, optok, "shufflevector mask is too long");
 		x->nindices = n;
 		x->mask = arena_alloc(&m->arena, (n ? n : 1) * sizeof(int32_t));
 		mc = &m->consts[REF_IDX(mr)];
