@@ -2626,7 +2626,7 @@ static const struct {
 	{"amdgpu_cs_chain", 104}, {"amdgpu_cs_chain_preserve", 105},
 	{"m68k_rtdcc", 106}, {"graalcc", 107}, {"riscv_vector_cc", 110},
 	{"aarch64_sme_preservemost_from_x1", 111},
-	{"cheriot_compartmentcallcc", 125},
+	{"amdgpu_gfx_whole_wave", 124}, {"cheriot_compartmentcallcc", 125},
 	{"cheriot_compartmentcalleecc", 126}, {"cheriot_librarycallcc", 127},
 };
 

@@ -999,6 +999,8 @@ static void parse_instruction(parser *p, inst *in, const token *optok)
 		if (t2 != ty)
 			perr(p, optok, "select values must have same type as select instruction");
 		op_push(p, parse_value(p, t2));
+		if (m->types[ty].kind == TY_TOKEN)
+			perr(p, &ct, "select values cannot have token type");
 		in->type = ty;
 		break;
 	}

@@ -1356,21 +1356,27 @@ void print_instruction(pctx *c, uint32_t ii)
 
 /* ---- slots ------------------------------------------------------------- */
 
+/* Makes *arr hold at least n entries; on failure the old array stays
+ * owned by the context (freed by pctx_release) and the print stops. */
+static void slots_grow(pctx *c, uint32_t **arr, uint32_t *cap, uint32_t n)
+{
+	uint32_t *na;
+	if (*cap >= n && *arr)
+		return;
+	na = cv_mem_realloc(c->o->al, *arr, (size_t)*cap * 4, (size_t)n * 4);
+	if (!na)
+		longjmp(c->oom, 1);
+	*arr = na;
+	*cap = n;
+}
+
 void fn_slots(pctx *c, const function *f)
 {
 	uint32_t i, n = 0;
 	c->f = f;
-	c->slot_arg = cv_mem_realloc(c->o->al, c->slot_arg, c->cap_slots_arg * 4,
-				     (f->nargs + 1) * 4);
-	c->cap_slots_arg = f->nargs + 1;
-	c->slot_block = cv_mem_realloc(c->o->al, c->slot_block,
-				       c->cap_slots_block * 4, (f->nblocks + 1) * 4);
-	c->cap_slots_block = f->nblocks + 1;
-	c->slot_inst = cv_mem_realloc(c->o->al, c->slot_inst, c->cap_slots_inst * 4,
-				      (f->ninsts + 1) * 4);
-	c->cap_slots_inst = f->ninsts + 1;
-	if (!c->slot_arg || !c->slot_block || !c->slot_inst)
-		longjmp(c->oom, 1);
+	slots_grow(c, &c->slot_arg, &c->cap_slots_arg, f->nargs + 1);
+	slots_grow(c, &c->slot_block, &c->cap_slots_block, f->nblocks + 1);
+	slots_grow(c, &c->slot_inst, &c->cap_slots_inst, f->ninsts + 1);
 	for (i = 0; i < f->nargs; i++)
 		c->slot_arg[i] = f->args[i].name ? 0 : n++;
 	for (i = 0; i < f->nblocks; i++) {
