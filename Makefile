@@ -3,7 +3,12 @@
 #   make            build build/libconverge.a and build/converge
 #   make demo       build, then run `build/converge tour`
 #   make check      every test tier (see scripts/check.sh); CI runs this
-#   make unit | lit | conformance | asan | fuzz | bench
+#   make unit | lit | conformance | cycles-compare | verify-compare | asan
+#   make fuzz | bench
+#   make bench-cycles   scaling of the cycle forest (bench/cycles-scaling.sh)
+#   make sim-check      simulator vs uniformity on generated programs
+#   make uniformity-compare   uniformity vs opt (LLVM's tests, generated)
+#   make bench-sim      converge run vs lli -force-interpreter (bench/sim-bench.sh)
 #   make install PREFIX=/usr/local [DESTDIR=...]
 #
 # WERROR=1 adds -Werror (make check and CI set it).  Objects are rebuilt when
@@ -60,7 +65,8 @@ ASAN_TOOL := $(B)/asan/converge
 FUZZER := $(B)/fuzz/fuzz_reader
 
 .PHONY: all demo check unit lit conformance asan fuzz install clean bench \
-	FORCE
+	cycles-compare verify-compare bench-cycles sim-check bench-sim \
+	uniformity-compare FORCE
 .DELETE_ON_ERROR:
 
 all: $(TOOL) $(LIB)
@@ -126,6 +132,33 @@ lit: $(TOOL)
 conformance: $(TOOL)
 	bash tests/conformance/print-compare.sh $(abspath $(or $(CONVERGE),$(TOOL)))
 
+# --- cycles, dominator and post-dominator trees vs opt on generated CFGs
+cycles-compare: $(TOOL)
+	bash tests/conformance/cycles-compare.sh $(abspath $(or $(CONVERGE),$(TOOL)))
+
+# --- the convergence verifier vs opt on generated functions, and LLVM's
+# verifier tests run through the opt/llvm-as shims (tests/tools)
+verify-compare: $(TOOL)
+	bash tests/conformance/verify-compare.sh $(abspath $(or $(CONVERGE),$(TOOL)))
+	$(LIT) -sv --param converge=$(abspath $(or $(CONVERGE),$(TOOL))) \
+		tests/llvm --filter 'Verifier/'
+
+# --- the uniformity analysis vs opt: LLVM's uniformity tests through the
+# opt shim (tests/tools), then opt and converge function by function on
+# LLVM's tests and on generated functions (tests/gen/unigen.py)
+UNIFORMITY_FUNCTIONS ?= 2500
+uniformity-compare: $(TOOL)
+	$(LIT) -sv --param converge=$(abspath $(or $(CONVERGE),$(TOOL))) \
+		tests/llvm --filter 'UniformityAnalysis/'
+	bash tests/conformance/uniformity-compare.sh \
+		$(abspath $(or $(CONVERGE),$(TOOL))) $(UNIFORMITY_FUNCTIONS)
+
+# --- the simulator against the uniformity analysis on generated programs
+SIM_CHECK_FUNCTIONS ?= 1200
+sim-check: $(TOOL)
+	bash tests/conformance/sim-check.sh $(abspath $(or $(CONVERGE),$(TOOL))) \
+		$(SIM_CHECK_FUNCTIONS)
+
 # --- sanitizer build
 $(B)/asan/obj/%.o: src/%.c $(B)/asan/asan.flags
 	@mkdir -p $(@D)
@@ -161,6 +194,12 @@ check:
 
 bench: all
 	bash bench/run.sh
+
+bench-cycles: all
+	bash bench/cycles-scaling.sh
+
+bench-sim: all
+	bash bench/sim-bench.sh $(abspath $(TOOL))
 
 install: all
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/lib \

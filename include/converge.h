@@ -87,6 +87,376 @@ size_t cv_module_function_count(const cv_module *mod);
 const char *cv_module_function_name(const cv_module *mod, size_t index);
 int cv_module_function_is_definition(const cv_module *mod, size_t index);
 
+/* ---- control flow: dominance and cycles -------------------------------
+ *
+ * A cv_cfg holds analyses of one function definition: the reverse
+ * post-order, the dominator and post-dominator trees (LLVM's DominatorTree
+ * and PostDominatorTree: a virtual exit above every return, `unreachable`
+ * and infinite loop) and the cycle forest (LLVM's CycleInfo, with LLVM 22's
+ * depth-first search, so the same headers, entries and orders).  Blocks are
+ * numbered 0..n-1 in the order of the function (0 is the entry); cycles
+ * 0..k-1 in the order `opt -passes='print<cycles>'` lists them, so the
+ * descendants of cycle c are c+1 .. up to the next cycle of c's depth or
+ * less.  Queries are O(1) unless noted.  CV_NONE stands for "no block" or
+ * "no cycle". */
+
+#define CV_NONE UINT32_MAX
+
+typedef struct cv_cfg cv_cfg;
+
+enum {
+	CV_CFG_DOM = 1,     /* dominator tree (and reverse post-order) */
+	CV_CFG_POSTDOM = 2, /* post-dominator tree */
+	CV_CFG_CYCLES = 4,  /* cycle forest */
+	CV_CFG_ALL = 7
+};
+
+/* Computes the analyses in `what` for function `index` (numbered as for
+ * cv_module_function_name).  NULL if it is a declaration or out of range
+ * (with a diagnostic), or if memory runs out.  The module must outlive the
+ * result. */
+cv_cfg *cv_cfg_new(const cv_module *mod, size_t index, unsigned what);
+void cv_cfg_free(cv_cfg *cfg);
+
+uint32_t cv_cfg_block_count(const cv_cfg *cfg);
+/* Reachable blocks in reverse post-order (LLVM's ReversePostOrderTraversal:
+ * successors in order).  Requires CV_CFG_DOM. */
+const uint32_t *cv_cfg_rpo(const cv_cfg *cfg, size_t *count);
+/* Reachable from the entry; requires CV_CFG_DOM or CV_CFG_CYCLES. */
+int cv_cfg_is_reachable(const cv_cfg *cfg, uint32_t block);
+
+/* Immediate dominator; CV_NONE for the entry and unreachable blocks.
+ * cv_cfg_dominates follows LLVM: a block dominates itself, an unreachable
+ * block is dominated by every block and dominates none but itself. */
+uint32_t cv_cfg_idom(const cv_cfg *cfg, uint32_t block);
+int cv_cfg_dominates(const cv_cfg *cfg, uint32_t a, uint32_t b);
+/* Immediate post-dominator; CV_NONE when it is the virtual exit.  Every
+ * block is in the post-dominator tree. */
+uint32_t cv_cfg_ipostdom(const cv_cfg *cfg, uint32_t block);
+int cv_cfg_postdominates(const cv_cfg *cfg, uint32_t a, uint32_t b);
+/* LLVM's post-dominator roots, the blocks the virtual exit is placed
+ * after: blocks without successors (function order), then one block per
+ * region that cannot reach them (an infinite loop), chosen as LLVM does. */
+const uint32_t *cv_cfg_postdom_roots(const cv_cfg *cfg, size_t *count);
+
+/* Cycles (require CV_CFG_CYCLES). */
+uint32_t cv_cycle_count(const cv_cfg *cfg);
+uint32_t cv_cycle_of_block(const cv_cfg *cfg, uint32_t block); /* innermost */
+uint32_t cv_cycle_parent(const cv_cfg *cfg, uint32_t cycle);
+uint32_t cv_cycle_depth(const cv_cfg *cfg, uint32_t cycle); /* top level: 1 */
+uint32_t cv_cycle_header(const cv_cfg *cfg, uint32_t cycle);
+int cv_cycle_is_reducible(const cv_cfg *cfg, uint32_t cycle);
+int cv_cycle_contains(const cv_cfg *cfg, uint32_t cycle, uint32_t block);
+/* Entries (the header first) and blocks (the header first, LLVM's order);
+ * the arrays belong to cfg. */
+const uint32_t *cv_cycle_entries(const cv_cfg *cfg, uint32_t cycle,
+				 size_t *count);
+const uint32_t *cv_cycle_blocks(const cv_cfg *cfg, uint32_t cycle,
+				size_t *count);
+/* Exit blocks (successors outside the cycle, in LLVM's getExitBlocks
+ * order).  `out` must have room for cv_cfg_block_count() entries; returns
+ * the count.  Time: the cycle's edges times its exits. */
+size_t cv_cycle_exit_blocks(const cv_cfg *cfg, uint32_t cycle, uint32_t *out);
+
+/* Printing the analyses.  CV_FORMAT_LLVM is byte-identical to opt 22's
+ * `print<cycles>` / `print<domtree>` / `print<postdomtree>` (which opt
+ * writes to stderr); CV_FORMAT_TEXT is for people (nesting, source lines);
+ * CV_FORMAT_DOT is graphviz.  Return 0, or -1 if the writer failed or
+ * memory ran out. */
+typedef enum cv_format {
+	CV_FORMAT_TEXT = 0,
+	CV_FORMAT_LLVM = 1,
+	CV_FORMAT_DOT = 2
+} cv_format;
+
+int cv_cfg_print_cycles(const cv_cfg *cfg, cv_format format,
+			const cv_writer *out);
+/* post = 0: dominator tree (requires CV_CFG_DOM); 1: post-dominator tree
+ * (requires CV_CFG_POSTDOM). */
+int cv_cfg_print_domtree(const cv_cfg *cfg, int post, cv_format format,
+			 const cv_writer *out);
+
+/* ---- the convergence verifier -------------------------------------------
+ *
+ * cv_verify checks every function of a module: the IR well-formedness the
+ * analyses rely on (a terminator ending each block, phis grouped at the top
+ * with one entry per predecessor edge, definitions dominating their uses,
+ * an entry block without predecessors, token values only where tokens may
+ * be used) and every static rule of convergence control (ConvergentOperations:
+ * placement of the entry, loop and anchor intrinsics, the convergencectrl
+ * bundle, the closed-path rules, nesting of convergence regions, no mixing
+ * of controlled and uncontrolled operations).  It keeps going after the
+ * first violation and reports each one tied to its instruction and to the
+ * rule of the specification it breaks.
+ *
+ * By default the rules are the specification's text.  With CV_VERIFY_LLVM
+ * they are LLVM 22's where the two differ (docs/DIFFERENCES.md), and the
+ * violations are exactly those `opt -passes=verify` reports for these
+ * rules, in opt's order.  Each violation is also recorded in the context as
+ * an error diagnostic ("message [rule]") followed by its notes. */
+
+enum {
+	CV_VERIFY_LLVM = 1 /* LLVM 22's verdicts, messages and order */
+};
+
+typedef struct cv_verify_note {
+	unsigned line, col;  /* 1-based; 0 when not tied to a position */
+	const char *message; /* "'%tok' is defined here", "the cycle: ..." */
+} cv_verify_note;
+
+typedef struct cv_violation {
+	const char *rule;     /* stable id: "cycle.heart-dominates", ... */
+	const char *spec;     /* the rule as the specification states it */
+	const char *function; /* the function's name without '@'; "" when
+			       * it is numbered */
+	unsigned line, col;   /* the instruction, block or function */
+	const char *message;  /* converge's message, for people */
+	const char *llvm;     /* what opt prints for it: its message line and
+			       * the values it dumps, each line ending in
+			       * '\n'; NULL when LLVM 22 accepts the code */
+	const cv_verify_note *notes; /* the other places involved */
+	size_t nnotes;
+} cv_violation;
+
+typedef struct cv_verify_result cv_verify_result;
+
+/* Verifies mod.  Returns NULL only when memory runs out (with a
+ * diagnostic).  The module must outlive the result. */
+cv_verify_result *cv_verify(cv_context *ctx, const cv_module *mod,
+			    unsigned flags);
+size_t cv_verify_count(const cv_verify_result *r);
+const cv_violation *cv_verify_get(const cv_verify_result *r, size_t index);
+void cv_verify_free(cv_verify_result *r);
+
+/* ---- executable semantics: trace and run -------------------------------
+ *
+ * `trace` computes the converged-with relation over dynamic instances from
+ * one path of blocks per thread (convergence-and-uniformity.rst: maximal
+ * convergence for the cycle hierarchy of cv_cfg; ConvergentOperations.rst:
+ * token semantics for one instruction).  `run` executes a function on
+ * simulated threads grouped in waves and records which threads executed
+ * each convergent operation together.  Threads and positions are 0-based. */
+
+typedef enum cv_anchor_policy {
+	CV_ANCHOR_MAXIMAL = 0,   /* all threads converged at the anchor */
+	CV_ANCHOR_SINGLETON = 1, /* every thread alone */
+	CV_ANCHOR_RANDOM = 2     /* a random split (seeded) */
+} cv_anchor_policy;
+
+typedef struct cv_trace cv_trace;
+
+typedef struct cv_trace_options {
+	const char *const *paths; /* per thread: block names ("Entry H B",
+				   * separated by spaces, commas or ->) */
+	size_t npaths;
+	const char *op;           /* NULL: block instances; else one
+				   * instruction: "%name", "@callee" (its only
+				   * call) or "line:N" */
+	int oracle;               /* 1: the literal definition (slow) */
+	cv_anchor_policy anchor;
+	uint64_t seed;            /* for CV_ANCHOR_RANDOM */
+} cv_trace_options;
+
+/* Computes the relation for function `index`.  NULL, with diagnostics, when
+ * a path does not follow the CFG from the entry, the instruction is not
+ * found, or tokens are used against the rules. */
+cv_trace *cv_trace_new(const cv_module *mod, size_t index,
+		       const cv_trace_options *opts);
+void cv_trace_free(cv_trace *t);
+/* Number of converged classes (of blocks, or of the instruction). */
+size_t cv_trace_group_count(const cv_trace *t);
+/* 1 if instance p1 of thread t1 and p2 of t2 are converged (for the
+ * instruction: the block instances executing it), 0 if not, -1 if there
+ * is no such instance. */
+int cv_trace_converged(const cv_trace *t, unsigned t1, unsigned p1,
+		       unsigned t2, unsigned p2);
+/* A table like the specification's (json = 0), or
+ * {"groups": [[[thread, position], ...], ...]} (json = 1). */
+int cv_trace_print(const cv_trace *t, int json, const cv_writer *out);
+
+/* What the uniformity analysis says, for `run --check-uniformity`: each
+ * callback returns 1 when the analysis calls the value (instruction
+ * `inst`, argument `arg`, in function `index`) or the terminator of block
+ * `block` uniform.  Instructions and blocks are numbered in function
+ * order. */
+typedef struct cv_uniformity_oracle {
+	void *user;
+	int (*inst_uniform)(void *user, size_t index, uint32_t inst);
+	int (*arg_uniform)(void *user, size_t index, uint32_t arg);
+	int (*branch_uniform)(void *user, size_t index, uint32_t block);
+} cv_uniformity_oracle;
+
+typedef struct cv_run_arg {
+	const char *name;  /* argument name, with or without '%' */
+	const char *value; /* integer or float literal, true/false, null,
+			    * buffer:SIZE (a fresh shared zeroed buffer),
+			    * tid (the thread id), lane (index in the wave) */
+} cv_run_arg;
+
+typedef struct cv_run_options {
+	unsigned threads;          /* default 1 */
+	unsigned wave;             /* 1..64; default 64 */
+	const cv_run_arg *args;
+	size_t nargs;
+	cv_anchor_policy anchor;
+	uint64_t seed;             /* for CV_ANCHOR_RANDOM */
+	uint64_t max_steps;        /* instructions per thread; 0: 10^7 */
+	const cv_uniformity_oracle *check; /* NULL: no check */
+	int keep_ops;              /* record every convergent operation's
+				    * instance (for printing); 0: counts only */
+	int partial;               /* on a runtime error, still return the
+				    * run so far (cv_run_error says why) */
+} cv_run_options;
+
+typedef struct cv_run cv_run;
+
+/* Executes function `index` on opts->threads threads in waves.  NULL, with
+ * a diagnostic (file:line:col of the instruction), on a runtime error: the
+ * step limit, out-of-bounds memory, division by zero, use of poison where
+ * it is undefined behaviour, an unsupported instruction. */
+cv_run *cv_run_new(const cv_module *mod, size_t index,
+		   const cv_run_options *opts);
+void cv_run_free(cv_run *r);
+/* Per convergent operation instance: the threads, their inputs and
+ * results; per-thread return values; final values of scalar globals; the
+ * check.  json = 0: a table for people. */
+int cv_run_print(const cv_run *r, int json, const cv_writer *out);
+/* With opts->partial: the runtime error that stopped the run, or NULL. */
+const char *cv_run_error(const cv_run *r);
+/* Thread-instructions executed, convergent operation instances, groups
+ * of converged dynamic instances checked, and uniformity violations found
+ * (0 without a check). */
+uint64_t cv_run_groups_checked(const cv_run *r);
+uint64_t cv_run_steps(const cv_run *r);
+size_t cv_run_op_count(const cv_run *r);
+size_t cv_run_violation_count(const cv_run *r);
+/* The return value of thread t as a signed integer (0 for void). */
+int64_t cv_run_return_value(const cv_run *r, unsigned thread);
+
+/* ---- uniformity -------------------------------------------------------
+ *
+ * Which values and branches of a function are uniform (the same in every
+ * thread that executes them together) and which are divergent, as the
+ * specification's static uniformity analysis defines it
+ * (ConvergenceAndUniformity, with ConvergentOperations' controlled
+ * convergence), with the target's facts: sources of divergence,
+ * always-uniform values, argument rules (AMDGPU `amdgcn`, NVPTX, SPIR-V;
+ * other targets have no divergence).  Instructions, arguments and blocks
+ * are numbered in function order from 0; cycles as for cv_cycle_*. */
+
+typedef struct cv_uniformity cv_uniformity;
+
+/* The data layout opt gives this module when it reads it for `triple`
+ * (NULL: the module's own triple): LLVM 22's default for the target when
+ * the module has no `target datalayout`; NULL if it has one or the target
+ * is unknown.  Implicit alignments follow it, so a module read again with
+ * this layout prints its instructions as `opt -mtriple=T` does. */
+const char *cv_module_default_layout(const cv_module *mod, const char *triple);
+
+typedef struct cv_uniformity_options {
+	const char *triple; /* NULL or "": the module's target triple */
+	const char *cpu;    /* NULL: the target's default CPU */
+	int llvm_compat;    /* follow LLVM 22 where it departs from the text
+			     * (docs/DIFFERENCES.md, "Uniformity") */
+} cv_uniformity_options;
+
+/* Analyses function `index` (numbered as for cv_module_function_name).
+ * NULL if it is a declaration or memory runs out (with a diagnostic).
+ * opts may be NULL.  The module must outlive the result. */
+cv_uniformity *cv_uniformity_new(const cv_module *mod, size_t index,
+				 const cv_uniformity_options *opts);
+void cv_uniformity_free(cv_uniformity *u);
+
+/* 1 if the target lets threads diverge in this function at all. */
+int cv_uniformity_target_diverges(const cv_uniformity *u);
+/* The value of instruction `inst` / argument `arg` is divergent; the
+ * terminator of `block` is a divergent branch. */
+int cv_uniformity_is_divergent(const cv_uniformity *u, uint32_t inst);
+int cv_uniformity_arg_is_divergent(const cv_uniformity *u, uint32_t arg);
+int cv_uniformity_branch_is_divergent(const cv_uniformity *u, uint32_t block);
+/* The instruction is always uniform by the target's rules. */
+int cv_uniformity_is_always_uniform(const cv_uniformity *u, uint32_t inst);
+
+enum {
+	CV_UNIFORMITY_CYCLE_ASSUMED_DIVERGENT = 1, /* irreducible, not
+						    * m-converged */
+	CV_UNIFORMITY_CYCLE_DIVERGENT_EXIT = 2
+};
+unsigned cv_uniformity_cycle_flags(const cv_uniformity *u, uint32_t cycle);
+/* A join block of some divergent branch: that branch's block, else
+ * CV_NONE. */
+uint32_t cv_uniformity_join_of(const cv_uniformity *u, uint32_t block);
+
+/* Temporally divergent uses, in program order: instruction `def`, defined
+ * in `cycle` (which has a divergent exit), used by instruction `user`
+ * outside it. */
+size_t cv_uniformity_temporal_count(const cv_uniformity *u);
+void cv_uniformity_temporal_get(const cv_uniformity *u, size_t i,
+				uint32_t *def, uint32_t *user,
+				uint32_t *cycle);
+
+typedef struct cv_uniformity_counts {
+	unsigned long values, divergent_values;     /* arguments and results */
+	unsigned long branches, divergent_branches; /* 2+ successors */
+	unsigned long cycles, assumed_divergent, divergent_exit;
+	unsigned long temporal;                     /* temporally divergent uses */
+} cv_uniformity_counts;
+void cv_uniformity_get_counts(const cv_uniformity *u,
+			      cv_uniformity_counts *counts);
+
+typedef enum cv_uniformity_format {
+	CV_UNIFORMITY_TEXT = 0,   /* for people: the IR, marked, with lines */
+	CV_UNIFORMITY_LLVM = 1,   /* opt 22's print<uniformity> (which opt
+				   * writes to stderr) */
+	CV_UNIFORMITY_JSON = 2,   /* one object; schema in
+				   * docs/uniformity-json.md */
+	CV_UNIFORMITY_DOT = 3,    /* graphviz CFG, divergence coloured */
+	CV_UNIFORMITY_SUMMARY = 4 /* one line of counts */
+} cv_uniformity_format;
+
+enum {
+	CV_UNIFORMITY_EXPLAIN = 1 /* text: the first step of the reason next
+				   * to every divergent value */
+};
+
+/* Returns 0, or -1 if the writer failed or memory ran out. */
+int cv_uniformity_print(const cv_uniformity *u, cv_uniformity_format format,
+			unsigned flags, const cv_writer *out);
+
+/* Analyses and prints every function definition of the module (only the
+ * one named `function`, with or without '@', when not NULL), in module
+ * order: JSON wraps them as {"file": ..., "functions": [...]}, SUMMARY
+ * ends with a line of totals.  Returns 0, or -1 if the writer failed or
+ * memory ran out. */
+int cv_uniformity_print_module(const cv_module *mod,
+			       const cv_uniformity_options *opts,
+			       cv_uniformity_format format, unsigned flags,
+			       const char *function, const cv_writer *out);
+
+/* What `explain` is asked about. */
+typedef enum cv_uniformity_subject {
+	CV_SUBJECT_INSTRUCTION, /* an instruction's value */
+	CV_SUBJECT_ARGUMENT,
+	CV_SUBJECT_BRANCH       /* a block's terminator */
+} cv_uniformity_subject;
+
+/* Finds a value by name ("%x", "x", "%3": an argument, an instruction, or
+ * a block's name for its branch) or, when name is NULL, the instruction on
+ * source line `line` (a block label line means its branch).  Returns 0, or
+ * -1 if there is none. */
+int cv_uniformity_find(const cv_uniformity *u, const char *name,
+		       unsigned line, cv_uniformity_subject *kind,
+		       uint32_t *index);
+
+/* Why the subject is divergent: the chain of reasons back to a source of
+ * divergence (through data uses, join blocks of divergent branches with
+ * the two disjoint paths, divergent cycle exits, irreducible cycles), one
+ * step per line with source lines; or why it is uniform.  format: TEXT or
+ * JSON.  Returns 0, or -1 if the writer failed or memory ran out. */
+int cv_uniformity_explain(const cv_uniformity *u, cv_uniformity_subject kind,
+			  uint32_t index, cv_uniformity_format format,
+			  const cv_writer *out);
+
 #ifdef __cplusplus
 }
 #endif

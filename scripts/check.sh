@@ -2,12 +2,19 @@
 # check.sh - every test tier, in order; run by `make check` (and so by CI).
 #
 # Tiers: deps, build (-Werror), unit (cmocka), lit (golden CLI tests),
-# conformance (print vs opt -S), asan build, lit and conformance on the asan
-# binary, fuzz (FUZZ_SECONDS, default 60).  A failing tier does not stop the
-# ones after it; a tier that cannot run says SKIPPED and why.  The last line
-# is `check: N passed, M failed` and the exit status is 1 if M > 0.  A
-# skipped tier is neither; deps installs what every tier needs, so a skip
-# means an earlier tier failed.
+# conformance (print vs opt -S), cycles-compare (cycles and dominator trees
+# vs opt on generated CFGs), verify-compare (the convergence verifier vs opt
+# on generated functions, and LLVM's verifier tests), uniformity-compare
+# (LLVM's uniformity tests through the opt shim, and the analysis vs opt
+# function by function on them and on generated functions), sim-check (the
+# simulator against the uniformity analysis on generated programs), asan
+# build, lit, conformance, cycles-compare, verify-compare,
+# uniformity-compare and sim-check on
+# the asan binary, fuzz (FUZZ_SECONDS, default 60).  A failing tier does
+# not stop the ones after it; a tier that cannot run says SKIPPED and why.
+# The last line is `check: N passed, M failed` and the exit status is 1 if
+# M > 0.  A skipped tier is neither; deps installs what every tier needs, so
+# a skip means an earlier tier failed.
 set -uo pipefail
 
 cd "$(dirname "$0")/.."
@@ -74,8 +81,28 @@ if ok build; then
 	tier lit "$MAKE" WERROR=1 lit CONVERGE="$repo/build/converge"
 	tier conformance "$MAKE" WERROR=1 conformance \
 		CONVERGE="$repo/build/converge"
+	if [ -x "${LLVM_BIN:-/usr/lib/llvm-22/bin}/opt" ]; then
+		tier cycles-compare "$MAKE" WERROR=1 cycles-compare \
+			CONVERGE="$repo/build/converge"
+	else
+		skip cycles-compare "opt of LLVM 22 is not installed (scripts/deps.sh installs llvm-22)"
+	fi
+	if [ -x "${LLVM_BIN:-/usr/lib/llvm-22/bin}/opt" ]; then
+		tier verify-compare "$MAKE" WERROR=1 verify-compare \
+			CONVERGE="$repo/build/converge"
+	else
+		skip verify-compare "opt of LLVM 22 is not installed (scripts/deps.sh installs llvm-22)"
+	fi
+	if [ -x "${LLVM_BIN:-/usr/lib/llvm-22/bin}/opt" ]; then
+		tier uniformity-compare "$MAKE" WERROR=1 uniformity-compare \
+			CONVERGE="$repo/build/converge"
+	else
+		skip uniformity-compare "opt of LLVM 22 is not installed (scripts/deps.sh installs llvm-22)"
+	fi
+	tier sim-check "$MAKE" WERROR=1 sim-check CONVERGE="$repo/build/converge"
 else
-	for t in unit lit conformance; do
+	for t in unit lit conformance cycles-compare verify-compare \
+		uniformity-compare sim-check; do
 		skip "$t" "the build failed"
 	done
 fi
@@ -89,9 +116,33 @@ if ok asan; then
 	tier asan-lit "$MAKE" WERROR=1 lit CONVERGE="$repo/build/asan/converge"
 	tier asan-conformance "$MAKE" WERROR=1 conformance \
 		CONVERGE="$repo/build/asan/converge"
+	if [ -x "${LLVM_BIN:-/usr/lib/llvm-22/bin}/opt" ]; then
+		tier asan-cycles-compare "$MAKE" WERROR=1 cycles-compare \
+			CONVERGE="$repo/build/asan/converge"
+	else
+		skip asan-cycles-compare "opt of LLVM 22 is not installed"
+	fi
+	if [ -x "${LLVM_BIN:-/usr/lib/llvm-22/bin}/opt" ]; then
+		tier asan-verify-compare "$MAKE" WERROR=1 verify-compare \
+			CONVERGE="$repo/build/asan/converge"
+	else
+		skip asan-verify-compare "opt of LLVM 22 is not installed"
+	fi
+	if [ -x "${LLVM_BIN:-/usr/lib/llvm-22/bin}/opt" ]; then
+		tier asan-uniformity-compare "$MAKE" WERROR=1 uniformity-compare \
+			CONVERGE="$repo/build/asan/converge" UNIFORMITY_FUNCTIONS=500
+	else
+		skip asan-uniformity-compare "opt of LLVM 22 is not installed"
+	fi
+	tier asan-sim-check "$MAKE" WERROR=1 sim-check \
+		CONVERGE="$repo/build/asan/converge" SIM_CHECK_FUNCTIONS=200
 else
 	skip asan-lit "the asan build failed"
 	skip asan-conformance "the asan build failed"
+	skip asan-cycles-compare "the asan build failed"
+	skip asan-verify-compare "the asan build failed"
+	skip asan-uniformity-compare "the asan build failed"
+	skip asan-sim-check "the asan build failed"
 fi
 
 if command -v "${FUZZ_CC:-clang-14}" >/dev/null 2>&1; then

@@ -3,6 +3,7 @@
 #
 # Each package and why:
 #   make, gcc           build the library and the tool
+#   python3             the test generators (tests/gen) and the opt shim
 #   llvm-22             opt (conformance reference), llvm-stress (generated IR)
 #   llvm-22-tools       lit, FileCheck, not (golden CLI tests)
 #   libcmocka-dev       unit tests
@@ -14,7 +15,7 @@
 # apt-get command is printed and the script exits 1.
 set -euo pipefail
 
-pkgs=(make gcc llvm-22 llvm-22-tools libcmocka-dev clang-14 libclang-rt-14-dev)
+pkgs=(make gcc python3 llvm-22 llvm-22-tools libcmocka-dev clang-14 libclang-rt-14-dev)
 if [ "${1:-}" = bench ]; then
 	pkgs+=(time)
 fi

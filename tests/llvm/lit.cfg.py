@@ -22,6 +22,9 @@ config.environment["PATH"] = os.pathsep.join(
     [os.path.join(repo, "tests", "tools"), llvm_bin, config.environment.get("PATH", os.environ.get("PATH", ""))])
 converge = lit_config.params.get("converge", os.environ.get("CONVERGE", os.path.join(repo, "build", "converge")))
 config.environment["CONVERGE"] = os.path.abspath(converge)
+# extra flags for `converge uniformity` (e.g. to measure the default mode)
+if "CONVERGE_UNIFORMITY_FLAGS" in os.environ:
+    config.environment["CONVERGE_UNIFORMITY_FLAGS"] = os.environ["CONVERGE_UNIFORMITY_FLAGS"]
 
 # The tiers this project covers: analyses and the verifier, not LLVM's
 # transforms or code generators.

@@ -8,6 +8,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cmd_cycles.h"
+#include "cmd_sim.h"
+#include "cmd_uniformity.h"
+#include "cmd_verify.h"
 #include "converge.h"
 #include "tour.h"
 
@@ -17,10 +21,24 @@ static const char usage_text[] =
 	"commands:\n"
 	"  print    parse FILE and print it as `opt -S` (LLVM 22) prints it\n"
 	"  parse    parse FILE and report errors only (exit 0 if it is valid IR)\n"
+	"  cycles   the cycle forest of each function (LLVM CycleInfo)\n"
+	"  dom      the dominator tree (--post: post-dominator tree)\n"
+	"  verify   the IR and every static rule of convergence control tokens\n"
+	"           (exit 1 if any is violated)\n"
+	"  trace    which dynamic instances are converged, for given per-thread\n"
+	"           paths (the specification's thread tables)\n"
+	"  run      execute a function on simulated waves: which threads execute\n"
+	"           each convergent operation together\n"
+	"  uniformity  divergent values and branches, join blocks, cycles with\n"
+	"           divergent exits, temporal divergence (--format=llvm: opt's)\n"
+	"  explain  why a value is divergent: the derivation from a source\n"
 	"  tour     a walk through the specification's examples\n"
 	"\n"
 	"options:\n"
 	"  -o FILE      write output to FILE instead of standard output\n"
+	"  --format=F   output format (text, llvm, dot; see the command's help)\n"
+	"  --function=NAME  only this function\n"
+	"  --input-name NAME  the name of the input in diagnostics (stdin)\n"
 	"  --help       help for a command: converge <command> --help\n"
 	"  --version    print the version\n"
 	"\n"
@@ -52,6 +70,11 @@ struct options {
 	const char *command;
 	const char *input;
 	const char *output;
+	const char *format;   /* --format=F */
+	const char *function; /* --function=NAME */
+	int post;             /* --post */
+	const char *input_name; /* --input-name NAME */
+	int llvm_compat;      /* --llvm-compat */
 	int help;
 };
 
@@ -154,6 +177,32 @@ static int parse_args(int argc, char **argv, struct options *o)
 			o->output = argv[i];
 		} else if (strncmp(a, "-o", 2) == 0 && a[2])
 			o->output = a + 2;
+		else if (strncmp(a, "--format=", 9) == 0)
+			o->format = a + 9;
+		else if (strncmp(a, "--function=", 11) == 0)
+			o->function = a + 11;
+		else if (strcmp(a, "--format") == 0 ||
+			 strcmp(a, "--function") == 0) {
+			if (++i >= argc) {
+				fprintf(stderr, "converge: %s needs a value\n", a);
+				return -1;
+			}
+			if (a[3] == 'o')
+				o->format = argv[i];
+			else
+				o->function = argv[i];
+		} else if (strcmp(a, "--input-name") == 0) {
+			if (++i >= argc) {
+				fprintf(stderr, "converge: %s needs a value\n", a);
+				return -1;
+			}
+			o->input_name = argv[i];
+		} else if (strncmp(a, "--input-name=", 13) == 0)
+			o->input_name = a + 13;
+		else if (strcmp(a, "--llvm-compat") == 0)
+			o->llvm_compat = 1;
+		else if (strcmp(a, "--post") == 0)
+			o->post = 1;
 		else if (a[0] == '-' && a[1]) {
 			fprintf(stderr, "converge: unknown option '%s'\n", a);
 			return -1;
@@ -197,7 +246,8 @@ static int close_output(FILE *out)
 
 /* Reads and parses the input; returns NULL (after printing diagnostics) on
  * failure. */
-static cv_module *load(cv_context *ctx, const char *input)
+static cv_module *load(cv_context *ctx, const char *input,
+		       const char *input_name)
 {
 	char *text;
 	size_t size;
@@ -208,7 +258,9 @@ static cv_module *load(cv_context *ctx, const char *input)
 			strerror(errno));
 		return NULL;
 	}
-	m = cv_parse(ctx, strcmp(name, "-") == 0 ? "<stdin>" : name, text, size);
+	if (!input_name)
+		input_name = strcmp(name, "-") == 0 ? "<stdin>" : name;
+	m = cv_parse(ctx, input_name, text, size);
 	free(text);
 	if (!m)
 		print_diags(ctx);
@@ -217,12 +269,33 @@ static cv_module *load(cv_context *ctx, const char *input)
 
 static int cmd_print(cv_context *ctx, const struct options *o, int print)
 {
-	cv_module *m = load(ctx, o->input);
+	cv_module *m = load(ctx, o->input, o->input_name);
 	FILE *out;
 	cv_writer w;
 	int rc = 0;
 	if (!m)
 		return 2;
+	/* like opt, refuse a module its IR verifier rejects */
+	{
+		cv_verify_result *vr = cv_verify(ctx, m, CV_VERIFY_LLVM);
+		size_t k, bad = 0;
+		for (k = 0; vr && k < cv_verify_count(vr); k++) {
+			const cv_violation *v = cv_verify_get(vr, k);
+			if (v->llvm) {
+				fputs(v->llvm, stderr);
+				bad++;
+			}
+		}
+		cv_verify_free(vr);
+		cv_diag_clear(ctx);
+		if (bad) {
+			fprintf(stderr, "converge: %s: error: input module is broken!\n",
+				o->input_name ? o->input_name
+					      : (o->input ? o->input : "<stdin>"));
+			cv_module_free(m);
+			return 1;
+		}
+	}
 	if (print) {
 		out = open_output(o);
 		if (!out) {
@@ -240,6 +313,63 @@ static int cmd_print(cv_context *ctx, const struct options *o, int print)
 	return rc;
 }
 
+/* `cycles` and `dom` (cmd_cycles.c). */
+static int cmd_analysis(cv_context *ctx, const struct options *o, int is_dom)
+{
+	cv_module *m = load(ctx, o->input, o->input_name);
+	FILE *out;
+	int rc;
+	if (!m)
+		return 2;
+	out = open_output(o);
+	if (!out) {
+		cv_module_free(m);
+		return 2;
+	}
+	rc = is_dom ? cmd_dom(m, out, o->function, o->format, o->post)
+		    : cmd_cycles(m, out, o->function, o->format);
+	if (close_output(out))
+		rc = 2;
+	cv_module_free(m);
+	return rc;
+}
+
+/* `verify` (cmd_verify.c), which reads its input itself to show source
+ * lines. */
+static int run_verify(cv_context *ctx, const struct options *o)
+{
+	struct verify_args a;
+	FILE *out = open_output(o);
+	int rc;
+	if (!out)
+		return 2;
+	a.input = o->input;
+	a.input_name = o->input_name;
+	a.format = o->format;
+	a.function = o->function;
+	a.llvm_compat = o->llvm_compat;
+	rc = cmd_verify(ctx, &a, out);
+	if (close_output(out))
+		rc = 2;
+	return rc;
+}
+
+/* For the commands that parse their own options (cmd_sim.h). */
+int cli_read_all(const char *path, char **data, size_t *size)
+{
+	return read_all(path, data, size);
+}
+
+cv_module *cli_load(cv_context *ctx, const char *input)
+{
+	return load(ctx, input, NULL);
+}
+
+void cli_print_diags(const cv_context *ctx)
+{
+	print_diags(ctx);
+}
+
 int main(int argc, char **argv)
 {
 	struct options o;
@@ -249,6 +379,32 @@ int main(int argc, char **argv)
 		printf("converge %s (reads LLVM IR 15-22; prints as LLVM 22)\n",
 		       cv_version());
 		return 0;
+	}
+	if (argc >= 2 && (strcmp(argv[1], "uniformity") == 0 ||
+			  strcmp(argv[1], "explain") == 0)) {
+		/* uniformity and explain parse their own options */
+		ctx = cv_context_new(NULL);
+		if (!ctx) {
+			fprintf(stderr, "converge: out of memory\n");
+			return 2;
+		}
+		rc = argv[1][0] == 'u' ? cmd_uniformity(ctx, argc - 1, argv + 1)
+				       : cmd_explain(ctx, argc - 1, argv + 1);
+		cv_context_free(ctx);
+		return rc;
+	}
+	if (argc >= 2 && (strcmp(argv[1], "trace") == 0 ||
+			  strcmp(argv[1], "run") == 0)) {
+		/* trace and run parse their own options (cmd_sim.h) */
+		ctx = cv_context_new(NULL);
+		if (!ctx) {
+			fprintf(stderr, "converge: out of memory\n");
+			return 2;
+		}
+		rc = argv[1][0] == 't' ? cmd_trace(ctx, argc - 1, argv + 1)
+				       : cmd_run(ctx, argc - 1, argv + 1);
+		cv_context_free(ctx);
+		return rc;
 	}
 	if (parse_args(argc, argv, &o) != 0) {
 		fputs(usage_text, stderr);
@@ -279,6 +435,20 @@ int main(int argc, char **argv)
 			rc = 0;
 		} else
 			rc = cmd_print(ctx, &o, 0);
+	} else if (strcmp(o.command, "cycles") == 0 ||
+		   strcmp(o.command, "dom") == 0) {
+		int is_dom = o.command[0] == 'd';
+		if (o.help) {
+			fputs(is_dom ? help_dom : help_cycles, stdout);
+			rc = 0;
+		} else
+			rc = cmd_analysis(ctx, &o, is_dom);
+	} else if (strcmp(o.command, "verify") == 0) {
+		if (o.help) {
+			fputs(help_verify, stdout);
+			rc = 0;
+		} else
+			rc = run_verify(ctx, &o);
 	} else if (strcmp(o.command, "tour") == 0) {
 		if (o.help) {
 			fputs(help_tour, stdout);

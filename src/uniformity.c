@@ -1,0 +1,1392 @@
+/*
+ * uniformity.c - which values and branches of a function are uniform (the
+ * same for all threads that execute them together) and which are
+ * divergent: the static uniformity analysis of ConvergenceAndUniformity
+ * ("Uniformity", "Static Uniformity Analysis"), with the controlled
+ * convergence of ConvergentOperations ("Controlled Maximal Convergence",
+ * "Temporal Divergence at Cycle Exit").
+ *
+ * Theory, following the sections of the specification:
+ *
+ *  - Uniformity.  An output is divergent if the target says so (a source of
+ *    divergence: thread ids, per-thread memory, calls), or if its static
+ *    instance is not m-converged, or if an input is divergent; a phi is
+ *    also divergent when converged threads can reach it along different
+ *    incoming edges.  Values the target declares always uniform stay
+ *    uniform.  Divergence is propagated from definitions to uses until a
+ *    fixed point (a worklist, as in [DivergenceSPMD]).
+ *
+ *  - Divergent branches and join blocks (sync dependence).  Threads part at
+ *    a divergent branch B; a *join node* of B is a node reachable from B
+ *    along two disjoint paths, and its phis are divergent.  The join nodes
+ *    are found as LLVM's GenericSyncDependenceAnalysis finds them: a
+ *    reaching-definitions propagation of one label per successor of B over
+ *    a "modified post-order" of the CFG in which each cycle is a DAG with
+ *    its header last; a block reached by two different labels is a join
+ *    (labels of a reducible cycle's header flow to the cycle's exits).
+ *    A phi there stays uniform when every edge the diverged paths can take
+ *    carries one value (rule 3.1: the threads choose the same, converged,
+ *    instance); LLVM 22 only knows phis whose incoming values are all one.
+ *
+ *  - Divergent cycle exits and temporal divergence.  A diverged path from B
+ *    that leaves a cycle containing B is a divergent exit of the outermost
+ *    such cycle C.  Threads leave C on different iterations, so a value V
+ *    defined in C and used outside C is temporally divergent there even
+ *    when V is uniform inside C: the uses (and the phis of C's exits that
+ *    take a value from C) are divergent.  Controlled convergence: a use
+ *    inside the convergence region of a token defined in C sees converged
+ *    instances of V, so temporal divergence does not apply to it
+ *    (ConvergentOperations, "Temporal Divergence at Cycle Exit").  LLVM 22
+ *    ignores tokens here; --llvm-compat does too.
+ *
+ *  - Irreducible cycles: m-converged nodes.  Convergence inside an
+ *    irreducible cycle depends on the header the DFS chose, so only
+ *    m-converged nodes (same maximal converged-with relation in every cycle
+ *    hierarchy) are trusted.  A join J of B in an irreducible cycle breaks
+ *    the diverged entry criterion unless B or the header of the smallest
+ *    common cycle (or of an inner one) strictly dominates J; diverged paths
+ *    from a branch outside an irreducible cycle that join inside it break
+ *    the second criterion.  Either way the cycle is "assumed divergent" and
+ *    every value defined in it is divergent (reducible cycles trivially
+ *    satisfy both criteria).  Controlled m-converged: a node in the
+ *    convergence region of a token definition D is m-converged only if D
+ *    is, so those regions are divergent too (default mode).
+ *
+ * The algorithm is LLVM 22's (GenericUniformityImpl.h) so that
+ * --format=llvm equals `opt -passes='print<uniformity>'`; where LLVM 22
+ * departs from the text the default follows the text and llvm_compat
+ * follows LLVM 22 (docs/DIFFERENCES.md, "Uniformity").  Time: linear in the
+ * function for the propagation, plus, per divergent branch, the part of
+ * the CFG between the branch and the point where its paths meet again.
+ *
+ * [DivergenceSPMD] J. Rosemann, S. Moll, S. Hack.  An Abstract
+ * Interpretation for SPMD Divergence on Reducible Control Flow Graphs.
+ * POPL 2021.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "uniformity.h"
+
+#define NONE CFG_NONE
+
+/* ---- state of one run --------------------------------------------------- */
+
+typedef struct token_region {
+	uint32_t def;          /* the token's definition */
+	uint8_t *live_in, *live_out; /* per block */
+	uint32_t *last_use;    /* per block: last instruction using the token
+				* (NONE if none) */
+} token_region;
+
+typedef struct state {
+	cv_uniformity *u;
+	const cv_module *m;
+	const function *f;
+	const cfg_graph *g;
+	const cycle_info *ci;
+	const domtree *dom;
+	arena *tmp;
+	uint8_t spec;          /* follow the specification, not LLVM 22 */
+	/* worklist */
+	uint32_t *work;
+	uint32_t nwork;
+	uint8_t *analyzed;     /* per block: control divergence analysed */
+	uint8_t *users_pushed; /* per instruction (spec mode terminators) */
+	/* assumed divergent cycles in insertion order */
+	uint32_t *assumed_list;
+	uint32_t nassumed;
+	/* modified post-order */
+	uint32_t *po, npo, *po_index;
+	uint8_t *red_header;
+	/* propagator scratch */
+	uint32_t *labels, *touched, ntouched;
+	uint64_t *fresh;
+	uint32_t nfresh, fresh_top;
+	uint32_t *joins, njoins, *exits, nexits;
+	uint32_t *stamp, *stamp2, stamp_gen; /* joins and exits of a branch */
+	uint32_t *xstamp, xgen;  /* exits_of */
+	uint32_t *dstamp, dgen;  /* dominating_exit_blocks */
+	/* cycle exit blocks, computed on demand */
+	uint32_t **cyc_exits, *cyc_nexits;
+	/* tokens (spec mode) */
+	token_region *regions;
+	uint32_t nregions, capregions;
+	uint8_t *token_tainted;
+	uint32_t *tokens, ntokens; /* the token definitions, in order */
+	uint32_t *region_work;     /* region_compute's worklist */
+	/* blocks reachable from a branch (spec mode phis), computed once per
+	 * branch: reach_stamp[b] == reach_gen */
+	uint32_t *reach_stamp, reach_gen, reach_branch, *reach_work;
+} state;
+
+int uni_is_terminator(const inst *in)
+{
+	return opcode_is_terminator(in->op);
+}
+
+static int is_token_def(const inst *in)
+{
+	return in->op == OP_CALL && in->ext &&
+	       (in->ext->intrinsic == INTR_CONV_ENTRY ||
+		in->ext->intrinsic == INTR_CONV_ANCHOR ||
+		in->ext->intrinsic == INTR_CONV_LOOP);
+}
+
+static uint32_t *alloc_u32(arena *a, size_t n, uint32_t fill)
+{
+	uint32_t *p = arena_alloc(a, (n ? n : 1) * sizeof *p);
+	size_t i;
+	for (i = 0; i < n; i++)
+		p[i] = fill;
+	return p;
+}
+
+/* ---- cycles --------------------------------------------------------------- */
+
+static uint32_t cyc_parent(const cycle_info *ci, uint32_t c)
+{
+	return ci->cycles[c].parent;
+}
+
+static int contains_block(const cycle_info *ci, uint32_t c, uint32_t b)
+{
+	return cycles_contains_block(ci, c, b);
+}
+
+static int contains_cycle(const cycle_info *ci, uint32_t outer, uint32_t inner)
+{
+	return cycles_contains_cycle(ci, outer, inner);
+}
+
+/* Exit blocks of cycle c in LLVM's getExitBlocks order (blocks in cycle
+ * order, successors in order, first occurrence), in time linear in the
+ * cycle's edges. */
+static const uint32_t *exits_of(state *s, uint32_t c, uint32_t *n)
+{
+	const cycle_info *ci = s->ci;
+	const cycle *cy = &ci->cycles[c];
+	uint32_t i, k, cnt = 0, *out;
+	if (s->cyc_exits[c]) {
+		*n = s->cyc_nexits[c];
+		return s->cyc_exits[c];
+	}
+	s->xgen++;
+	for (i = 0; i < cy->nblocks; i++) {
+		uint32_t b = ci->blocks[cy->block0 + i];
+		for (k = 0; k < CFG_NSUCC(s->g, b); k++) {
+			uint32_t x = CFG_SUCCS(s->g, b)[k];
+			if (!contains_block(ci, c, x) && s->xstamp[x] != s->xgen) {
+				s->xstamp[x] = s->xgen;
+				cnt++;
+			}
+		}
+	}
+	out = arena_alloc(&s->u->arena, (cnt ? cnt : 1) * sizeof *out);
+	s->xgen++;
+	cnt = 0;
+	for (i = 0; i < cy->nblocks; i++) {
+		uint32_t b = ci->blocks[cy->block0 + i];
+		for (k = 0; k < CFG_NSUCC(s->g, b); k++) {
+			uint32_t x = CFG_SUCCS(s->g, b)[k];
+			if (!contains_block(ci, c, x) && s->xstamp[x] != s->xgen) {
+				s->xstamp[x] = s->xgen;
+				out[cnt++] = x;
+			}
+		}
+	}
+	s->cyc_exits[c] = out;
+	s->cyc_nexits[c] = cnt;
+	*n = cnt;
+	return out;
+}
+
+/* ---- the modified post-order (GenericUniformityImpl's ModifiedPostOrder):
+ * a post-order in which every cycle is a DAG with its header as the only
+ * leaf, and the blocks of a cycle form an interval starting at its header.
+ * Depth-first with an explicit stack; one frame per cycle being laid out.
+ */
+
+typedef struct po_frame {
+	uint32_t base, cycle;
+} po_frame;
+
+/* A growable array in an arena (out of memory jumps; nothing to free). */
+typedef struct avec {
+	void *data;
+	size_t len, cap, elem;
+} avec;
+
+static void *avec_push(avec *v, arena *a)
+{
+	if (v->len == v->cap) {
+		size_t ncap = v->cap ? v->cap * 2 : 64;
+		void *nd = arena_alloc(a, ncap * v->elem);
+		if (v->len)
+			memcpy(nd, v->data, v->len * v->elem);
+		v->data = nd;
+		v->cap = ncap;
+	}
+	return (char *)v->data + v->len++ * v->elem;
+}
+
+static void push_u32(avec *v, arena *a, uint32_t x)
+{
+	*(uint32_t *)avec_push(v, a) = x;
+}
+
+static void append_po(state *s, uint32_t b, int reducible_header)
+{
+	s->po_index[b] = s->npo;
+	s->po[s->npo++] = b;
+	s->red_header[b] = (uint8_t)reducible_header;
+}
+
+static void modified_po(state *s)
+{
+	const cycle_info *ci = s->ci;
+	const cfg_graph *g = s->g;
+	uint8_t *fin = arena_zalloc(s->tmp, g->n);
+	avec stack = {NULL, 0, 0, sizeof(uint32_t)};
+	avec frames = {NULL, 0, 0, sizeof(po_frame)};
+	po_frame top = {0, NONE};
+	uint32_t k;
+	*(po_frame *)avec_push(&frames, s->tmp) = top;
+	push_u32(&stack, s->tmp, 0);
+	while (frames.len) {
+		po_frame fr = ((po_frame *)frames.data)[frames.len - 1];
+		uint32_t b, nested;
+		int pushed = 0;
+		if (stack.len <= fr.base) {
+			frames.len--;
+			continue;
+		}
+		b = ((uint32_t *)stack.data)[stack.len - 1];
+		if (fin[b]) {
+			stack.len--;
+			continue;
+		}
+		nested = ci->block_cycle[b];
+		if (nested != fr.cycle && nested != NONE &&
+		    (fr.cycle == NONE || contains_cycle(ci, fr.cycle, nested))) {
+			uint32_t ne, h;
+			const uint32_t *ex;
+			while (cyc_parent(ci, nested) != fr.cycle)
+				nested = cyc_parent(ci, nested);
+			ex = exits_of(s, nested, &ne);
+			for (k = 0; k < ne; k++) {
+				if (fr.cycle != NONE && !contains_block(ci, fr.cycle, ex[k]))
+					continue;
+				if (fin[ex[k]])
+					continue;
+				pushed = 1;
+				push_u32(&stack, s->tmp, ex[k]);
+			}
+			if (pushed)
+				continue;
+			/* every exit laid out: lay out the nested cycle */
+			stack.len--;
+			h = cycles_header(ci, nested);
+			fin[h] = 1;
+			append_po(s, h, cycles_is_reducible(ci, nested));
+			fr.base = (uint32_t)stack.len;
+			fr.cycle = nested;
+			*(po_frame *)avec_push(&frames, s->tmp) = fr;
+			for (k = 0; k < CFG_NSUCC(g, h); k++) {
+				uint32_t x = CFG_SUCCS(g, h)[k];
+				if (!contains_block(ci, nested, x) || x == h || fin[x])
+					continue;
+				push_u32(&stack, s->tmp, x);
+			}
+			continue;
+		}
+		for (k = 0; k < CFG_NSUCC(g, b); k++) {
+			uint32_t x = CFG_SUCCS(g, b)[k];
+			if (fr.cycle != NONE && !contains_block(ci, fr.cycle, x))
+				continue;
+			if (fin[x])
+				continue;
+			pushed = 1;
+			push_u32(&stack, s->tmp, x);
+		}
+		if (!pushed) {
+			stack.len--;
+			fin[b] = 1;
+			append_po(s, b, 0);
+		}
+	}
+}
+
+/* ---- join blocks of a divergent branch (DivergencePropagator) ----------- */
+
+static void fresh_set(state *s, uint32_t i)
+{
+	uint32_t w = i / 64;
+	uint64_t bit = (uint64_t)1 << (i % 64);
+	if (!(s->fresh[w] & bit)) {
+		s->fresh[w] |= bit;
+		s->nfresh++;
+		if (w > s->fresh_top || s->fresh_top == NONE)
+			s->fresh_top = w;
+	}
+}
+
+static void fresh_reset(state *s, uint32_t i)
+{
+	uint32_t w = i / 64;
+	uint64_t bit = (uint64_t)1 << (i % 64);
+	if (s->fresh[w] & bit) {
+		s->fresh[w] &= ~bit;
+		s->nfresh--;
+	}
+}
+
+static uint32_t fresh_last(state *s)
+{
+	uint64_t x;
+	uint32_t i = 63;
+	if (!s->nfresh)
+		return NONE;
+	while (!s->fresh[s->fresh_top])
+		s->fresh_top--;
+	x = s->fresh[s->fresh_top];
+	while (!(x >> i))
+		i--;
+	return s->fresh_top * 64 + i;
+}
+
+static void add_join(state *s, uint32_t b)
+{
+	if (s->stamp[b] != s->stamp_gen) {
+		s->stamp[b] = s->stamp_gen;
+		s->joins[s->njoins++] = b;
+	}
+}
+
+static void add_exit(state *s, uint32_t b)
+{
+	if (s->stamp2[b] != s->stamp_gen) {
+		s->stamp2[b] = s->stamp_gen;
+		s->exits[s->nexits++] = b;
+	}
+}
+
+/* computeJoin: push `label` to `b`; 1 if b becomes a join. */
+static int compute_join(state *s, uint32_t b, uint32_t label)
+{
+	uint32_t old = s->labels[b];
+	if (old == label)
+		return 0;
+	if (old != b)
+		fresh_set(s, s->po_index[b]);
+	if (old == NONE) {
+		s->labels[b] = label;
+		s->touched[s->ntouched++] = b;
+		return 0;
+	}
+	s->labels[b] = b;
+	return 1;
+}
+
+static void visit_edge(state *s, uint32_t b, uint32_t label)
+{
+	if (compute_join(s, b, label))
+		add_join(s, b);
+}
+
+static void visit_exit_edge(state *s, uint32_t b, uint32_t label)
+{
+	if (compute_join(s, b, label))
+		add_exit(s, b);
+}
+
+/* The join blocks (s->joins) and divergent cycle exits (s->exits) of the
+ * divergent branch ending block `br`, in LLVM's order of discovery. */
+static void propagate(state *s, uint32_t br)
+{
+	const cycle_info *ci = s->ci;
+	const cfg_graph *g = s->g;
+	uint32_t term_idx = s->po_index[br], term_cycle = ci->block_cycle[br];
+	uint32_t irr = NONE, k, c;
+	s->stamp_gen++;
+	s->njoins = s->nexits = 0;
+	s->ntouched = 0;
+	if (term_cycle != NONE && !cycles_is_reducible(ci, term_cycle)) {
+		/* the largest irreducible ancestor without a reducible one */
+		irr = term_cycle;
+		while (cyc_parent(ci, irr) != NONE &&
+		       !cycles_is_reducible(ci, cyc_parent(ci, irr)))
+			irr = cyc_parent(ci, irr);
+	}
+	for (k = 0; k < CFG_NSUCC(g, br); k++) {
+		uint32_t x = CFG_SUCCS(g, br)[k];
+		if (term_cycle != NONE && !contains_block(ci, term_cycle, x))
+			add_exit(s, x);
+		visit_edge(s, x, x);
+	}
+	for (;;) {
+		uint32_t idx = fresh_last(s), b, label;
+		if (idx == NONE)
+			break;
+		b = s->po[idx];
+		if (s->nfresh == 1 && (irr == NONE || !contains_block(ci, irr, b))) {
+			fresh_reset(s, idx);
+			break;
+		}
+		fresh_reset(s, idx);
+		if (idx == term_idx)
+			continue;
+		label = s->labels[b];
+		if (s->red_header[b]) {
+			/* a reducible cycle's header: its label goes to the exits */
+			uint32_t bc = ci->block_cycle[b], ne;
+			const uint32_t *ex = exits_of(s, bc, &ne);
+			int inside = contains_block(ci, bc, br);
+			for (k = 0; k < ne; k++) {
+				if (inside)
+					visit_exit_edge(s, ex[k], label);
+				else
+					visit_edge(s, ex[k], label);
+			}
+		} else {
+			for (k = 0; k < CFG_NSUCC(g, b); k++)
+				visit_edge(s, CFG_SUCCS(g, b)[k], label);
+		}
+	}
+	/* an irreducible cycle around the branch: an exit whose label differs
+	 * from the header's is a divergent exit */
+	for (c = term_cycle; c != NONE; c = cyc_parent(ci, c)) {
+		uint32_t ne, hl;
+		const uint32_t *ex;
+		if (cycles_is_reducible(ci, c))
+			continue;
+		hl = s->labels[cycles_header(ci, c)];
+		ex = exits_of(s, c, &ne);
+		for (k = 0; k < ne; k++)
+			if (s->labels[ex[k]] != hl)
+				add_exit(s, ex[k]);
+	}
+	for (k = 0; k < s->ntouched; k++)
+		s->labels[s->touched[k]] = NONE;
+}
+
+/* ---- marking ---------------------------------------------------------- */
+
+static uni_why_rec why(int kind, int detail, uint32_t cause, uint32_t aux)
+{
+	uni_why_rec w;
+	w.kind = (uint8_t)kind;
+	w.detail = (uint8_t)detail;
+	w.cause = cause;
+	w.aux = aux;
+	return w;
+}
+
+/* A branch in the specification's sense: two or more successor edges. */
+static int is_branch(const state *s, uint32_t b)
+{
+	return CFG_NSUCC(s->g, b) >= 2;
+}
+
+/* markDivergent: the value of instruction ii (a terminator: its branch)
+ * becomes divergent; pushed on the worklist when that is news. */
+static void mark(state *s, uint32_t ii, uni_why_rec w)
+{
+	cv_uniformity *u = s->u;
+	const inst *in = &s->f->insts[ii];
+	if (u->always_uniform[ii])
+		return;
+	if (uni_is_terminator(in)) {
+		int news = 0;
+		if (!s->spec || is_branch(s, in->block)) {
+			if (!u->div_term[in->block]) {
+				u->div_term[in->block] = 1;
+				u->why_term[in->block] = w;
+				news = 1;
+			}
+		}
+		/* the specification: an invoke's (callbr's) result is a value
+		 * like any other; LLVM 22 marks only its branch */
+		if (s->spec && in->type != s->m->t_void && !u->div_inst[ii]) {
+			u->div_inst[ii] = 1;
+			u->why_inst[ii] = w;
+			news = 1;
+		}
+		if (news)
+			s->work[s->nwork++] = ii;
+		return;
+	}
+	if (!u->div_inst[ii]) {
+		u->div_inst[ii] = 1;
+		u->why_inst[ii] = w;
+		s->work[s->nwork++] = ii;
+	}
+}
+
+/* pushUsers: the users of value v (an instruction or argument ref), in
+ * LLVM's use-list order (the most recent use first). */
+static void push_users(state *s, ref v)
+{
+	cv_uniformity *u = s->u;
+	uint32_t id = REF_KIND(v) == REF_INST ? REF_IDX(v)
+					       : s->f->ninsts + REF_IDX(v);
+	uint32_t k;
+	for (k = u->use_off[id + 1]; k > u->use_off[id]; k--)
+		mark(s, u->use_user[k - 1], why(UW_OPERAND, 0, v, 0));
+}
+
+/* Same value in LLVM: the same instruction or argument, or equal
+ * constants (LLVM's constants are unique). */
+static int same_const(const cv_module *m, ref a, ref b, int depth)
+{
+	const constant *x, *y;
+	uint32_t i;
+	if (a == b)
+		return 1;
+	if (REF_KIND(a) != REF_CONST || REF_KIND(b) != REF_CONST || depth > 8)
+		return 0;
+	x = &m->consts[REF_IDX(a)];
+	y = &m->consts[REF_IDX(b)];
+	if (x->type != y->type)
+		return 0;
+	if (x->kind != y->kind) {
+		/* zeroinitializer, null and 0 are one value */
+		int xz = x->kind == C_ZERO || x->kind == C_NULL ||
+			 (x->kind == C_INT && m->types[x->type].n <= 64 && x->v.u == 0);
+		int yz = y->kind == C_ZERO || y->kind == C_NULL ||
+			 (y->kind == C_INT && m->types[y->type].n <= 64 && y->v.u == 0);
+		return xz && yz;
+	}
+	switch (x->kind) {
+	case C_INT:
+		if (m->types[x->type].n <= 64)
+			return x->v.u == y->v.u;
+		return memcmp(x->v.words, y->v.words,
+			      ((m->types[x->type].n + 63) / 64) * 8) == 0;
+	case C_FP:
+		return x->v.words[0] == y->v.words[0] &&
+		       x->v.words[1] == y->v.words[1];
+	case C_NULL: case C_NONE: case C_UNDEF: case C_POISON: case C_ZERO:
+		return 1;
+	case C_ARRAY: case C_VECTOR: case C_STRUCT: case C_SPLAT: case C_EXPR:
+		if (x->n != y->n || x->op != y->op || x->flags != y->flags ||
+		    x->pred != y->pred)
+			return 0;
+		for (i = 0; i < x->n; i++)
+			if (!same_const(m, x->v.ops[i], y->v.ops[i], depth + 1))
+				return 0;
+		return 1;
+	case C_DATA:
+		return x->n == y->n && memcmp(x->v.bytes, y->v.bytes, x->n) == 0;
+	default:
+		return 0;
+	}
+}
+
+static int is_undef(const cv_module *m, ref r)
+{
+	return REF_KIND(r) == REF_CONST &&
+	       (m->consts[REF_IDX(r)].kind == C_UNDEF ||
+		m->consts[REF_IDX(r)].kind == C_POISON);
+}
+
+/* PHINode::hasConstantOrUndefValue: every incoming value other than the
+ * phi itself and undef is one and the same value. */
+static int phi_constant_or_undef(const state *s, uint32_t ii)
+{
+	const inst *in = &s->f->insts[ii];
+	const ref *o = INST_OPS(s->f, in);
+	ref seen = REF_NULL;
+	uint32_t k;
+	for (k = 0; k + 1 < in->nops; k += 2) {
+		ref v = o[k];
+		if (v == REF(REF_INST, ii) || is_undef(s->m, v))
+			continue;
+		if (seen != REF_NULL && !same_const(s->m, seen, v, 0))
+			return 0;
+		seen = v;
+	}
+	return 1;
+}
+
+/* Marks the blocks reachable from branch block br (br itself when on a
+ * cycle), once per branch. */
+static void reach_from(state *s, uint32_t br)
+{
+	uint32_t nw = 0, k;
+	if (s->reach_branch == br && s->reach_gen)
+		return;
+	s->reach_gen++;
+	s->reach_branch = br;
+	for (k = 0; k < CFG_NSUCC(s->g, br); k++)
+		s->reach_work[nw++] = CFG_SUCCS(s->g, br)[k];
+	while (nw) {
+		uint32_t b = s->reach_work[--nw];
+		if (s->reach_stamp[b] == s->reach_gen)
+			continue;
+		s->reach_stamp[b] = s->reach_gen;
+		for (k = 0; k < CFG_NSUCC(s->g, b); k++) {
+			uint32_t x = CFG_SUCCS(s->g, b)[k];
+			if (s->reach_stamp[x] != s->reach_gen)
+				s->reach_work[nw++] = x;
+		}
+	}
+}
+
+/* The specification (Uniformity, 3.1): a phi at a join is divergent only
+ * if converged threads can choose different values.  Threads parted at br
+ * arrive on edges from blocks reachable from br; if every such edge
+ * carries the same value (or undef), they choose the same one: it is
+ * defined before the branch (it dominates predecessors on disjoint paths),
+ * so its instances are converged.  The phi itself counts as a value here
+ * (its previous value), unlike in LLVM's test above. */
+static int phi_same_on_diverged_edges(state *s, uint32_t ii, uint32_t br)
+{
+	const function *f = s->f;
+	const inst *in = &f->insts[ii];
+	const ref *o = INST_OPS(f, in);
+	ref seen = REF_NULL;
+	uint32_t k;
+	reach_from(s, br);
+	for (k = 0; k + 1 < in->nops; k += 2) {
+		uint32_t p = REF_IDX(o[k + 1]);
+		if (p != br && s->reach_stamp[p] != s->reach_gen)
+			continue;
+		if (is_undef(s->m, o[k]))
+			continue;
+		if (seen != REF_NULL && !same_const(s->m, seen, o[k], 0))
+			return 0;
+		seen = o[k];
+	}
+	return 1;
+}
+
+static void taint_phis(state *s, uint32_t join, uint32_t br)
+{
+	const block *b = &s->f->blocks[join];
+	uint32_t ii;
+	for (ii = b->first; ii < b->first + b->n; ii++) {
+		if (s->f->insts[ii].op != OP_PHI)
+			break;
+		if (s->u->div_inst[ii] || phi_constant_or_undef(s, ii))
+			continue;
+		if (s->spec && phi_same_on_diverged_edges(s, ii, br))
+			continue;
+		mark(s, ii, why(UW_SYNC, 0, br, join));
+	}
+}
+
+static void taint_all_defs(state *s, uint32_t bb, uint32_t cy)
+{
+	const block *b = &s->f->blocks[bb];
+	uint32_t ii;
+	for (ii = b->first; ii < b->first + b->n; ii++) {
+		const inst *in = &s->f->insts[ii];
+		if (uni_is_terminator(in)) {
+			/* the specification: an invoke's result is defined in
+			 * the cycle too (LLVM 22 stops at the terminator) */
+			if (s->spec && in->type != s->m->t_void &&
+			    !s->u->always_uniform[ii] && !s->u->div_inst[ii]) {
+				s->u->div_inst[ii] = 1;
+				s->u->why_inst[ii] = why(UW_CYCLE, 0, NONE, cy);
+				s->work[s->nwork++] = ii;
+			}
+			break;
+		}
+		mark(s, ii, why(UW_CYCLE, 0, NONE, cy));
+	}
+}
+
+/* ---- convergence regions of tokens (default mode) ------------------------ */
+
+/* The convergence region of the token defined by instruction d: program
+ * points dominated by d from which a use of the token can be reached
+ * (ConvergentOperations, "Convergence Regions"). */
+static void region_compute(const cv_uniformity *u, uint32_t d, token_region *r,
+			   uint32_t *work)
+{
+	const function *f = u->f;
+	const cfg_graph *g = &u->cfg->graph;
+	uint32_t db = f->insts[d].block, nw = 0, k, n = f->nblocks;
+	memset(r->live_in, 0, n);
+	memset(r->live_out, 0, n);
+	for (k = 0; k < n; k++)
+		r->last_use[k] = NONE;
+	r->def = d;
+	for (k = u->use_off[d]; k < u->use_off[d + 1]; k++) {
+		uint32_t user = u->use_user[k], ub = f->insts[user].block;
+		if (r->last_use[ub] == NONE || user > r->last_use[ub])
+			r->last_use[ub] = user;
+		if (ub != db && !r->live_in[ub]) {
+			r->live_in[ub] = 1;
+			work[nw++] = ub;
+		}
+	}
+	while (nw) {
+		uint32_t b = work[--nw];
+		for (k = 0; k < CFG_NPRED(g, b); k++) {
+			uint32_t p = CFG_PREDS(g, b)[k];
+			r->live_out[p] = 1;
+			if (p != db && !r->live_in[p]) {
+				r->live_in[p] = 1;
+				work[nw++] = p;
+			}
+		}
+	}
+}
+
+static int region_has(const cv_uniformity *u, const token_region *r,
+		      uint32_t ii)
+{
+	const inst *in = &u->f->insts[ii];
+	uint32_t b = in->block;
+	if (b == u->f->insts[r->def].block) {
+		if (ii <= r->def)
+			return 0;
+	} else if (!r->live_in[b]) {
+		return 0;
+	}
+	return r->live_out[b] || (r->last_use[b] != NONE && ii <= r->last_use[b]);
+}
+
+int uni_in_token_region(const cv_uniformity *u, uint32_t d, uint32_t ii)
+{
+	const cv_allocator *al = &u->m->ctx->alloc;
+	uint32_t n = u->f->nblocks;
+	token_region r;
+	uint32_t *work;
+	int in;
+	r.live_in = cv_mem_realloc(al, NULL, 0, n);
+	r.live_out = cv_mem_realloc(al, NULL, 0, n);
+	r.last_use = cv_mem_realloc(al, NULL, 0, (size_t)n * 4);
+	work = cv_mem_realloc(al, NULL, 0, (size_t)n * 4 + 4);
+	in = 0;
+	if (r.live_in && r.live_out && r.last_use && work) {
+		region_compute(u, d, &r, work);
+		in = region_has(u, &r, ii);
+	}
+	if (r.live_in)
+		cv_mem_realloc(al, r.live_in, n, 0);
+	if (r.live_out)
+		cv_mem_realloc(al, r.live_out, n, 0);
+	if (r.last_use)
+		cv_mem_realloc(al, r.last_use, (size_t)n * 4, 0);
+	if (work)
+		cv_mem_realloc(al, work, (size_t)n * 4 + 4, 0);
+	return in;
+}
+
+/* The region of token definition d, computed once per run. */
+static const token_region *region_of(state *s, uint32_t d)
+{
+	uint32_t i, n = s->f->nblocks;
+	token_region *r;
+	for (i = 0; i < s->nregions; i++)
+		if (s->regions[i].def == d)
+			return &s->regions[i];
+	if (s->nregions == s->capregions) {
+		uint32_t ncap = s->capregions ? s->capregions * 2 : 8;
+		token_region *nr = arena_alloc(s->tmp, ncap * sizeof *nr);
+		if (s->nregions)
+			memcpy(nr, s->regions, s->nregions * sizeof *nr);
+		s->regions = nr;
+		s->capregions = ncap;
+	}
+	r = &s->regions[s->nregions++];
+	r->live_in = arena_alloc(s->tmp, n ? n : 1);
+	r->live_out = arena_alloc(s->tmp, n ? n : 1);
+	r->last_use = arena_alloc(s->tmp, (n ? n : 1) * 4);
+	region_compute(s->u, d, r, s->region_work);
+	return r;
+}
+
+/* Is instruction ii in the convergence region of a token defined inside
+ * cycle cy?  (Controlled convergence: then it is not temporally divergent
+ * with respect to cy.) */
+static int in_region_of_cycle_token(state *s, uint32_t cy, uint32_t ii)
+{
+	uint32_t i;
+	for (i = 0; i < s->ntokens; i++) {
+		uint32_t d = s->tokens[i];
+		if (contains_block(s->ci, cy, s->f->insts[d].block) &&
+		    region_has(s->u, region_of(s, d), ii))
+			return 1;
+	}
+	return 0;
+}
+
+/* Controlled m-converged: every node in the convergence region of a token
+ * definition that is not m-converged is not m-converged either. */
+static void taint_token_regions(state *s, uint32_t cy)
+{
+	const cycle_info *ci = s->ci;
+	const cycle *c = &ci->cycles[cy];
+	const function *f = s->f;
+	uint32_t i, k, *defs, ndefs = 0, cap = 16;
+	defs = arena_alloc(s->tmp, cap * sizeof *defs);
+	for (i = 0; i < c->nblocks; i++) {
+		const block *b = &f->blocks[ci->blocks[c->block0 + i]];
+		for (k = b->first; k < b->first + b->n; k++)
+			if (is_token_def(&f->insts[k]) && !s->token_tainted[k]) {
+				if (ndefs == cap) {
+					uint32_t *nd = arena_alloc(s->tmp, cap * 2 * sizeof *nd);
+					memcpy(nd, defs, cap * sizeof *nd);
+					defs = nd;
+					cap *= 2;
+				}
+				s->token_tainted[k] = 1;
+				defs[ndefs++] = k;
+			}
+	}
+	while (ndefs) {
+		uint32_t d = defs[--ndefs];
+		const token_region *r = region_of(s, d);
+		for (k = 0; k < f->ninsts; k++) {
+			if (uni_is_terminator(&f->insts[k]) || !region_has(s->u, r, k))
+				continue;
+			mark(s, k, why(UW_TOKEN, 0, d, 0));
+			if (is_token_def(&f->insts[k]) && !s->token_tainted[k]) {
+				if (ndefs == cap) {
+					uint32_t *nd = arena_alloc(s->tmp, cap * 2 * sizeof *nd);
+					memcpy(nd, defs, cap * sizeof *nd);
+					defs = nd;
+					cap *= 2;
+				}
+				s->token_tainted[k] = 1;
+				defs[ndefs++] = k;
+			}
+		}
+	}
+}
+
+/* ---- divergent cycles ------------------------------------------------------ */
+
+/* getExtDivCycle: the outermost irreducible cycle around `join` that the
+ * paths from the branch outside it enter (NONE if reducible). */
+static uint32_t ext_div_cycle(state *s, uint32_t cy, uint32_t br)
+{
+	const cycle_info *ci = s->ci;
+	if (contains_block(ci, cy, br))
+		return NONE;
+	while (cyc_parent(ci, cy) != NONE &&
+	       !contains_block(ci, cyc_parent(ci, cy), br))
+		cy = cyc_parent(ci, cy);
+	return cycles_is_reducible(ci, cy) ? NONE : cy;
+}
+
+/* getIntDivCycle: the diverged entry criterion, simplified as the text
+ * does: neither the branch nor a header strictly dominates the join. */
+static uint32_t int_div_cycle(state *s, uint32_t cy, uint32_t br,
+			      uint32_t join)
+{
+	const cycle_info *ci = s->ci;
+	uint32_t p;
+	if (cfg_properly_dominates(s->dom, br, join))
+		return NONE;
+	while (cy != NONE && !contains_block(ci, cy, br))
+		cy = cyc_parent(ci, cy);
+	if (cy == NONE || cycles_is_reducible(ci, cy))
+		return NONE;
+	if (cfg_properly_dominates(s->dom, cycles_header(ci, cy), join))
+		return NONE;
+	p = cyc_parent(ci, cy);
+	while (p != NONE &&
+	       !cfg_properly_dominates(s->dom, cycles_header(ci, p), join)) {
+		cy = p;
+		p = cyc_parent(ci, p);
+	}
+	return cy;
+}
+
+/* Adds cy to the assumed-divergent list unless a listed cycle contains
+ * it (LLVM's insertIfNotContained). */
+static int insert_assumed(state *s, uint32_t cy)
+{
+	uint32_t i;
+	for (i = 0; i < s->nassumed; i++)
+		if (contains_cycle(s->ci, s->assumed_list[i], cy))
+			return 0;
+	s->assumed_list[s->nassumed++] = cy;
+	s->u->assumed[cy] = 1;
+	return 1;
+}
+
+/* Marks, in stamp2 with the current generation, the blocks of cycle cy
+ * that dominate one of its exits: walking up the dominator tree from an
+ * exit, the blocks of cy form one run just above it. */
+static void dominating_exit_blocks(state *s, uint32_t cy)
+{
+	uint32_t ne, k;
+	const uint32_t *ex = exits_of(s, cy, &ne);
+	s->dgen++;
+	for (k = 0; k < ne; k++) {
+		uint32_t b = s->dom->idom[ex[k]];
+		while (b != NONE && contains_block(s->ci, cy, b) &&
+		       s->dstamp[b] != s->dgen) {
+			s->dstamp[b] = s->dgen;
+			b = s->dom->idom[b];
+		}
+	}
+}
+
+static int uses_value_from(const state *s, uint32_t ii, uint32_t cy, ref *which)
+{
+	const inst *in = &s->f->insts[ii];
+	const ref *o = INST_OPS(s->f, in);
+	uint32_t k;
+	for (k = 0; k < in->nops; k++)
+		if (REF_KIND(o[k]) == REF_INST &&
+		    contains_block(s->ci, cy, s->f->insts[REF_IDX(o[k])].block)) {
+			*which = o[k];
+			return 1;
+		}
+	return 0;
+}
+
+/* analyzeCycleExitDivergence: uses outside cycle cy of values defined in
+ * it are temporally divergent (phis of its exits included). */
+static void cycle_exit_divergence(state *s, uint32_t cy)
+{
+	const function *f = s->f;
+	const cycle *c = &s->ci->cycles[cy];
+	uint32_t ne, k, i, ii, gen;
+	const uint32_t *ex = exits_of(s, cy, &ne);
+	for (k = 0; k < ne; k++) {
+		const block *b = &f->blocks[ex[k]];
+		for (ii = b->first; ii < b->first + b->n; ii++) {
+			ref v;
+			if (f->insts[ii].op != OP_PHI)
+				break;
+			if (s->u->always_uniform[ii] || !uses_value_from(s, ii, cy, &v))
+				continue;
+			if (s->spec && in_region_of_cycle_token(s, cy, ii))
+				continue;
+			mark(s, ii, why(UW_EXIT_PHI, 0, v, cy));
+		}
+	}
+	dominating_exit_blocks(s, cy);
+	gen = s->dgen;
+	for (i = 0; i < c->nblocks; i++) {
+		uint32_t bb = s->ci->blocks[c->block0 + i];
+		const block *b = &f->blocks[bb];
+		if (s->dstamp[bb] != gen)
+			continue;
+		for (ii = b->first; ii < b->first + b->n; ii++) {
+			/* users in use-list order: the most recent first */
+			for (k = s->u->use_off[ii + 1]; k > s->u->use_off[ii]; k--) {
+				uint32_t user = s->u->use_user[k - 1];
+				if (contains_block(s->ci, cy, f->insts[user].block))
+					continue;
+				if (s->spec && in_region_of_cycle_token(s, cy, user))
+					continue;
+				mark(s, user, why(UW_TEMPORAL, 0, REF(REF_INST, ii), cy));
+			}
+		}
+	}
+}
+
+/* propagateCycleExitDivergence: `exit` is a divergent exit of the branch
+ * in block br; the outermost cycle around br that exit leaves has a
+ * divergent exit. */
+static void cycle_exit(state *s, uint32_t exit, uint32_t br)
+{
+	const cycle_info *ci = s->ci;
+	uint32_t c = ci->block_cycle[br], outer = c, i;
+	uint32_t depth = ci->block_cycle[exit] == NONE
+				 ? 0 : ci->cycles[ci->block_cycle[exit]].depth;
+	while (c != NONE && ci->cycles[c].depth > depth) {
+		outer = c;
+		c = cyc_parent(ci, c);
+	}
+	if (s->u->exit_div[outer])
+		return;
+	s->u->exit_div[outer] = 1;
+	s->u->why_exit[outer].branch = br;
+	s->u->why_exit[outer].block = exit;
+	/* LLVM 22 skips a cycle inside one already assumed divergent (whose
+	 * values are divergent anyway, except always-uniform ones, whose uses
+	 * outside then stay uniform).  Whether the assumption comes first
+	 * depends, across branches, on the order of LLVM's worklist, which
+	 * depends on pointer values; it always does for the branch that made
+	 * the assumption itself, and only then does converge skip. */
+	if (!s->spec)
+		for (i = 0; i < s->nassumed; i++)
+			if (contains_cycle(ci, s->assumed_list[i], outer) &&
+			    s->u->why_assumed[s->assumed_list[i]].branch == br)
+				return;
+	cycle_exit_divergence(s, outer);
+}
+
+typedef struct div_cycle {
+	uint32_t cycle, join;
+	uint8_t external;
+} div_cycle;
+
+/* analyzeControlDivergence: the branch of block br is divergent. */
+static void control_divergence(state *s, uint32_t br)
+{
+	const cycle_info *ci = s->ci;
+	cv_uniformity *u = s->u;
+	div_cycle *dc;
+	uint32_t ndc = 0, k, j, *joins, njoins, *exits, nexits;
+	if (!cfg_in_tree(s->dom, br) || CFG_NSUCC(s->g, br) <= 1)
+		return;
+	propagate(s, br);
+	/* keep the lists: marking below may reuse the scratch */
+	njoins = s->njoins;
+	nexits = s->nexits;
+	joins = arena_dup(s->tmp, s->joins, (njoins + 1) * sizeof *joins);
+	exits = arena_dup(s->tmp, s->exits, (nexits + 1) * sizeof *exits);
+	dc = arena_alloc(s->tmp, (njoins + 1) * sizeof *dc);
+	for (k = 0; k < njoins; k++) {
+		uint32_t jb = joins[k], cy = ci->block_cycle[jb], ext, in;
+		if (u->join_branch[jb] == NONE)
+			u->join_branch[jb] = br;
+		if (cy != NONE) {
+			ext = ext_div_cycle(s, cy, br);
+			in = int_div_cycle(s, cy, br, jb);
+			if (in != NONE || ext != NONE) {
+				dc[ndc].cycle = in != NONE ? in : ext;
+				dc[ndc].join = jb;
+				dc[ndc].external = in == NONE;
+				ndc++;
+				continue;
+			}
+		}
+		taint_phis(s, jb, br);
+	}
+	/* deepest first (stable), so inner cycles are listed before outer */
+	for (k = 1; k < ndc; k++) {
+		div_cycle x = dc[k];
+		for (j = k; j > 0 && ci->cycles[dc[j - 1].cycle].depth <
+				     ci->cycles[x.cycle].depth; j--)
+			dc[j] = dc[j - 1];
+		dc[j] = x;
+	}
+	for (k = 0; k < ndc; k++) {
+		uint32_t cy = dc[k].cycle, i;
+		const cycle *c = &ci->cycles[cy];
+		if (!insert_assumed(s, cy))
+			continue;
+		u->why_assumed[cy].branch = br;
+		u->why_assumed[cy].block = dc[k].join;
+		u->why_assumed[cy].external = dc[k].external;
+		for (i = 0; i < c->nblocks; i++)
+			taint_all_defs(s, ci->blocks[c->block0 + i], cy);
+		if (s->spec)
+			taint_token_regions(s, cy);
+	}
+	for (k = 0; k < nexits; k++)
+		cycle_exit(s, exits[k], br);
+}
+
+/* ---- the fixed point ------------------------------------------------------- */
+
+static size_t g_nedges(const cfg_graph *g)
+{
+	return g->succ_off[g->n];
+}
+
+static void build_uses(cv_uniformity *u)
+{
+	const function *f = u->f;
+	uint32_t nv = f->ninsts + f->nargs, i, k, total = 0;
+	uint32_t *cnt = alloc_u32(&u->arena, (size_t)nv + 1, 0);
+	for (i = 0; i < f->ninsts; i++) {
+		const inst *in = &f->insts[i];
+		const ref *o = INST_OPS(f, in);
+		for (k = 0; k < in->nops; k++) {
+			if (REF_KIND(o[k]) == REF_INST)
+				cnt[REF_IDX(o[k])]++;
+			else if (REF_KIND(o[k]) == REF_ARG)
+				cnt[f->ninsts + REF_IDX(o[k])]++;
+			else
+				continue;
+			total++;
+		}
+	}
+	u->use_off = alloc_u32(&u->arena, (size_t)nv + 1, 0);
+	for (i = 0; i < nv; i++)
+		u->use_off[i + 1] = u->use_off[i] + cnt[i];
+	u->use_user = alloc_u32(&u->arena, total, 0);
+	memset(cnt, 0, ((size_t)nv + 1) * sizeof *cnt);
+	for (i = 0; i < f->ninsts; i++) {
+		const inst *in = &f->insts[i];
+		const ref *o = INST_OPS(f, in);
+		for (k = 0; k < in->nops; k++) {
+			uint32_t id;
+			if (REF_KIND(o[k]) == REF_INST)
+				id = REF_IDX(o[k]);
+			else if (REF_KIND(o[k]) == REF_ARG)
+				id = f->ninsts + REF_IDX(o[k]);
+			else
+				continue;
+			u->use_user[u->use_off[id] + cnt[id]++] = i;
+		}
+	}
+}
+
+static void fixpoint(state *s)
+{
+	cv_uniformity *u = s->u;
+	const function *f = s->f;
+	uint32_t i;
+	int reason;
+	/* initialize(): sources and always-uniform instructions, arguments */
+	for (i = 0; i < f->ninsts; i++) {
+		int c = target_classify_inst(&u->target, &u->tf, s->m, f, i,
+					     &reason);
+		if (c == TC_SOURCE)
+			mark(s, i, why(UW_SOURCE, reason, NONE, 0));
+		else if (c == TC_UNIFORM) {
+			u->always_uniform[i] = 1;
+			u->why_inst[i] = why(UW_UNIFORM, reason, NONE, 0);
+		}
+	}
+	for (i = 0; i < f->nargs; i++)
+		if (target_classify_arg(&u->target, &u->tf, s->m, f, i, &reason) ==
+		    TC_SOURCE) {
+			u->div_arg[i] = 1;
+			u->why_arg[i] = why(UW_SOURCE, reason, NONE, 0);
+		}
+	/* compute(): the users of every divergent value, then the worklist */
+	for (i = 0; i < f->nargs; i++)
+		if (u->div_arg[i])
+			push_users(s, REF(REF_ARG, i));
+	for (i = 0; i < f->ninsts; i++)
+		if (u->div_inst[i] && !uni_is_terminator(&f->insts[i]))
+			push_users(s, REF(REF_INST, i));
+	while (s->nwork) {
+		uint32_t ii = s->work[--s->nwork];
+		const inst *in = &f->insts[ii];
+		if (uni_is_terminator(in)) {
+			if (u->div_term[in->block] && !s->analyzed[in->block]) {
+				s->analyzed[in->block] = 1;
+				control_divergence(s, in->block);
+			}
+			if (s->spec && u->div_inst[ii] && !s->users_pushed[ii]) {
+				s->users_pushed[ii] = 1;
+				push_users(s, REF(REF_INST, ii));
+			}
+			continue;
+		}
+		push_users(s, REF(REF_INST, ii));
+	}
+}
+
+/* ---- the temporal divergence list --------------------------------------- */
+
+static int cmp_temporal(const void *a, const void *b)
+{
+	const uni_temporal *x = a, *y = b;
+	if (x->def != y->def)
+		return x->def < y->def ? -1 : 1;
+	if (x->user != y->user)
+		return x->user < y->user ? -1 : 1;
+	/* the innermost cycle first (larger index: deeper in pre-order) */
+	return x->cycle > y->cycle ? -1 : x->cycle < y->cycle;
+}
+
+/* Every use outside a cycle with a divergent exit of a value defined in a
+ * block of the cycle that dominates one of its exits, once per (value,
+ * user) with the innermost such cycle, in program order. */
+static void temporal_list(state *s)
+{
+	cv_uniformity *u = s->u;
+	const function *f = s->f;
+	const cycle_info *ci = s->ci;
+	avec out = {NULL, 0, 0, sizeof(uni_temporal)};
+	uint32_t c, i, ii, k, n = 0;
+	for (c = 0; c < ci->ncycles; c++) {
+		const cycle *cy = &ci->cycles[c];
+		uint32_t gen;
+		if (!u->exit_div[c])
+			continue;
+		dominating_exit_blocks(s, c);
+		gen = s->dgen;
+		for (i = 0; i < cy->nblocks; i++) {
+			uint32_t bb = ci->blocks[cy->block0 + i];
+			const block *b = &f->blocks[bb];
+			if (s->dstamp[bb] != gen)
+				continue;
+			for (ii = b->first; ii < b->first + b->n; ii++)
+				for (k = u->use_off[ii]; k < u->use_off[ii + 1]; k++) {
+					uint32_t user = u->use_user[k];
+					uni_temporal t;
+					if (contains_block(ci, c, f->insts[user].block))
+						continue;
+					if (s->spec && in_region_of_cycle_token(s, c, user))
+						continue;
+					t.def = ii;
+					t.user = user;
+					t.cycle = c;
+					*(uni_temporal *)avec_push(&out, s->tmp) = t;
+				}
+		}
+	}
+	if (out.len)
+		qsort(out.data, out.len, sizeof(uni_temporal), cmp_temporal);
+	for (i = 0; i < out.len; i++) {
+		uni_temporal *t = (uni_temporal *)out.data + i;
+		if (n && u->temporal[n - 1].def == t->def &&
+		    u->temporal[n - 1].user == t->user)
+			continue;
+		if (!n)
+			u->temporal = arena_alloc(&u->arena, out.len * sizeof *t);
+		u->temporal[n++] = *t;
+	}
+	u->ntemporal = n;
+}
+
+/* ---- the public handle ---------------------------------------------------- */
+
+static void count(cv_uniformity *u)
+{
+	const function *f = u->f;
+	uint32_t i;
+	for (i = 0; i < f->ninsts; i++) {
+		const inst *in = &f->insts[i];
+		if (!uni_is_terminator(in) || in->type != u->m->t_void) {
+			u->nvalues += in->type != u->m->t_void;
+			u->ndiv_values += u->div_inst[i] && in->type != u->m->t_void;
+		}
+	}
+	for (i = 0; i < f->nargs; i++) {
+		u->nvalues++;
+		u->ndiv_values += u->div_arg[i];
+	}
+	for (i = 0; i < f->nblocks; i++) {
+		if (u->cfg->graph.succ_off[i + 1] - u->cfg->graph.succ_off[i] >= 2)
+			u->nbranches++;
+		u->ndiv_branches += u->div_term[i] &&
+				    CFG_NSUCC(&u->cfg->graph, i) >= 2;
+	}
+}
+
+static void analyse(cv_uniformity *u, arena *tmp)
+{
+	const function *f = u->f;
+	const cycle_info *ci = &u->cfg->cycles;
+	state s;
+	uint32_t nb = f->nblocks, ncy = ci->ncycles;
+	memset(&s, 0, sizeof s);
+	s.u = u;
+	s.m = u->m;
+	s.f = f;
+	s.g = &u->cfg->graph;
+	s.ci = ci;
+	s.dom = &u->cfg->dom;
+	s.tmp = tmp;
+	s.spec = !u->llvm_compat;
+	s.work = alloc_u32(tmp, (size_t)f->ninsts * 2 + nb + 1, 0);
+	s.analyzed = arena_zalloc(tmp, nb + 1);
+	s.users_pushed = arena_zalloc(tmp, (size_t)f->ninsts + 1);
+	s.assumed_list = alloc_u32(tmp, ncy + 1, 0);
+	s.po = alloc_u32(tmp, nb, NONE);
+	s.po_index = alloc_u32(tmp, nb, NONE);
+	s.red_header = arena_zalloc(tmp, nb + 1);
+	s.labels = alloc_u32(tmp, nb, NONE);
+	s.touched = alloc_u32(tmp, (size_t)nb + 1, 0);
+	s.fresh = arena_zalloc(tmp, ((nb + 63) / 64 + 1) * sizeof(uint64_t));
+	s.fresh_top = 0;
+	s.joins = alloc_u32(tmp, (size_t)nb + 1, 0);
+	s.exits = alloc_u32(tmp, (size_t)nb + 1, 0);
+	s.stamp = alloc_u32(tmp, nb, 0);
+	s.stamp2 = alloc_u32(tmp, nb, 0);
+	s.xstamp = alloc_u32(tmp, nb, 0);
+	s.dstamp = alloc_u32(tmp, nb, 0);
+	s.cyc_exits = arena_zalloc(tmp, (ncy + 1) * sizeof *s.cyc_exits);
+	s.cyc_nexits = alloc_u32(tmp, ncy + 1, 0);
+	s.token_tainted = arena_zalloc(tmp, (size_t)f->ninsts + 1);
+	s.region_work = alloc_u32(tmp, (size_t)nb + 1, 0);
+	s.reach_stamp = alloc_u32(tmp, nb, 0);
+	s.reach_work = alloc_u32(tmp, (size_t)g_nedges(&u->cfg->graph) + nb + 1, 0);
+	{
+		uint32_t i, n = 0;
+		for (i = 0; i < f->ninsts; i++)
+			n += is_token_def(&f->insts[i]);
+		s.tokens = alloc_u32(tmp, n, 0);
+		for (i = 0; i < f->ninsts; i++)
+			if (is_token_def(&f->insts[i]))
+				s.tokens[s.ntokens++] = i;
+	}
+	modified_po(&s);
+	fixpoint(&s);
+	temporal_list(&s);
+}
+
+cv_uniformity *cv_uniformity_new(const cv_module *mod, size_t index,
+				 const cv_uniformity_options *opt)
+{
+	cv_context *ctx = mod->ctx;
+	cv_uniformity *u;
+	cv_cfg *cfg = cv_cfg_new(mod, index, CV_CFG_DOM | CV_CFG_CYCLES);
+	arena tmp;
+	jmp_buf oom;
+	uint32_t nb, ni, na, ncy;
+	if (!cfg)
+		return NULL;
+	u = cv_mem_realloc(&ctx->alloc, NULL, 0, sizeof *u);
+	if (!u) {
+		cv_cfg_free(cfg);
+		diag_add(ctx, CV_ERROR, mod->filename, 0, 0, NULL, 0,
+			 "out of memory");
+		return NULL;
+	}
+	memset(u, 0, sizeof *u);
+	u->m = mod;
+	u->f = cfg->f;
+	u->global = cfg->global;
+	u->index = index;
+	u->cfg = cfg;
+	u->llvm_compat = opt && opt->llvm_compat;
+	target_select(&u->target, mod, opt ? opt->triple : NULL,
+		      opt ? opt->cpu : NULL, u->llvm_compat);
+	target_function(&u->target, mod, &mod->globals[u->global], &u->tf);
+	arena_init(&u->arena, &ctx->alloc);
+	arena_init(&tmp, &ctx->alloc);
+	u->arena.oom = tmp.oom = &oom;
+	if (setjmp(oom)) {
+		arena_free(&tmp);
+		arena_free(&u->arena);
+		cv_cfg_free(cfg);
+		cv_mem_realloc(&ctx->alloc, u, sizeof *u, 0);
+		diag_add(ctx, CV_ERROR, mod->filename, 0, 0, NULL, 0,
+			 "out of memory");
+		return NULL;
+	}
+	nb = u->f->nblocks;
+	ni = u->f->ninsts;
+	na = u->f->nargs;
+	ncy = cfg->cycles.ncycles;
+	u->div_inst = arena_zalloc(&u->arena, ni + 1);
+	u->div_arg = arena_zalloc(&u->arena, na + 1);
+	u->div_term = arena_zalloc(&u->arena, nb + 1);
+	u->always_uniform = arena_zalloc(&u->arena, ni + 1);
+	u->why_inst = arena_zalloc(&u->arena, (ni + 1) * sizeof(uni_why_rec));
+	u->why_arg = arena_zalloc(&u->arena, (na + 1) * sizeof(uni_why_rec));
+	u->why_term = arena_zalloc(&u->arena, (nb + 1) * sizeof(uni_why_rec));
+	u->assumed = arena_zalloc(&u->arena, ncy + 1);
+	u->exit_div = arena_zalloc(&u->arena, ncy + 1);
+	u->why_assumed = arena_zalloc(&u->arena, (ncy + 1) * sizeof(uni_cycle_why));
+	u->why_exit = arena_zalloc(&u->arena, (ncy + 1) * sizeof(uni_cycle_why));
+	u->join_branch = alloc_u32(&u->arena, nb, NONE);
+	build_uses(u);
+	if (u->tf.divergent)
+		analyse(u, &tmp);
+	count(u);
+	arena_free(&tmp);
+	u->arena.oom = NULL;
+	return u;
+}
+
+void cv_uniformity_free(cv_uniformity *u)
+{
+	cv_allocator al;
+	if (!u)
+		return;
+	al = u->m->ctx->alloc;
+	cv_cfg_free(u->cfg);
+	arena_free(&u->arena);
+	cv_mem_realloc(&al, u, sizeof *u, 0);
+}

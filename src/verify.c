@@ -1,0 +1,2001 @@
+/*
+ * verify.c - the convergence verifier: the IR well-formedness the analyses
+ * rely on and every static rule of convergence control tokens
+ * (ConvergentOperations: Convergence Control Intrinsics, Uncontrolled
+ * Convergent Operations, Static Rules).
+ *
+ * One pass per function, in LLVM's order (Verifier.cpp and
+ * GenericConvergenceVerifierImpl.h, read for behaviour):
+ *
+ *   1. the function: token arguments and results, predecessors of the
+ *      entry block;
+ *   2. each block in layout order: its phis against its predecessor edges,
+ *      then each instruction: phi placement, token types, the
+ *      convergencectrl bundle and the placement of the intrinsics (a state
+ *      machine over the block: has a convergent operation been seen?), the
+ *      dominance of every operand;
+ *   3. the static rules, over the blocks in reverse post-order: token
+ *      dominance; well-nested regions, by a stack of live tokens that a use
+ *      pops down to its token (a token popped by the use of an outer token
+ *      is out of its region); and the closed-path rules through the cycle
+ *      forest: a token used in a cycle that does not contain its definition
+ *      must be used by a loop intrinsic (closed-path rule 1), which is then
+ *      the heart of the largest such cycle and must be its header, the
+ *      cycle reducible (rule 4: the heart dominates the cycle), and the only
+ *      heart of that cycle (rules 2 and 3).  By the properties of closed
+ *      paths (CycleTerminology), a closed path breaking a rule lies in a
+ *      cycle breaking it, and these tests do not depend on the depth-first
+ *      search, so irreducible cycles are handled whatever header LLVM's
+ *      search picks.
+ *
+ * By default the rules are the text's, every violation is reported and the
+ * list is sorted by position.  With CV_VERIFY_LLVM they are LLVM 22's where
+ * the two differ (no mixing check before the first controlled operation;
+ * calls of the intrinsics count as controlled; a bundle on a non-convergent
+ * call is accepted; unreachable code is not checked), each check function
+ * stops at its first failure as LLVM's Check() does, and the violations
+ * come in opt's order with opt's text.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cfg.h"
+#include "print.h"
+#include "verify.h"
+
+#define NONE CFG_NONE
+
+#define S_CLOSED "ConvergentOperations, Static Rules, Closed Paths: "
+#define S_INTR "ConvergentOperations, Convergence Control Intrinsics: "
+
+const verify_rule_info verify_rules[VR_COUNT] = {
+	[VR_TERMINATOR] = {"ir.terminator",
+		"Basic Block in function '%s' does not have terminator!",
+		"LangRef, Functions: each basic block ends with a terminator "
+		"instruction"},
+	[VR_ENTRY_PREDS] = {"ir.entry-block",
+		"Entry block to function must not have predecessors!",
+		"LangRef, Functions: the first basic block of a function may "
+		"not have predecessors"},
+	[VR_PHI_GROUPED] = {"ir.phi-placement",
+		"PHI nodes not grouped at top of basic block!",
+		"LangRef, 'phi' instruction: phi nodes must be first in a basic "
+		"block, grouped together"},
+	[VR_PHI_COUNT] = {"ir.phi-predecessors",
+		"PHINode should have one entry for each predecessor of its "
+		"parent basic block!",
+		"LangRef, 'phi' instruction: one incoming entry for each "
+		"predecessor edge of the block"},
+	[VR_PHI_DUPLICATE] = {"ir.phi-predecessors",
+		"PHI node has multiple entries for the same basic block with "
+		"different incoming values!",
+		"LangRef, 'phi' instruction: entries for the same predecessor "
+		"block must have the same value"},
+	[VR_PHI_MATCH] = {"ir.phi-predecessors",
+		"PHI node entries do not match predecessors!",
+		"LangRef, 'phi' instruction: one incoming entry for each "
+		"predecessor edge of the block"},
+	[VR_SELF_REFERENCE] = {"ir.dominance",
+		"Only PHI nodes may reference their own value!",
+		"LangRef, SSA form: every use of a value is dominated by its "
+		"definition"},
+	[VR_DOMINANCE] = {"ir.dominance",
+		"Instruction does not dominate all uses!",
+		"LangRef, SSA form: every use of a value is dominated by its "
+		"definition (a phi's use is on its incoming edge)"},
+	[VR_TOKEN_PHI] = {"token.phi",
+		"PHI nodes cannot have token type!",
+		"ConvergentOperations, Dynamic Instances and Convergence Tokens: "
+		"convergence tokens are values of token type, i.e. they cannot "
+		"be used in phi or select instructions"},
+	[VR_TOKEN_SELECT] = {"token.select",
+		"select values cannot have token type",
+		"ConvergentOperations, Dynamic Instances and Convergence Tokens: "
+		"convergence tokens are values of token type, i.e. they cannot "
+		"be used in phi or select instructions"},
+	[VR_TOKEN_ARGUMENT] = {"token.function-type",
+		"Function takes token but isn't an intrinsic",
+		"LangRef, Token Type: tokens cannot be arguments or results of "
+		"functions other than intrinsics"},
+	[VR_TOKEN_RETURN] = {"token.function-type",
+		"Function returns a token but isn't an intrinsic",
+		"LangRef, Token Type: tokens cannot be arguments or results of "
+		"functions other than intrinsics"},
+	[VR_TOKEN_CALL_PARAM] = {"token.function-type",
+		"Function has token parameter but isn't an intrinsic",
+		"LangRef, Token Type: tokens cannot be arguments or results of "
+		"functions other than intrinsics"},
+	[VR_TOKEN_INDIRECT_RETURN] = {"token.function-type",
+		"Return type cannot be token for indirect call!",
+		"LangRef, Token Type: tokens cannot be arguments or results of "
+		"functions other than intrinsics"},
+	[VR_ENTRY_CONVERGENT] = {"entry.convergent-function",
+		"Entry intrinsic can occur only in a convergent function.",
+		S_INTR "it is an error if llvm.experimental.convergence.entry "
+		"appears in a non-convergent function"},
+	[VR_ENTRY_BLOCK] = {"entry.entry-block",
+		"Entry intrinsic can occur only in the entry block.",
+		S_INTR "llvm.experimental.convergence.entry can occur at most "
+		"once in a function, and only in the entry block of the "
+		"function"},
+	[VR_ENTRY_FIRST] = {"entry.first",
+		"Entry intrinsic cannot be preceded by a convergent operation in "
+		"the same basic block.",
+		S_INTR "if llvm.experimental.convergence.entry occurs in a basic "
+		"block, then it must precede any other convergent operation in "
+		"the same basic block"},
+	[VR_ENTRY_ONCE] = {"entry.once",
+		"Entry intrinsic cannot be preceded by a convergent operation in "
+		"the same basic block.",
+		S_INTR "llvm.experimental.convergence.entry can occur at most "
+		"once in a function, and only in the entry block of the "
+		"function"},
+	[VR_NO_OPERAND] = {"intrinsic.no-operand",
+		"Entry or anchor intrinsic cannot have a convergencectrl token "
+		"operand.",
+		S_INTR "it is an error to specify a convergencectrl operand "
+		"bundle at a call to llvm.experimental.convergence.entry or "
+		"llvm.experimental.convergence.anchor"},
+	[VR_LOOP_OPERAND] = {"loop.operand",
+		"Loop intrinsic must have a convergencectrl token operand.",
+		S_INTR "it is an error to omit the convergencectrl operand "
+		"bundle on a call to llvm.experimental.convergence.loop"},
+	[VR_LOOP_FIRST] = {"loop.first",
+		"Loop intrinsic cannot be preceded by a convergent operation in "
+		"the same basic block.",
+		S_INTR "if llvm.experimental.convergence.loop occurs in a basic "
+		"block, then it must precede any other convergent operation in "
+		"the same basic block"},
+	[VR_BUNDLE_ONCE] = {"bundle.once",
+		"The 'convergencectrl' bundle can occur at most once on a call",
+		"ConvergentOperations, Dynamic Instances and Convergence Tokens: "
+		"a convergent operation may have one convergencectrl operand "
+		"bundle with a convergence token operand"},
+	[VR_BUNDLE_ONE_TOKEN] = {"bundle.one-token",
+		"The 'convergencectrl' bundle requires exactly one token use.",
+		"ConvergentOperations, Dynamic Instances and Convergence Tokens: "
+		"a convergent operation may have one convergencectrl operand "
+		"bundle with a convergence token operand"},
+	[VR_BUNDLE_SOURCE] = {"bundle.token-source",
+		"Convergence control tokens can only be produced by calls to the "
+		"convergence control intrinsics.",
+		"ConvergentOperations, Convergence Control Intrinsics: "
+		"convergence tokens are produced by the convergence control "
+		"intrinsics (entry, anchor, loop)"},
+	[VR_BUNDLE_CONVERGENT] = {"bundle.convergent-call",
+		NULL,
+		"ConvergentOperations, Dynamic Instances and Convergence Tokens: "
+		"convergent operations may have a convergencectrl operand "
+		"bundle (controlled convergent operations are convergent "
+		"operations with the bundle)"},
+	[VR_TOKEN_DOMINANCE] = {"token.dominance",
+		"Convergence control token must dominate all its uses.",
+		"ConvergentOperations, Static Rules: the convergence region of a "
+		"token is the set of program points dominated by its definition "
+		"from which a use can be reached; every use of a token is "
+		"dominated by its definition"},
+	[VR_REGION_NESTING] = {"region.nesting",
+		"Convergence region is not well-nested.",
+		"ConvergentOperations, Static Rules, Convergence Regions: if a "
+		"convergence region R for a token T1 contains a use of a "
+		"convergence token T2, then R must also contain the definition "
+		"of T2"},
+	[VR_CYCLE_OUTSIDE_USE] = {"cycle.outside-use",
+		"Convergence token used by an instruction other than "
+		"llvm.experimental.convergence.loop in a cycle that does not "
+		"contain the token's definition.",
+		S_CLOSED "(1) every closed path in the CFG that contains a use "
+		"of a convergence token T other than a use by "
+		"llvm.experimental.convergence.loop must also contain the "
+		"definition of T"},
+	[VR_CYCLE_HEART_DOMINATES] = {"cycle.heart-dominates",
+		"Cycle heart must dominate all blocks in the cycle.",
+		S_CLOSED "(4) in every closed path that contains a use U of a "
+		"token T but not the definition of T, U must dominate all nodes "
+		"in the closed path; so a heart can occur only in the header "
+		"of a natural loop"},
+	[VR_CYCLE_ONE_HEART] = {"cycle.one-heart",
+		"Two static convergence token uses in a cycle that does not "
+		"contain either token's definition.",
+		S_CLOSED "(2) every closed path that contains two different "
+		"uses of a convergence token T must also contain the definition "
+		"of T; (3) every closed path that contains uses of two different "
+		"convergence tokens T1 and T2 must also contain the definition "
+		"of at least one of them"},
+	[VR_MIXED] = {"mix.controlled-uncontrolled",
+		"Cannot mix controlled and uncontrolled convergence in the same "
+		"function.",
+		"ConvergentOperations, Uncontrolled Convergent Operations: if a "
+		"function contains a controlled convergent operation, then all "
+		"convergent operations in that function must either be "
+		"controlled operations or calls to the convergence control "
+		"intrinsics"},
+};
+
+/* ---- state ------------------------------------------------------------- */
+
+struct cv_verify_result {
+	cv_context *ctx;
+	arena arena;
+	cv_violation *v;
+	size_t n;
+};
+
+typedef struct viol {
+	cv_violation v;
+	uint32_t note0;  /* first note in verifier.notes */
+	uint32_t seq;    /* discovery order, for a stable sort */
+} viol;
+
+/* A stack or set of live tokens (GenericConvergenceVerifier's LiveTokens). */
+typedef struct tokens {
+	uint32_t *t;
+	uint32_t n;
+	uint8_t present;
+} tokens;
+
+enum { NO_CONVERGENCE, CONTROLLED, UNCONTROLLED };
+
+typedef struct verifier {
+	const cv_module *m;
+	cv_context *ctx;
+	int llvm;                 /* CV_VERIFY_LLVM */
+	cv_verify_result *r;
+	jmp_buf oom;
+	vec viols, notes;         /* viol, cv_verify_note */
+	/* printing: LLVM's Verifier dumps values with one slot tracker for the
+	 * module, which numbers the call attribute groups of each function it
+	 * prints from, cumulatively; GenericConvergenceVerifier prints each
+	 * value with a fresh one (the module's groups, then those of the
+	 * value's function).  pc is the first, fresh the second, dump the one
+	 * the violation being built uses. */
+	pctx pc, fresh;
+	pctx *dump;
+	uint32_t fresh_base, fresh_gi;
+	const function *shared_f; /* the shared tracker's function */
+	int shared_processed;     /* ... has had its call groups numbered */
+	outbuf text, msg, note;   /* opt's text, converge's message, a note */
+	/* the function */
+	uint32_t gi;
+	const function *f;
+	const char *fname;
+	arena fa;                 /* everything per function */
+	cfg_graph g;
+	cfg_order order;
+	domtree dom;
+	cycle_info ci;
+	uint32_t *rank;           /* block -> LLVM's creation order */
+	uint32_t *token_of;       /* inst -> token definition it uses, or NONE */
+	uint32_t *popped_by;      /* token definition -> use ending its region */
+	uint32_t *hearts;         /* cycle -> its heart, or NONE */
+	uint32_t nconv;           /* convergence intrinsic calls */
+	int any_token;
+	/* GenericConvergenceVerifier's visit state */
+	uint32_t seen_conv;       /* first convergent operation of the block */
+	int kind;
+	uint32_t first_controlled;
+	vec uncontrolled;         /* uint32_t: uncontrolled convergent calls */
+	/* the violation being built */
+	viol cur;
+	int have_llvm;
+} verifier;
+
+static const inst *inst_at(const verifier *v, uint32_t ii)
+{
+	return &v->f->insts[ii];
+}
+
+static const ref *ops_of(const verifier *v, uint32_t ii)
+{
+	return INST_OPS(v->f, &v->f->insts[ii]);
+}
+
+static uint32_t block_of(const verifier *v, uint32_t ii)
+{
+	return v->f->insts[ii].block;
+}
+
+static int is_call(int op)
+{
+	return op == OP_CALL || op == OP_INVOKE || op == OP_CALLBR;
+}
+
+static int reachable(const verifier *v, uint32_t b)
+{
+	return v->order.rpo_index[b] != NONE;
+}
+
+static const char *name_of(const verifier *v, sym s)
+{
+	return SYM_STR(&v->m->strs, s);
+}
+
+/* The called operand of a call, invoke or callbr. */
+static ref callee_of(const verifier *v, uint32_t ii)
+{
+	const inst *in = inst_at(v, ii);
+	uint32_t k = in->nops - 1;
+	if (in->op == OP_INVOKE)
+		k -= 2;
+	else if (in->op == OP_CALLBR)
+		k -= in->ext->nindices + 1;
+	return ops_of(v, ii)[k];
+}
+
+/* The directly called function's global, or NONE. */
+static uint32_t direct_callee(const verifier *v, uint32_t ii)
+{
+	ref c = callee_of(v, ii);
+	if (REF_KIND(c) == REF_GLOBAL && v->m->globals[REF_IDX(c)].kind == G_FUNC)
+		return REF_IDX(c);
+	return NONE;
+}
+
+/* Which convergence control intrinsic a call calls (LLVM's
+ * getIntrinsicID), or 0. */
+static int conv_op(const verifier *v, uint32_t ii)
+{
+	const inst *in = inst_at(v, ii);
+	if (!is_call(in->op) || !in->ext)
+		return 0;
+	switch (in->ext->intrinsic) {
+	case INTR_CONV_ENTRY:
+	case INTR_CONV_ANCHOR:
+	case INTR_CONV_LOOP:
+		return in->ext->intrinsic;
+	}
+	return 0;
+}
+
+/* CallBase::isConvergent: the call site's or the callee's `convergent`
+ * (a convergencectrl bundle alone does not make a call convergent). */
+static int convergent(const verifier *v, uint32_t ii)
+{
+	const inst *in = inst_at(v, ii);
+	const attrset_rec *cs;
+	uint32_t g;
+	if (!is_call(in->op) || !in->ext)
+		return 0;
+	cs = &v->m->attrsets[in->ext->fn_attrs];
+	if (cs->has_noconvergent)
+		return 0;
+	if (cs->has_convergent)
+		return 1;
+	g = direct_callee(v, ii);
+	return g != NONE && v->m->globals[g].fn && v->m->globals[g].fn->is_convergent;
+}
+
+static int is_convergencectrl(const verifier *v, const bundle *b)
+{
+	return strcmp(name_of(v, b->tag), "convergencectrl") == 0;
+}
+
+static uint32_t count_bundles(const verifier *v, uint32_t ii)
+{
+	const inst_ext *x = inst_at(v, ii)->ext;
+	uint32_t i, n = 0;
+	if (!x)
+		return 0;
+	for (i = 0; i < x->nbundles; i++)
+		n += is_convergencectrl(v, &x->bundles[i]);
+	return n;
+}
+
+static const bundle *first_bundle(const verifier *v, uint32_t ii)
+{
+	const inst_ext *x = inst_at(v, ii)->ext;
+	uint32_t i;
+	for (i = 0; x && i < x->nbundles; i++)
+		if (is_convergencectrl(v, &x->bundles[i]))
+			return &x->bundles[i];
+	return NULL;
+}
+
+static int is_token(const verifier *v, tyid t)
+{
+	return v->m->types[t].kind == TY_TOKEN;
+}
+
+static int has_llvm_prefix(const verifier *v, uint32_t gi)
+{
+	const global *g = &v->m->globals[gi];
+	return !g->numbered && SYM_LEN(&v->m->strs, g->name) >= 5 &&
+	       memcmp(name_of(v, g->name), "llvm.", 5) == 0;
+}
+
+static void *grow(verifier *v, vec *x, size_t elem)
+{
+	if (!x->elem)
+		x->elem = elem;
+	vec_reserve(x, &v->ctx->alloc, &v->oom, 1);
+	return (char *)x->data + x->len++ * elem;
+}
+
+static void check_out(verifier *v, outbuf *o)
+{
+	if (o->failed)
+		longjmp(v->oom, 1);
+}
+
+static const char *keep(verifier *v, const char *s, size_t n)
+{
+	return arena_strndup(&v->r->arena, s, n);
+}
+
+/* ---- opt's text: the values LLVM's verifier dumps -------------------- */
+
+static void number_calls(pctx *c, const function *f)
+{
+	uint32_t i;
+	for (i = 0; i < f->ninsts; i++) {
+		const inst *in = &f->insts[i];
+		if (is_call(in->op) && in->ext && in->ext->fn_attrs)
+			attr_group_slot(c, in->ext->fn_attrs);
+	}
+}
+
+static int unnamed_local(const verifier *v, ref r)
+{
+	switch (REF_KIND(r)) {
+	case REF_INST: return !v->f->insts[REF_IDX(r)].name;
+	case REF_ARG: return !v->f->args[REF_IDX(r)].name;
+	case REF_BLOCK: return !v->f->blocks[REF_IDX(r)].name;
+	case REF_GLOBAL: return v->m->globals[REF_IDX(r)].numbered;
+	case REF_MD: return 1;
+	}
+	return 0;
+}
+
+/* Printing the instruction asks the slot tracker for a slot: an unnamed
+ * value, an attribute group, metadata. */
+static int asks_slot(const verifier *v, uint32_t ii)
+{
+	const inst *in = inst_at(v, ii);
+	const ref *ops = ops_of(v, ii);
+	uint32_t k;
+	if (!in->name && in->type != v->m->t_void)
+		return 1;
+	if (in->ext && (in->ext->nmd || (is_call(in->op) && in->ext->fn_attrs)))
+		return 1;
+	for (k = 0; k < in->nops; k++)
+		if (unnamed_local(v, ops[k]))
+			return 1;
+	return 0;
+}
+
+/* The shared tracker is asked for a slot: its function, if not yet done,
+ * gets its call attribute groups numbered (SlotTracker::initializeIfNeeded
+ * and processFunction). */
+static void shared_asked(verifier *v)
+{
+	if (v->shared_f && !v->shared_processed) {
+		v->shared_processed = 1;
+		number_calls(&v->pc, v->shared_f);
+	}
+}
+
+/* Before instruction ii is printed: LLVM's Verifier moves its tracker to
+ * the instruction's function (ModuleSlotTracker::incorporateFunction) and
+ * processes it lazily; GenericConvergenceVerifier prints with a fresh
+ * tracker, which numbers the module's groups, then the function's. */
+static void incorporate(verifier *v, uint32_t ii)
+{
+	pctx *c = v->dump;
+	uint32_t i;
+	if (c == &v->pc) {
+		if (v->shared_f != v->f) {
+			v->shared_f = v->f;
+			v->shared_processed = 0;
+		}
+		if (asks_slot(v, ii))
+			shared_asked(v);
+		return;
+	}
+	if (v->fresh_gi == v->gi)
+		return;
+	v->fresh_gi = v->gi;
+	u32map_clear(&c->attr_slots);
+	for (i = 0; i < v->fresh_base; i++)
+		u32map_put(&c->attr_slots, &v->ctx->alloc, &c->oom,
+			   c->attr_order[i], i);
+	c->nattr_slots = c->nattr_order = v->fresh_base;
+	number_calls(c, v->f);
+}
+
+/* The tracker for opt's text of the violation being built, writing to
+ * v->text. */
+static pctx *dumper(verifier *v)
+{
+	v->dump->o = &v->text;
+	return v->dump;
+}
+
+/* The tracker for converge's messages. */
+static void with(verifier *v, outbuf *o)
+{
+	v->pc.o = o;
+}
+
+/* Numbers the values of f for printing.  The previous function's slot
+ * arrays are freed first: fn_slots() reallocates them in place and loses
+ * them if that fails. */
+static void reset_slots(verifier *v, pctx *c, const function *f)
+{
+	const cv_allocator *al = &v->ctx->alloc;
+	if (c->slot_arg)
+		cv_mem_realloc(al, c->slot_arg, c->cap_slots_arg * 4, 0);
+	if (c->slot_block)
+		cv_mem_realloc(al, c->slot_block, c->cap_slots_block * 4, 0);
+	if (c->slot_inst)
+		cv_mem_realloc(al, c->slot_inst, c->cap_slots_inst * 4, 0);
+	c->slot_arg = c->slot_block = c->slot_inst = NULL;
+	c->cap_slots_arg = c->cap_slots_block = c->cap_slots_inst = 0;
+	c->f = f;
+	fn_slots(c, f);
+}
+
+static void slots_for(verifier *v, const function *f)
+{
+	reset_slots(v, &v->pc, f);
+	reset_slots(v, &v->fresh, f);
+}
+
+static void t_inst(verifier *v, uint32_t ii)
+{
+	incorporate(v, ii);
+	print_instruction(dumper(v), ii);
+	out_char(&v->text, '\n');
+}
+
+/* Write(const Value *): an instruction in full, anything else as a typed
+ * operand. */
+static void t_value(verifier *v, ref r)
+{
+	if (REF_KIND(r) == REF_INST) {
+		t_inst(v, REF_IDX(r));
+		return;
+	}
+	/* printAsOperand does not bring the value's function into the slot
+	 * tracker (a temporary one numbers it), but asking for the slot of an
+	 * unnamed value processes the tracker's function */
+	if (v->dump == &v->pc && unnamed_local(v, r))
+		shared_asked(v);
+	print_typed(dumper(v), r);
+	out_char(&v->text, '\n');
+}
+
+static void t_block(verifier *v, uint32_t b)
+{
+	t_value(v, REF(REF_BLOCK, b));
+}
+
+static void t_function(verifier *v)
+{
+	print_typed(dumper(v), REF(REF_GLOBAL, v->gi));
+	out_char(&v->text, '\n');
+}
+
+/* A block as GenericSSAContext prints it: its name, or its slot. */
+static void bare_block(verifier *v, outbuf *o, uint32_t b)
+{
+	const block *bk = &v->f->blocks[b];
+	if (bk->name)
+		out_write(o, name_of(v, bk->name), SYM_LEN(&v->m->strs, bk->name));
+	else
+		out_uint(o, v->pc.slot_block[b]);
+}
+
+/* GenericCycle::print: "depth=D: entries(E ...) B ...". */
+static void t_cycle(verifier *v, uint32_t c)
+{
+	const cycle *cy = &v->ci.cycles[c];
+	outbuf *o = &v->text;
+	uint32_t i, j;
+	out_str(o, "depth=");
+	out_uint(o, cy->depth);
+	out_str(o, ": entries(");
+	for (i = 0; i < cy->nentries; i++) {
+		if (i)
+			out_char(o, ' ');
+		bare_block(v, o, v->ci.entries[cy->entry0 + i]);
+	}
+	out_char(o, ')');
+	for (i = 0; i < cy->nblocks; i++) {
+		uint32_t b = v->ci.blocks[cy->block0 + i];
+		int entry = 0;
+		for (j = 0; j < cy->nentries; j++)
+			entry |= v->ci.entries[cy->entry0 + j] == b;
+		if (entry)
+			continue;
+		out_char(o, ' ');
+		bare_block(v, o, b);
+	}
+	out_char(o, '\n');
+}
+
+/* ---- converge's message and notes ---------------------------------------- */
+
+static void m_str(outbuf *o, const char *s)
+{
+	out_str(o, s);
+}
+
+/* An operand's name: %x, %3, @f, i32 0 (constants with their type). */
+static void m_val(verifier *v, outbuf *o, ref r)
+{
+	with(v, o);
+	if (REF_KIND(r) == REF_CONST)
+		print_typed(&v->pc, r);
+	else
+		print_operand(&v->pc, r);
+}
+
+static void m_quoted(verifier *v, outbuf *o, ref r)
+{
+	out_char(o, '\'');
+	m_val(v, o, r);
+	out_char(o, '\'');
+}
+
+static void m_inst(verifier *v, outbuf *o, uint32_t ii)
+{
+	m_quoted(v, o, REF(REF_INST, ii));
+}
+
+static void m_block(verifier *v, outbuf *o, uint32_t b)
+{
+	m_val(v, o, REF(REF_BLOCK, b));
+}
+
+static void m_fn(verifier *v, outbuf *o)
+{
+	m_val(v, o, REF(REF_GLOBAL, v->gi));
+}
+
+static void m_uint(outbuf *o, uint64_t n)
+{
+	out_uint(o, n);
+}
+
+/* The intrinsic a call calls, by name. */
+static void m_callee(verifier *v, outbuf *o, uint32_t ii)
+{
+	uint32_t g = direct_callee(v, ii);
+	if (g == NONE)
+		m_str(o, "an indirect callee");
+	else
+		m_val(v, o, REF(REF_GLOBAL, g));
+}
+
+/* The instruction a call is, for messages: "'%x'" for a named result,
+ * else "the call to @f". */
+static void m_call(verifier *v, outbuf *o, uint32_t ii)
+{
+	if (inst_at(v, ii)->name) {
+		m_inst(v, o, ii);
+		return;
+	}
+	m_str(o, "the call to ");
+	m_callee(v, o, ii);
+}
+
+/* Starts a note; finish it with note_end. */
+static outbuf *note_begin(verifier *v)
+{
+	v->note.len = 0;
+	return &v->note;
+}
+
+static void note_end(verifier *v, unsigned line, unsigned col)
+{
+	cv_verify_note *n;
+	check_out(v, &v->note);
+	n = grow(v, &v->notes, sizeof *n);
+	n->line = line;
+	n->col = col;
+	n->message = keep(v, v->note.buf ? v->note.buf : "", v->note.len);
+}
+
+static void note_at(verifier *v, uint32_t ii)
+{
+	note_end(v, inst_at(v, ii)->line, inst_at(v, ii)->col);
+}
+
+/* "the cycle with header %H (reducible) ..." as a note at the header. */
+static void note_cycle(verifier *v, uint32_t c, const char *what)
+{
+	const cycle *cy = &v->ci.cycles[c];
+	outbuf *o = note_begin(v);
+	uint32_t h = v->ci.entries[cy->entry0], i;
+	m_str(o, what);
+	if (cy->nentries > 1) {
+		m_str(o, "irreducible cycle with entries");
+		for (i = 0; i < cy->nentries; i++) {
+			out_char(o, ' ');
+			m_block(v, o, v->ci.entries[cy->entry0 + i]);
+		}
+	} else {
+		m_str(o, "cycle with header ");
+		m_block(v, o, h);
+	}
+	m_str(o, "; blocks");
+	for (i = 0; i < cy->nblocks && i < 16; i++) {
+		out_char(o, ' ');
+		m_block(v, o, v->ci.blocks[cy->block0 + i]);
+	}
+	if (cy->nblocks > 16)
+		m_str(o, " ...");
+	note_end(v, v->f->blocks[h].line, 1);
+}
+
+/* ---- building a violation ------------------------------------------------ */
+
+/* Starts a violation of `rule` at line:col; opt's message line is written
+ * (when LLVM reports it) and the dumps follow with t_*. */
+static outbuf *begin(verifier *v, int rule, unsigned line, unsigned col)
+{
+	const verify_rule_info *ri = &verify_rules[rule];
+	memset(&v->cur, 0, sizeof v->cur);
+	v->cur.v.rule = ri->id;
+	v->cur.v.spec = ri->spec;
+	v->cur.v.line = line;
+	v->cur.v.col = col;
+	v->cur.note0 = (uint32_t)v->notes.len;
+	v->text.len = 0;
+	v->msg.len = 0;
+	v->have_llvm = ri->llvm != NULL;
+	/* GenericConvergenceVerifier's rules, or the Verifier's */
+	v->dump = rule >= VR_ENTRY_CONVERGENT && rule <= VR_MIXED ? &v->fresh
+								   : &v->pc;
+	if (ri->llvm && rule != VR_TERMINATOR && rule != VR_TOKEN_SELECT) {
+		out_str(&v->text, ri->llvm);
+		out_char(&v->text, '\n');
+	}
+	return &v->msg;
+}
+
+static outbuf *begin_at(verifier *v, int rule, uint32_t ii)
+{
+	return begin(v, rule, inst_at(v, ii)->line, inst_at(v, ii)->col);
+}
+
+static void finish(verifier *v)
+{
+	viol *x;
+	uint32_t i;
+	check_out(v, &v->text);
+	check_out(v, &v->msg);
+	x = grow(v, &v->viols, sizeof *x);
+	*x = v->cur;
+	x->seq = (uint32_t)v->viols.len - 1;
+	x->v.function = v->fname;
+	x->v.message = keep(v, v->msg.buf ? v->msg.buf : "", v->msg.len);
+	x->v.llvm = v->have_llvm
+			    ? keep(v, v->text.buf ? v->text.buf : "", v->text.len)
+			    : NULL;
+	x->v.nnotes = v->notes.len - x->note0;
+	diag_add(v->ctx, CV_ERROR, v->m->filename, x->v.line, x->v.col, NULL, 0,
+		 "%s [%s]", x->v.message, x->v.rule);
+	for (i = x->note0; i < v->notes.len; i++) {
+		const cv_verify_note *n = &VEC_AT(&v->notes, cv_verify_note, i);
+		diag_add(v->ctx, CV_NOTE, v->m->filename, n->line, n->col, NULL,
+			 0, "%s", n->message);
+	}
+}
+
+/* ---- 1. the function ---------------------------------------------------- */
+
+/* Verifier::visitFunction: token arguments and results (every function),
+ * predecessors of the entry block (definitions). */
+static void visit_function(verifier *v)
+{
+	const function *f = v->f;
+	const global *g = &v->m->globals[v->gi];
+	tyid ret = v->m->types[f->type].sub[0];
+	uint32_t i;
+	outbuf *o;
+	if (!has_llvm_prefix(v, v->gi)) {
+		for (i = 0; i < f->nargs; i++) {
+			if (!is_token(v, f->args[i].type))
+				continue;
+			o = begin(v, VR_TOKEN_ARGUMENT, g->line, 1);
+			t_value(v, REF(REF_ARG, i));
+			t_function(v);
+			m_str(o, "function ");
+			m_fn(v, o);
+			m_str(o, " takes a token argument ");
+			m_quoted(v, o, REF(REF_ARG, i));
+			m_str(o, "; only intrinsics may take tokens");
+			finish(v);
+			if (v->llvm)
+				return;
+		}
+		if (is_token(v, ret)) {
+			o = begin(v, VR_TOKEN_RETURN, g->line, 1);
+			t_function(v);
+			m_str(o, "function ");
+			m_fn(v, o);
+			m_str(o, " returns a token; only intrinsics may return "
+				 "tokens");
+			finish(v);
+			if (v->llvm)
+				return;
+		}
+	}
+	if (!g->is_decl && f->nblocks && CFG_NPRED(&v->g, 0)) {
+		uint32_t p = CFG_PREDS(&v->g, 0)[0];
+		const block *pb = &f->blocks[p];
+		o = begin(v, VR_ENTRY_PREDS, f->blocks[0].line, 1);
+		t_block(v, 0);
+		m_str(o, "the entry block ");
+		m_block(v, o, 0);
+		m_str(o, " of ");
+		m_fn(v, o);
+		m_str(o, " has predecessors");
+		o = note_begin(v);
+		m_block(v, o, p);
+		m_str(o, " branches to the entry block here");
+		note_at(v, pb->first + pb->n - 1);
+		finish(v);
+	}
+}
+
+/* ---- 2. blocks and instructions ------------------------------------------ */
+
+/* The order in which LLParser creates blocks (at their first mention: a
+ * label, or a reference from an earlier instruction).  LLVM sorts blocks by
+ * address when it matches phi entries with predecessors; creation order is
+ * the nearest deterministic stand-in. */
+static void compute_rank(verifier *v)
+{
+	const function *f = v->f;
+	uint32_t b, i, k, next = 0;
+	v->rank = arena_alloc(&v->fa, f->nblocks * sizeof *v->rank);
+	memset(v->rank, 0xff, f->nblocks * sizeof *v->rank);
+	for (b = 0; b < f->nblocks; b++) {
+		const block *bk = &f->blocks[b];
+		if (v->rank[b] == NONE)
+			v->rank[b] = next++;
+		for (i = bk->first; i < bk->first + bk->n; i++) {
+			const ref *ops = ops_of(v, i);
+			for (k = 0; k < f->insts[i].nops; k++)
+				if (REF_KIND(ops[k]) == REF_BLOCK &&
+				    v->rank[REF_IDX(ops[k])] == NONE)
+					v->rank[REF_IDX(ops[k])] = next++;
+		}
+	}
+}
+
+typedef struct phi_entry {
+	uint32_t block;
+	ref value;
+} phi_entry;
+
+static void sort_by_rank(verifier *v, uint32_t *blocks, uint32_t n)
+{
+	uint32_t i, j;
+	for (i = 1; i < n; i++) {
+		uint32_t x = blocks[i];
+		for (j = i; j > 0 && v->rank[blocks[j - 1]] > v->rank[x]; j--)
+			blocks[j] = blocks[j - 1];
+		blocks[j] = x;
+	}
+}
+
+static void sort_entries(verifier *v, phi_entry *e, uint32_t n)
+{
+	uint32_t i, j;
+	for (i = 1; i < n; i++) {
+		phi_entry x = e[i];
+		for (j = i; j > 0; j--) {
+			const phi_entry *y = &e[j - 1];
+			if (v->rank[y->block] < v->rank[x.block] ||
+			    (y->block == x.block && y->value <= x.value))
+				break;
+			e[j] = e[j - 1];
+		}
+		e[j] = x;
+	}
+}
+
+static int is_pred(const verifier *v, uint32_t b, uint32_t p)
+{
+	uint32_t i;
+	for (i = 0; i < CFG_NPRED(&v->g, b); i++)
+		if (CFG_PREDS(&v->g, b)[i] == p)
+			return 1;
+	return 0;
+}
+
+/* Verifier::visitBasicBlock: each phi at the top of the block has one
+ * entry per predecessor edge, the same value for repeated edges. */
+static void visit_block(verifier *v, uint32_t b)
+{
+	const function *f = v->f;
+	const block *bk = &f->blocks[b];
+	uint32_t npred = CFG_NPRED(&v->g, b), ii, i;
+	uint32_t *preds;
+	phi_entry *e;
+	outbuf *o;
+	v->seen_conv = NONE;
+	if (!bk->n || f->insts[bk->first].op != OP_PHI)
+		return;
+	preds = arena_alloc(&v->fa, (npred + 1) * sizeof *preds);
+	memcpy(preds, CFG_PREDS(&v->g, b), npred * sizeof *preds);
+	sort_by_rank(v, preds, npred);
+	for (ii = bk->first; ii < bk->first + bk->n && f->insts[ii].op == OP_PHI;
+	     ii++) {
+		const ref *ops = ops_of(v, ii);
+		uint32_t nin = f->insts[ii].nops / 2;
+		if (nin != npred) {
+			o = begin_at(v, VR_PHI_COUNT, ii);
+			t_inst(v, ii);
+			m_str(o, "phi ");
+			m_inst(v, o, ii);
+			m_str(o, " has ");
+			m_uint(o, nin);
+			m_str(o, nin == 1 ? " incoming entry, but its block "
+					  : " incoming entries, but its block ");
+			m_block(v, o, b);
+			m_str(o, " has ");
+			m_uint(o, npred);
+			m_str(o, npred == 1 ? " predecessor edge"
+					    : " predecessor edges");
+			finish(v);
+			if (v->llvm)
+				return;
+			continue;
+		}
+		e = arena_alloc(&v->fa, (nin + 1) * sizeof *e);
+		for (i = 0; i < nin; i++) {
+			e[i].value = ops[2 * i];
+			e[i].block = REF_IDX(ops[2 * i + 1]);
+		}
+		sort_entries(v, e, nin);
+		for (i = 0; i < nin; i++) {
+			if (i && e[i].block == e[i - 1].block &&
+			    e[i].value != e[i - 1].value) {
+				o = begin_at(v, VR_PHI_DUPLICATE, ii);
+				t_inst(v, ii);
+				t_block(v, e[i].block);
+				t_value(v, e[i].value);
+				t_value(v, e[i - 1].value);
+				m_str(o, "phi ");
+				m_inst(v, o, ii);
+				m_str(o, " has entries for ");
+				m_block(v, o, e[i].block);
+				m_str(o, " with different values, ");
+				m_val(v, o, e[i - 1].value);
+				m_str(o, " and ");
+				m_val(v, o, e[i].value);
+				finish(v);
+				if (v->llvm)
+					return;
+				break;
+			}
+			if (e[i].block != preds[i]) {
+				o = begin_at(v, VR_PHI_MATCH, ii);
+				t_inst(v, ii);
+				t_block(v, e[i].block);
+				t_block(v, preds[i]);
+				m_str(o, "phi ");
+				m_inst(v, o, ii);
+				if (!is_pred(v, b, e[i].block)) {
+					m_str(o, " has an entry for ");
+					m_block(v, o, e[i].block);
+					m_str(o, ", which is not a predecessor "
+						 "of ");
+				} else {
+					m_str(o, " has no entry for predecessor ");
+					m_block(v, o, preds[i]);
+					m_str(o, " of ");
+				}
+				m_block(v, o, b);
+				finish(v);
+				if (v->llvm)
+					return;
+				break;
+			}
+		}
+	}
+}
+
+/* DominatorTree::dominates(BasicBlockEdge, UseBB). */
+static int edge_dominates(const verifier *v, uint32_t start, uint32_t end,
+			  uint32_t use_bb)
+{
+	uint32_t i, n = CFG_NPRED(&v->g, end), dup = 0;
+	const uint32_t *p = CFG_PREDS(&v->g, end);
+	if (!cfg_dominates(&v->dom, end, use_bb))
+		return 0;
+	if (n == 1)
+		return 1;
+	for (i = 0; i < n; i++) {
+		if (p[i] == start) {
+			if (dup++)
+				return 0;
+			continue;
+		}
+		if (!cfg_dominates(&v->dom, end, p[i]))
+			return 0;
+	}
+	return 1;
+}
+
+/* DominatorTree::dominates(Def, Use) for operand k of instruction user:
+ * a phi uses its operand at the end of the incoming block; invoke and
+ * callbr results are defined on the edge to their normal destination. */
+static int dominates_use(const verifier *v, uint32_t def, uint32_t user,
+			 uint32_t k)
+{
+	const inst *d = inst_at(v, def), *u = inst_at(v, user);
+	uint32_t def_bb = d->block, use_bb = u->block;
+	int phi = u->op == OP_PHI;
+	if (d->op == OP_INVOKE) {
+		const ref *dops = ops_of(v, def);
+		if (dops[d->nops - 2] == dops[d->nops - 1])
+			return 1; /* Verifier::verifyDominatesUse skips it */
+	}
+	if (phi)
+		use_bb = REF_IDX(ops_of(v, user)[k + 1]);
+	if (!reachable(v, use_bb))
+		return 1;
+	if (!reachable(v, def_bb))
+		return 0;
+	if (d->op == OP_INVOKE || d->op == OP_CALLBR) {
+		const ref *dops = ops_of(v, def);
+		uint32_t normal = REF_IDX(d->op == OP_INVOKE
+						  ? dops[d->nops - 2]
+						  : dops[d->nops - d->ext->nindices - 1]);
+		if (phi && u->block == normal && use_bb == def_bb)
+			return 1;
+		return edge_dominates(v, def_bb, normal, use_bb);
+	}
+	if (def_bb != use_bb)
+		return cfg_dominates(&v->dom, def_bb, use_bb);
+	if (phi)
+		return 1;
+	return def < user;
+}
+
+/* Operand k of a call is the operand of a convergencectrl bundle. */
+static int is_bundle_token(const verifier *v, uint32_t ii, uint32_t k)
+{
+	const inst_ext *x = inst_at(v, ii)->ext;
+	uint32_t i;
+	if (!is_call(inst_at(v, ii)->op) || !x)
+		return 0;
+	for (i = 0; i < x->nbundles; i++)
+		if (k >= x->bundles[i].first &&
+		    k < x->bundles[i].first + x->bundles[i].n &&
+		    is_convergencectrl(v, &x->bundles[i]))
+			return 1;
+	return 0;
+}
+
+/* Verifier::visitInstruction: no instruction but a phi uses itself (which
+ * ends the visit); every operand that is an instruction dominates its use
+ * (each one is checked). */
+static void visit_operands(verifier *v, uint32_t ii)
+{
+	const inst *in = inst_at(v, ii);
+	const ref *ops = ops_of(v, ii);
+	uint32_t k;
+	outbuf *o;
+	if (in->op != OP_PHI && reachable(v, in->block)) {
+		for (k = 0; k < in->nops; k++)
+			if (ops[k] == REF(REF_INST, ii))
+				break;
+		if (k < in->nops) {
+			o = begin_at(v, VR_SELF_REFERENCE, ii);
+			t_inst(v, ii);
+			m_inst(v, o, ii);
+			m_str(o, " uses its own value; only a phi may");
+			finish(v);
+			if (v->llvm)
+				return;
+		}
+	}
+	for (k = 0; k < in->nops; k++) {
+		uint32_t def;
+		if (REF_KIND(ops[k]) != REF_INST)
+			continue;
+		def = REF_IDX(ops[k]);
+		if (def == ii && in->op != OP_PHI && !v->llvm)
+			continue; /* reported above */
+		if (dominates_use(v, def, ii, k))
+			continue;
+		if (!v->llvm && in->op != OP_PHI) {
+			/* one report per value (opt reports each operand) */
+			uint32_t j;
+			for (j = 0; j < k && ops[j] != ops[k]; j++)
+				;
+			if (j < k)
+				continue;
+		}
+		o = begin_at(v, VR_DOMINANCE, ii);
+		t_inst(v, def);
+		t_inst(v, ii);
+		if (!v->llvm && is_bundle_token(v, ii, k)) {
+			/* the text's rule for tokens; opt reports both */
+			const verify_rule_info *ri = &verify_rules[VR_TOKEN_DOMINANCE];
+			v->cur.v.rule = ri->id;
+			v->cur.v.spec = ri->spec;
+			v->dump = &v->fresh;
+			if (!cfg_dominates(&v->dom, inst_at(v, def)->block,
+					   in->block)) {
+				out_str(&v->text, ri->llvm);
+				out_char(&v->text, '\n');
+				t_inst(v, def);
+				t_inst(v, ii);
+			}
+			m_str(o, "convergence token ");
+		}
+		m_inst(v, o, def);
+		m_str(o, " does not dominate this use");
+		if (in->op == OP_PHI) {
+			m_str(o, " on the edge from ");
+			m_block(v, o, REF_IDX(ops[k + 1]));
+		}
+		o = note_begin(v);
+		m_inst(v, o, def);
+		m_str(o, " is defined here, in ");
+		m_block(v, o, inst_at(v, def)->block);
+		if (!reachable(v, inst_at(v, def)->block))
+			m_str(o, ", which is unreachable");
+		note_at(v, def);
+		/* Verifier::verifyDominatesUse returns to the loop over the
+		 * operands: every operand is checked */
+		finish(v);
+	}
+}
+
+/* GenericConvergenceVerifier::findAndCheckConvergenceTokenUsed: at most
+ * one convergencectrl bundle, with one token operand, produced by a
+ * convergence control intrinsic.  Returns that intrinsic call or NONE. */
+static uint32_t find_token(verifier *v, uint32_t ii)
+{
+	uint32_t n = count_bundles(v, ii), def;
+	const bundle *b;
+	ref tok;
+	outbuf *o;
+	if (n > 1) {
+		o = begin_at(v, VR_BUNDLE_ONCE, ii);
+		t_inst(v, ii);
+		m_call(v, o, ii);
+		m_str(o, " has ");
+		m_uint(o, n);
+		m_str(o, " convergencectrl bundles; at most one is allowed");
+		finish(v);
+		return NONE;
+	}
+	if (!n)
+		return NONE;
+	b = first_bundle(v, ii);
+	tok = b->n ? ops_of(v, ii)[b->first] : REF_NULL;
+	if (b->n != 1 || !is_token(v, value_type(v->m, v->f, tok))) {
+		o = begin_at(v, VR_BUNDLE_ONE_TOKEN, ii);
+		t_inst(v, ii);
+		m_str(o, "the convergencectrl bundle of ");
+		m_call(v, o, ii);
+		if (b->n != 1) {
+			m_str(o, " has ");
+			m_uint(o, b->n);
+			m_str(o, " operands; it takes exactly one token");
+		} else
+			m_str(o, " has an operand that is not a token");
+		finish(v);
+		return NONE;
+	}
+	def = REF_KIND(tok) == REF_INST ? REF_IDX(tok) : NONE;
+	if (def == NONE || !conv_op(v, def)) {
+		o = begin_at(v, VR_BUNDLE_SOURCE, ii);
+		t_value(v, tok);
+		t_inst(v, ii);
+		m_str(o, "convergencectrl operand ");
+		m_quoted(v, o, tok);
+		m_str(o, " is not produced by a convergence control intrinsic");
+		if (def != NONE) {
+			o = note_begin(v);
+			m_quoted(v, o, tok);
+			m_str(o, " is defined here");
+			if (is_call(inst_at(v, def)->op)) {
+				m_str(o, " by a call to ");
+				m_callee(v, o, def);
+			}
+			note_at(v, def);
+		} else if (REF_KIND(tok) == REF_ARG)
+			m_str(o, " (it is an argument of the function)");
+		else if (REF_KIND(tok) == REF_CONST)
+			m_str(o, " (it is a constant)");
+		finish(v);
+		return NONE;
+	}
+	v->token_of[ii] = def;
+	v->any_token = 1;
+	return def;
+}
+
+static void note_preceding(verifier *v)
+{
+	outbuf *o = note_begin(v);
+	m_str(o, "preceded by this convergent operation");
+	note_at(v, v->seen_conv);
+}
+
+/* GenericConvergenceVerifier::visit on a call: the intrinsics' placement
+ * and operands, and the mixing of controlled and uncontrolled convergent
+ * operations (LLVM's state machine; the text's rule is check_mixed). */
+static void visit_convergence(verifier *v, uint32_t ii)
+{
+	int op = conv_op(v, ii);
+	uint32_t def = find_token(v, ii), b = block_of(v, ii);
+	int conv = convergent(v, ii);
+	outbuf *o;
+#define FAIL()                                                                 \
+	do {                                                                   \
+		finish(v);                                                     \
+		if (v->llvm)                                                   \
+			return;                                                \
+	} while (0)
+	switch (op) {
+	case INTR_CONV_ENTRY:
+		if (!v->f->is_convergent) {
+			o = begin_at(v, VR_ENTRY_CONVERGENT, ii);
+			t_inst(v, ii);
+			m_str(o, "llvm.experimental.convergence.entry in ");
+			m_fn(v, o);
+			m_str(o, ", which is not convergent");
+			FAIL();
+		}
+		if (b != 0) {
+			o = begin_at(v, VR_ENTRY_BLOCK, ii);
+			t_inst(v, ii);
+			m_str(o, "llvm.experimental.convergence.entry in ");
+			m_block(v, o, b);
+			m_str(o, ", which is not the entry block of ");
+			m_fn(v, o);
+			FAIL();
+		}
+		if (v->seen_conv != NONE) {
+			int again = conv_op(v, v->seen_conv) == INTR_CONV_ENTRY &&
+				    !v->llvm;
+			o = begin_at(v, again ? VR_ENTRY_ONCE : VR_ENTRY_FIRST, ii);
+			t_inst(v, ii);
+			if (again) {
+				m_str(o, "second llvm.experimental.convergence."
+					 "entry in ");
+				m_fn(v, o);
+				o = note_begin(v);
+				m_str(o, "the first one is here");
+				note_at(v, v->seen_conv);
+			} else {
+				m_str(o, "llvm.experimental.convergence.entry "
+					 "is preceded by a convergent "
+					 "operation in its block");
+				note_preceding(v);
+			}
+			FAIL();
+		}
+		/* fall through */
+	case INTR_CONV_ANCHOR:
+		if (def != NONE || (!v->llvm && count_bundles(v, ii))) {
+			o = begin_at(v, VR_NO_OPERAND, ii);
+			t_inst(v, ii);
+			m_callee(v, o, ii);
+			m_str(o, " cannot take a convergencectrl operand; it "
+				 "starts a new token");
+			v->have_llvm = def != NONE;
+			FAIL();
+		}
+		break;
+	case INTR_CONV_LOOP:
+		if (def == NONE && (v->llvm || !count_bundles(v, ii))) {
+			o = begin_at(v, VR_LOOP_OPERAND, ii);
+			t_inst(v, ii);
+			m_str(o, "llvm.experimental.convergence.loop without a "
+				 "convergencectrl operand: it needs the token "
+				 "of the enclosing scope");
+			FAIL();
+		}
+		if (v->seen_conv != NONE) {
+			o = begin_at(v, VR_LOOP_FIRST, ii);
+			t_inst(v, ii);
+			m_str(o, "llvm.experimental.convergence.loop is preceded "
+				 "by a convergent operation in its block");
+			note_preceding(v);
+			FAIL();
+		}
+		break;
+	}
+#undef FAIL
+	if (conv && v->seen_conv == NONE)
+		v->seen_conv = ii;
+	if (!v->llvm) {
+		/* the text's rules: the bundle on convergent operations only;
+		 * mixing is checked once the function is visited */
+		int bundled = count_bundles(v, ii) != 0;
+		if (bundled && !conv && !op) {
+			o = begin_at(v, VR_BUNDLE_CONVERGENT, ii);
+			m_str(o, "convergencectrl bundle on ");
+			m_call(v, o, ii);
+			m_str(o, ", which is not convergent");
+			if (direct_callee(v, ii) != NONE) {
+				m_str(o, " (");
+				m_callee(v, o, ii);
+				m_str(o, " is not declared convergent)");
+			}
+			finish(v);
+		}
+		if (bundled && conv && v->first_controlled == NONE)
+			v->first_controlled = ii;
+		if (!bundled && conv && !op)
+			*(uint32_t *)grow(v, &v->uncontrolled, sizeof(uint32_t)) = ii;
+		return;
+	}
+	if (def != NONE || op) {
+		if (v->kind == UNCONTROLLED) {
+			o = begin_at(v, VR_MIXED, ii);
+			t_inst(v, ii);
+			m_call(v, o, ii);
+			m_str(o, " is controlled, but an earlier convergent "
+				 "operation in ");
+			m_fn(v, o);
+			m_str(o, " is not");
+			finish(v);
+			return;
+		}
+		v->kind = CONTROLLED;
+	} else if (conv) {
+		if (v->kind == CONTROLLED) {
+			o = begin_at(v, VR_MIXED, ii);
+			t_inst(v, ii);
+			m_str(o, "uncontrolled convergent operation in ");
+			m_fn(v, o);
+			m_str(o, ", which has controlled ones");
+			finish(v);
+			return;
+		}
+		v->kind = UNCONTROLLED;
+	}
+}
+
+/* Verifier::visitCallBase, the checks on tokens, then the convergence
+ * visit.  Returns 0 where LLVM returns before visitInstruction. */
+static int visit_call(verifier *v, uint32_t ii)
+{
+	const inst *in = inst_at(v, ii);
+	uint32_t g = direct_callee(v, ii), i;
+	const type *ft = &v->m->types[in->ext->ty2];
+	outbuf *o;
+	if (ft->kind == TY_FUNC && !(g != NONE && has_llvm_prefix(v, g))) {
+		for (i = 1; i < ft->nsub; i++) {
+			if (!is_token(v, ft->sub[i]))
+				continue;
+			o = begin_at(v, VR_TOKEN_CALL_PARAM, ii);
+			t_inst(v, ii);
+			m_call(v, o, ii);
+			m_str(o, " passes a token to a function that is not an "
+				 "intrinsic");
+			finish(v);
+			if (v->llvm)
+				return 0;
+			break;
+		}
+	}
+	if (ft->kind == TY_FUNC && g == NONE && is_token(v, ft->sub[0])) {
+		o = begin_at(v, VR_TOKEN_INDIRECT_RETURN, ii);
+		m_str(o, "indirect call returning a token");
+		finish(v);
+		if (v->llvm)
+			return 0;
+	}
+	visit_convergence(v, ii);
+	return 1;
+}
+
+static void visit_inst(verifier *v, uint32_t ii)
+{
+	const inst *in = inst_at(v, ii);
+	const block *bk = &v->f->blocks[in->block];
+	outbuf *o;
+	switch (in->op) {
+	case OP_PHI:
+		if (ii != bk->first && inst_at(v, ii - 1)->op != OP_PHI) {
+			o = begin_at(v, VR_PHI_GROUPED, ii);
+			t_inst(v, ii);
+			t_block(v, in->block);
+			m_str(o, "phi ");
+			m_inst(v, o, ii);
+			m_str(o, " is not at the top of ");
+			m_block(v, o, in->block);
+			o = note_begin(v);
+			m_str(o, "the first instruction of the block that is "
+				 "not a phi");
+			{
+				uint32_t k = bk->first;
+				while (inst_at(v, k)->op == OP_PHI)
+					k++;
+				note_at(v, k);
+			}
+			finish(v);
+			if (v->llvm)
+				return;
+		}
+		if (is_token(v, in->type)) {
+			o = begin_at(v, VR_TOKEN_PHI, ii);
+			m_str(o, "phi ");
+			m_inst(v, o, ii);
+			m_str(o, " has token type; a token cannot flow through a "
+				 "phi");
+			finish(v);
+			if (v->llvm)
+				return;
+		}
+		break;
+	case OP_SELECT:
+		if (is_token(v, in->type) && !v->llvm) {
+			o = begin_at(v, VR_TOKEN_SELECT, ii);
+			m_str(o, "select ");
+			m_inst(v, o, ii);
+			m_str(o, " has token type; a token cannot flow through a "
+				 "select");
+			v->have_llvm = 0;
+			finish(v);
+		}
+		break;
+	case OP_CALL:
+	case OP_INVOKE:
+	case OP_CALLBR:
+		if (in->ext && !visit_call(v, ii))
+			return;
+		break;
+	}
+	visit_operands(v, ii);
+}
+
+/* ---- 3. the static rules ------------------------------------------------- */
+
+/* std::partition (bidirectional): keeps the tokens marked live (in_cur
+ * equal to epoch), in the order LLVM's llvm::partition leaves them. */
+static void intersect(tokens *t, const uint32_t *in_cur, uint32_t epoch)
+{
+	uint32_t first = 0, last = t->n, k;
+	for (;;) {
+		for (;;) {
+			if (first == last) {
+				t->n = first;
+				return;
+			}
+			if (in_cur[t->t[first]] != epoch)
+				break;
+			first++;
+		}
+		last--;
+		for (;;) {
+			if (first == last) {
+				t->n = first;
+				return;
+			}
+			if (in_cur[t->t[last]] == epoch)
+				break;
+			last--;
+		}
+		k = t->t[first];
+		t->t[first] = t->t[last];
+		t->t[last] = k;
+		first++;
+	}
+}
+
+/* A block of cycle c that block b does not dominate (for messages). */
+static uint32_t undominated_block(const verifier *v, uint32_t c, uint32_t b)
+{
+	const cycle *cy = &v->ci.cycles[c];
+	uint32_t i;
+	for (i = 0; i < cy->nentries; i++)
+		if (!cfg_dominates(&v->dom, b, v->ci.entries[cy->entry0 + i]))
+			return v->ci.entries[cy->entry0 + i];
+	for (i = 0; i < cy->nblocks; i++)
+		if (!cfg_dominates(&v->dom, b, v->ci.blocks[cy->block0 + i]))
+			return v->ci.blocks[cy->block0 + i];
+	return NONE;
+}
+
+static void note_defined(verifier *v, uint32_t def, const char *where)
+{
+	outbuf *o = note_begin(v);
+	m_inst(v, o, def);
+	m_str(o, " is defined here");
+	m_str(o, where);
+	note_at(v, def);
+}
+
+/* checkToken: the use `user` of the token defined by `def`, with the live
+ * tokens `live` at that point. */
+static void check_token(verifier *v, uint32_t def, uint32_t user, tokens *live)
+{
+	uint32_t bb = block_of(v, user), def_bb = block_of(v, def), k, c;
+	outbuf *o;
+	if (!v->llvm && (!cfg_dominates(&v->dom, def_bb, bb) ||
+			 (def_bb == bb && def > user)))
+		return; /* reported with the operands (visit_operands) */
+	if (!cfg_dominates(&v->dom, def_bb, bb)) {
+		o = begin_at(v, VR_TOKEN_DOMINANCE, user);
+		t_inst(v, def);
+		t_inst(v, user);
+		m_str(o, "convergence token ");
+		m_inst(v, o, def);
+		m_str(o, " does not dominate this use");
+		note_defined(v, def, ", in a block that does not dominate "
+				     "the use");
+		finish(v);
+		return;
+	}
+	for (k = live->n; k > 0 && live->t[k - 1] != def; k--)
+		;
+	if (!k) {
+		o = begin_at(v, VR_REGION_NESTING, user);
+		t_inst(v, def);
+		t_inst(v, user);
+		m_str(o, "convergence region of ");
+		m_inst(v, o, def);
+		m_str(o, " is not well-nested: it contains a use of a token "
+			 "defined outside it");
+		note_defined(v, def, "");
+		if (v->popped_by[def] != NONE) {
+			uint32_t p = v->popped_by[def];
+			o = note_begin(v);
+			m_str(o, "between them, ");
+			m_call(v, o, p);
+			m_str(o, " uses ");
+			m_inst(v, o, v->token_of[p]);
+			m_str(o, ", whose definition (line ");
+			m_uint(o, inst_at(v, v->token_of[p])->line);
+			m_str(o, ") is outside the region of ");
+			m_inst(v, o, def);
+			note_at(v, p);
+		}
+		finish(v);
+		if (v->llvm)
+			return;
+	} else {
+		uint32_t j;
+		for (j = k; j < live->n; j++)
+			v->popped_by[live->t[j]] = user;
+		live->n = k;
+	}
+	c = v->ci.block_cycle[bb];
+	if (c == NONE || def_bb == bb || cycles_contains_block(&v->ci, c, def_bb))
+		return;
+	if (conv_op(v, user) != INTR_CONV_LOOP) {
+		o = begin_at(v, VR_CYCLE_OUTSIDE_USE, user);
+		t_inst(v, user);
+		t_cycle(v, c);
+		m_str(o, "convergence token ");
+		m_inst(v, o, def);
+		m_str(o, " is used inside a cycle that does not contain its "
+			 "definition; only llvm.experimental.convergence.loop "
+			 "(the cycle's heart) may use it there");
+		note_defined(v, def, ", outside the cycle");
+		note_cycle(v, c, "the use is in the ");
+		finish(v);
+		return;
+	}
+	while (v->ci.cycles[c].parent != NONE &&
+	       !cycles_contains_block(&v->ci, v->ci.cycles[c].parent, def_bb))
+		c = v->ci.cycles[c].parent;
+	if (!cycles_is_reducible(&v->ci, c) || bb != cycles_header(&v->ci, c)) {
+		uint32_t x = undominated_block(v, c, bb);
+		o = begin_at(v, VR_CYCLE_HEART_DOMINATES, user);
+		t_inst(v, user);
+		t_block(v, bb);
+		t_cycle(v, c);
+		m_str(o, "loop heart ");
+		m_inst(v, o, user);
+		m_str(o, " does not dominate its cycle");
+		if (x != NONE) {
+			m_str(o, ": ");
+			m_block(v, o, x);
+			m_str(o, " can be reached without passing ");
+			m_block(v, o, bb);
+		}
+		m_str(o, "; a heart must be in the header of a natural loop");
+		note_cycle(v, c, "the heart's token comes from outside this ");
+		note_defined(v, def, "");
+		finish(v);
+		return;
+	}
+	if (v->hearts[c] != NONE) {
+		uint32_t h = v->hearts[c];
+		o = begin_at(v, VR_CYCLE_ONE_HEART, user);
+		t_inst(v, user);
+		t_inst(v, h);
+		t_cycle(v, c);
+		m_str(o, "second heart in one cycle: ");
+		m_inst(v, o, user);
+		m_str(o, " and ");
+		m_inst(v, o, h);
+		m_str(o, " both use tokens defined outside the cycle");
+		o = note_begin(v);
+		m_str(o, "the other heart");
+		note_at(v, h);
+		note_cycle(v, c, "the ");
+		finish(v);
+		return;
+	}
+	v->hearts[c] = user;
+}
+
+/* GenericConvergenceVerifier::verify: the blocks in reverse post-order with
+ * the live tokens flowing along forward edges (a block takes the tokens of
+ * its first visited predecessor that dominate it, intersected with those
+ * of the others). */
+static void check_static_rules(verifier *v)
+{
+	const function *f = v->f;
+	tokens *live = arena_zalloc(&v->fa, f->nblocks * sizeof *live);
+	tokens cur;
+	uint32_t i, k, cap = v->nconv + 1, epoch = 0;
+	uint32_t *in_cur = arena_zalloc(&v->fa, f->ninsts * sizeof *in_cur);
+	cycles_compute(&v->ci, &v->g, &v->fa, &v->fa);
+	v->hearts = arena_alloc(&v->fa, (v->ci.ncycles + 1) * sizeof *v->hearts);
+	memset(v->hearts, 0xff, (v->ci.ncycles + 1) * sizeof *v->hearts);
+	cur.t = arena_alloc(&v->fa, cap * sizeof *cur.t);
+	for (i = 0; i < v->order.nrpo; i++) {
+		uint32_t b = v->order.rpo[i], ii;
+		const block *bk = &f->blocks[b];
+		cur.n = 0;
+		if (live[b].present) {
+			memcpy(cur.t, live[b].t, live[b].n * sizeof *cur.t);
+			cur.n = live[b].n;
+			live[b].present = 0;
+		}
+		for (ii = bk->first; ii < bk->first + bk->n; ii++) {
+			if (v->token_of[ii] != NONE)
+				check_token(v, v->token_of[ii], ii, &cur);
+			if (conv_op(v, ii) && cur.n < cap)
+				cur.t[cur.n++] = ii;
+		}
+		epoch++;
+		for (k = 0; k < cur.n; k++)
+			in_cur[cur.t[k]] = epoch;
+		for (k = 0; k < CFG_NSUCC(&v->g, b); k++) {
+			uint32_t s = CFG_SUCCS(&v->g, b)[k], j;
+			if (live[s].present) {
+				intersect(&live[s], in_cur, epoch);
+				continue;
+			}
+			live[s].present = 1;
+			live[s].t = arena_alloc(&v->fa, (cur.n + 1) * sizeof *cur.t);
+			for (j = 0; j < cur.n; j++) {
+				if (!cfg_dominates(&v->dom, block_of(v, cur.t[j]), s))
+					break;
+				live[s].t[j] = cur.t[j];
+			}
+			live[s].n = j;
+		}
+	}
+}
+
+/* The text's mixing rule: once a function has a controlled convergent
+ * operation, every convergent operation is controlled or a call of a
+ * convergence control intrinsic. */
+static void check_mixed(verifier *v)
+{
+	uint32_t i;
+	if (v->first_controlled == NONE)
+		return;
+	for (i = 0; i < v->uncontrolled.len; i++) {
+		uint32_t ii = VEC_AT(&v->uncontrolled, uint32_t, i);
+		outbuf *o = begin_at(v, VR_MIXED, ii);
+		t_inst(v, ii);
+		m_call(v, o, ii);
+		m_str(o, " is an uncontrolled convergent operation, in a "
+			 "function with controlled convergent operations");
+		o = note_begin(v);
+		m_str(o, "a controlled convergent operation");
+		note_at(v, v->first_controlled);
+		finish(v);
+	}
+}
+
+/* Closed-path rule 1 in unreachable code, which has no cycle forest and
+ * which LLVM does not check: a use not by a loop intrinsic, in a block on
+ * a closed path that avoids the token's block. */
+static void check_unreachable(verifier *v)
+{
+	const function *f = v->f;
+	uint32_t *stack = NULL, *seen = NULL, ii, epoch = 0;
+	for (ii = 0; ii < f->ninsts; ii++) {
+		uint32_t def = v->token_of[ii], bb = block_of(v, ii), db, n = 0, k;
+		int found = 0;
+		outbuf *o;
+		if (def == NONE || reachable(v, bb) || conv_op(v, ii) == INTR_CONV_LOOP)
+			continue;
+		db = block_of(v, def);
+		if (db == bb)
+			continue;
+		if (!stack) {
+			stack = arena_alloc(&v->fa, (v->g.succ_off[f->nblocks] + 1) *
+							    sizeof *stack);
+			seen = arena_zalloc(&v->fa, f->nblocks * sizeof *seen);
+		}
+		epoch++;
+		for (k = 0; k < CFG_NSUCC(&v->g, bb); k++)
+			stack[n++] = CFG_SUCCS(&v->g, bb)[k];
+		while (n && !found) {
+			uint32_t x = stack[--n];
+			if (x == db || seen[x] == epoch)
+				continue;
+			if (x == bb) {
+				found = 1;
+				break;
+			}
+			seen[x] = epoch;
+			for (k = 0; k < CFG_NSUCC(&v->g, x); k++)
+				stack[n++] = CFG_SUCCS(&v->g, x)[k];
+		}
+		if (!found)
+			continue;
+		o = begin_at(v, VR_CYCLE_OUTSIDE_USE, ii);
+		m_str(o, "convergence token ");
+		m_inst(v, o, def);
+		m_str(o, " is used in an unreachable cycle that does not contain "
+			 "its definition; only llvm.experimental.convergence.loop "
+			 "may use it there");
+		note_defined(v, def, ", outside the cycle");
+		v->have_llvm = 0;
+		finish(v);
+	}
+}
+
+/* ---- the module --------------------------------------------------------- */
+
+static int by_position(const void *a, const void *b)
+{
+	const viol *x = a, *y = b;
+	if (x->v.line != y->v.line)
+		return x->v.line < y->v.line ? -1 : 1;
+	if (x->v.col != y->v.col)
+		return x->v.col < y->v.col ? -1 : 1;
+	return x->seq < y->seq ? -1 : x->seq > y->seq;
+}
+
+static void verify_function(verifier *v, uint32_t gi)
+{
+	const global *g = &v->m->globals[gi];
+	const function *f = g->fn;
+	size_t first_viol = v->viols.len;
+	uint32_t b, ii;
+	v->gi = gi;
+	v->f = f;
+	v->fname = g->numbered ? "" : name_of(v, g->name);
+	arena_free(&v->fa);
+	arena_init(&v->fa, &v->ctx->alloc);
+	v->fa.oom = &v->oom;
+	memset(&v->g, 0, sizeof v->g);
+	slots_for(v, f);
+	v->uncontrolled.len = 0;
+	v->seen_conv = NONE;
+	v->kind = NO_CONVERGENCE;
+	v->first_controlled = NONE;
+	v->any_token = 0;
+	if (g->is_decl || !f->nblocks) {
+		visit_function(v);
+		return;
+	}
+	cfg_graph_build(&v->g, f, &v->fa);
+	cfg_order_compute(&v->order, &v->g, &v->fa, &v->fa);
+	cfg_domtree_compute(&v->dom, &v->g, &v->fa, &v->fa);
+	/* Verifier::verify(F): a block without a terminator ends it all */
+	for (b = 0; b < f->nblocks; b++) {
+		const block *bk = &f->blocks[b];
+		outbuf *o;
+		if (bk->n && opcode_is_terminator(f->insts[bk->first + bk->n - 1].op))
+			continue;
+		o = begin(v, VR_TERMINATOR, bk->line, 1);
+		out_str(&v->text, "Basic Block in function '");
+		out_str(&v->text, v->fname);
+		out_str(&v->text, "' does not have terminator!\n");
+		t_block(v, b);
+		m_str(o, "block ");
+		m_block(v, o, b);
+		m_str(o, " does not end with a terminator");
+		finish(v);
+		return;
+	}
+	compute_rank(v);
+	v->token_of = arena_alloc(&v->fa, f->ninsts * sizeof *v->token_of);
+	memset(v->token_of, 0xff, f->ninsts * sizeof *v->token_of);
+	v->popped_by = arena_alloc(&v->fa, f->ninsts * sizeof *v->popped_by);
+	memset(v->popped_by, 0xff, f->ninsts * sizeof *v->popped_by);
+	v->nconv = 0;
+	for (ii = 0; ii < f->ninsts; ii++)
+		v->nconv += conv_op(v, ii) != 0;
+	visit_function(v);
+	for (b = 0; b < f->nblocks; b++) {
+		const block *bk = &f->blocks[b];
+		visit_block(v, b);
+		for (ii = bk->first; ii < bk->first + bk->n; ii++)
+			visit_inst(v, ii);
+	}
+	if (v->llvm ? v->kind == CONTROLLED : v->any_token)
+		check_static_rules(v);
+	if (!v->llvm) {
+		check_mixed(v);
+		if (v->any_token)
+			check_unreachable(v);
+		if (v->viols.len - first_viol > 1)
+			qsort((viol *)v->viols.data + first_viol,
+			      v->viols.len - first_viol, sizeof(viol),
+			      by_position);
+	}
+}
+
+/* In LLVM a select of tokens never reaches the verifier: the reader
+ * rejects it.  The first one in the module is then the only error. */
+static int llvm_token_select(verifier *v)
+{
+	uint32_t k, ii;
+	for (k = 0; k < v->m->norder; k++) {
+		const global *g = &v->m->globals[v->m->order[k]];
+		if (g->kind != G_FUNC || !g->fn)
+			continue;
+		for (ii = 0; ii < g->fn->ninsts; ii++) {
+			const inst *in = &g->fn->insts[ii];
+			outbuf *o;
+			if (in->op != OP_SELECT ||
+			    v->m->types[in->type].kind != TY_TOKEN)
+				continue;
+			v->gi = v->m->order[k];
+			v->f = g->fn;
+			v->fname = g->numbered ? "" : name_of(v, g->name);
+			slots_for(v, g->fn);
+			o = begin_at(v, VR_TOKEN_SELECT, ii);
+			out_str(&v->text, v->m->filename ? v->m->filename : "<stdin>");
+			out_char(&v->text, ':');
+			out_uint(&v->text, in->line);
+			out_char(&v->text, ':');
+			out_uint(&v->text, in->col);
+			out_str(&v->text, ": error: select values cannot have "
+					  "token type\n");
+			m_str(o, "select ");
+			m_inst(v, o, ii);
+			m_str(o, " has token type; a token cannot flow through a "
+				 "select");
+			finish(v);
+			return 1;
+		}
+	}
+	return 0;
+}
+
+/* Frees the verifier's working memory. */
+static void release(verifier *v)
+{
+	const cv_allocator *al = &v->ctx->alloc;
+	vec_release(&v->viols, al);
+	vec_release(&v->notes, al);
+	vec_release(&v->uncontrolled, al);
+	out_release(&v->text);
+	out_release(&v->msg);
+	out_release(&v->note);
+	pctx_release(&v->pc);
+	pctx_release(&v->fresh);
+	arena_free(&v->fa);
+}
+
+static cv_verify_result *out_of_memory(verifier *v)
+{
+	cv_context *ctx = v->ctx;
+	cv_verify_result *r = v->r;
+	r->arena.oom = NULL;
+	release(v);
+	arena_free(&r->arena);
+	cv_mem_realloc(&ctx->alloc, r, sizeof *r, 0);
+	diag_add(ctx, CV_ERROR, v->m->filename, 0, 0, NULL, 0, "out of memory");
+	cv_mem_realloc(&ctx->alloc, v, sizeof *v, 0);
+	return NULL;
+}
+
+/* Every function of the module, in module order (Verifier::verify). */
+static void run(verifier *v)
+{
+	const cv_module *mod = v->m;
+	uint32_t k;
+	module_prepare(&v->pc, &v->pc.md_order, &v->pc.nmd_order);
+	module_prepare(&v->fresh, &v->fresh.md_order, &v->fresh.nmd_order);
+	v->fresh_base = v->fresh.nattr_order;
+	v->fresh_gi = NONE;
+	v->dump = &v->pc;
+	if (v->llvm && llvm_token_select(v))
+		return;
+	for (k = 0; k < mod->norder; k++) {
+		const global *g = &mod->globals[mod->order[k]];
+		if (g->kind == G_FUNC && g->fn)
+			verify_function(v, mod->order[k]);
+	}
+}
+
+/* Moves the violations and their notes into the result's arena. */
+static void collect(verifier *v)
+{
+	cv_verify_result *r = v->r;
+	viol *vs = v->viols.data;
+	size_t i, n = v->viols.len;
+	cv_verify_note *notes = arena_adopt(&r->arena, &v->notes);
+	r->v = arena_alloc(&r->arena, (n + 1) * sizeof *r->v);
+	for (i = 0; i < n; i++) {
+		r->v[i] = vs[i].v;
+		r->v[i].notes = vs[i].v.nnotes ? notes + vs[i].note0 : NULL;
+	}
+	r->n = n;
+}
+
+cv_verify_result *cv_verify(cv_context *ctx, const cv_module *mod,
+			    unsigned flags)
+{
+	verifier *v = cv_mem_realloc(&ctx->alloc, NULL, 0, sizeof *v);
+	cv_verify_result *r = cv_mem_realloc(&ctx->alloc, NULL, 0, sizeof *r);
+	if (!v || !r) {
+		if (v)
+			cv_mem_realloc(&ctx->alloc, v, sizeof *v, 0);
+		if (r)
+			cv_mem_realloc(&ctx->alloc, r, sizeof *r, 0);
+		diag_add(ctx, CV_ERROR, mod->filename, 0, 0, NULL, 0,
+			 "out of memory");
+		return NULL;
+	}
+	memset(v, 0, sizeof *v);
+	memset(r, 0, sizeof *r);
+	r->ctx = ctx;
+	arena_init(&r->arena, &ctx->alloc);
+	arena_init(&v->fa, &ctx->alloc);
+	v->m = mod;
+	v->ctx = ctx;
+	v->r = r;
+	v->llvm = (flags & CV_VERIFY_LLVM) != 0;
+	v->viols.elem = sizeof(viol);
+	v->notes.elem = sizeof(cv_verify_note);
+	v->uncontrolled.elem = sizeof(uint32_t);
+	v->text.al = v->msg.al = v->note.al = &ctx->alloc;
+	pctx_init(&v->pc, mod, &v->text);
+	pctx_init(&v->fresh, mod, &v->text);
+	r->arena.oom = &v->oom;
+	/* v and r are not changed between here and a jump back */
+	if (setjmp(v->oom))
+		return out_of_memory(v);
+	if (setjmp(v->pc.oom))
+		return out_of_memory(v);
+	if (setjmp(v->fresh.oom))
+		return out_of_memory(v);
+	run(v);
+	collect(v);
+	r->arena.oom = NULL;
+	release(v);
+	cv_mem_realloc(&ctx->alloc, v, sizeof *v, 0);
+	return r;
+}
+
+size_t cv_verify_count(const cv_verify_result *r)
+{
+	return r ? r->n : 0;
+}
+
+const cv_violation *cv_verify_get(const cv_verify_result *r, size_t index)
+{
+	return r && index < r->n ? &r->v[index] : NULL;
+}
+
+void cv_verify_free(cv_verify_result *r)
+{
+	cv_allocator al;
+	if (!r)
+		return;
+	al = r->ctx->alloc;
+	arena_free(&r->arena);
+	cv_mem_realloc(&al, r, sizeof *r, 0);
+}

@@ -1,0 +1,76 @@
+/*
+ * verify.h - the convergence verifier (verify.c): the internal table of
+ * contents.
+ *
+ *   verify_module   every function of a module: the IR well-formedness the
+ *                   analyses rely on (terminators, phis, dominance of uses,
+ *                   the entry block, where token values may appear) and
+ *                   every static rule of convergence control
+ *                   (ConvergentOperations: the intrinsics, the bundle, the
+ *                   closed-path rules through cycles, convergence regions,
+ *                   controlled and uncontrolled operations)
+ *
+ * Two readings of the rules, chosen per run: the specification's text (the
+ * default), or LLVM 22's verifier (CV_VERIFY_LLVM), which differs from the
+ * text in a few places (docs/DIFFERENCES.md) and stops at the first failure
+ * of each check function.  Both report through the same rule table, so a
+ * violation always carries converge's message, opt's message and the rule
+ * of the specification it breaks.
+ */
+#ifndef CV_VERIFY_H
+#define CV_VERIFY_H
+
+#include "ir.h"
+
+/* The rules, in the order of the table in verify.c. */
+enum verify_rule {
+	/* IR well-formedness (LangRef; LLVM's Verifier) */
+	VR_TERMINATOR,
+	VR_ENTRY_PREDS,
+	VR_PHI_GROUPED,
+	VR_PHI_COUNT,
+	VR_PHI_DUPLICATE,
+	VR_PHI_MATCH,
+	VR_SELF_REFERENCE,
+	VR_DOMINANCE,
+	/* where token values may appear */
+	VR_TOKEN_PHI,
+	VR_TOKEN_SELECT,
+	VR_TOKEN_ARGUMENT,
+	VR_TOKEN_RETURN,
+	VR_TOKEN_CALL_PARAM,
+	VR_TOKEN_INDIRECT_RETURN,
+	/* the convergence control intrinsics */
+	VR_ENTRY_CONVERGENT,
+	VR_ENTRY_BLOCK,
+	VR_ENTRY_FIRST,
+	VR_ENTRY_ONCE,
+	VR_NO_OPERAND,
+	VR_LOOP_OPERAND,
+	VR_LOOP_FIRST,
+	/* the convergencectrl bundle */
+	VR_BUNDLE_ONCE,
+	VR_BUNDLE_ONE_TOKEN,
+	VR_BUNDLE_SOURCE,
+	VR_BUNDLE_CONVERGENT,
+	/* static rules */
+	VR_TOKEN_DOMINANCE,
+	VR_REGION_NESTING,
+	VR_CYCLE_OUTSIDE_USE,
+	VR_CYCLE_HEART_DOMINATES,
+	VR_CYCLE_ONE_HEART,
+	VR_MIXED,
+	VR_COUNT
+};
+
+/* A rule: its stable id ("cycle.heart-dominates"), LLVM 22's message (NULL
+ * when LLVM has none) and the rule as the specification states it. */
+typedef struct verify_rule_info {
+	const char *id;
+	const char *llvm;
+	const char *spec;
+} verify_rule_info;
+
+extern const verify_rule_info verify_rules[VR_COUNT];
+
+#endif

@@ -1,0 +1,1 @@
+define void @broken( {

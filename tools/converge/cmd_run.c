@@ -1,0 +1,307 @@
+/*
+ * cmd_run.c - `converge run`: execute a function on simulated threads
+ * grouped in waves; print which threads executed each convergent
+ * operation together; optionally check the uniformity analysis against
+ * the execution.
+ */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cmd_sim.h"
+
+const char help_run[] =
+	"usage: converge run [--function NAME] [--threads N] [--wave W]\n"
+	"                    [--arg NAME=VALUE]... [--anchor=POLICY] [--max-steps N]\n"
+	"                    [--check-uniformity] [--format=text|json|summary]\n"
+	"                    [-o OUT] [FILE|-]\n"
+	"\n"
+	"Executes the function (default: the first definition) for N threads\n"
+	"(default 1) grouped into waves of W (default 64, at most 64; the last\n"
+	"wave may be partial).  Threads of a wave that execute the same dynamic\n"
+	"instance execute it together: maximal convergence for uncontrolled\n"
+	"operations (threads reconverge at every point where they executed the\n"
+	"same iterations of the cycles around it); convergence tokens for\n"
+	"controlled ones (entry: the threads that made the call together, or\n"
+	"the wave for the launched function; loop: the n-th execution with the\n"
+	"same token value; anchor: --anchor).  A convergent operation computes\n"
+	"over exactly those threads.  Waves run one after another and share\n"
+	"globals and buffers; a workgroup barrier (s.barrier, barrier0, ...)\n"
+	"waits for every wave.\n"
+	"\n"
+	"options:\n"
+	"  --arg NAME=VALUE  an argument of the function: an integer or float\n"
+	"                 literal, true/false, null, buffer:SIZE (a fresh zeroed\n"
+	"                 shared buffer of SIZE bytes), @global, tid (the thread\n"
+	"                 id) or lane (the index in the wave).  Arguments not\n"
+	"                 given are 0; pointers get a 4096-byte buffer.\n"
+	"  --anchor=maximal|singleton|random:SEED   which threads share an anchor\n"
+	"                 instance: all threads there together, each alone, or a\n"
+	"                 seeded random split; a correct program's contract holds\n"
+	"                 under each\n"
+	"  --max-steps N  instructions any one thread may execute (default 10^7)\n"
+	"  --check-uniformity  every value the uniformity analysis calls uniform\n"
+	"                 must be equal across each group of converged dynamic\n"
+	"                 instances, and every branch it calls uniform must not\n"
+	"                 split one; exit 1 on a violation.  --mtriple=T selects\n"
+	"                 the target of the analysis.\n"
+	"  --format=text  each dynamic instance of a convergent operation with its\n"
+	"                 threads, inputs and results; per-thread return values;\n"
+	"                 final values of scalar globals\n"
+	"  --format=json  {\"ops\": [...], \"returns\": [...], \"globals\": {...},\n"
+	"                 \"check\": {\"groups_checked\": n, \"violations\": [...]}}\n"
+	"  --format=summary  one line of counts (for benchmarks)\n"
+	"\n"
+	"Errors (the step limit, out-of-bounds memory, division by zero, branch\n"
+	"on poison, an unsupported instruction reached, a token used against the\n"
+	"static rules) are reported as FILE:LINE:COL: error: ... with exit code\n"
+	"2, after what ran before them.  `undef` behaves as poison.\n";
+
+static int parse_count(const char *opt, const char *s, unsigned long long max,
+		       unsigned long long *out)
+{
+	char *end;
+	errno = 0;
+	*out = strtoull(s, &end, 0);
+	if (end == s || *end || errno || *out == 0 || *out > max) {
+		fprintf(stderr, "converge: %s needs a number from 1 to %llu\n", opt,
+			max);
+		return -1;
+	}
+	return 0;
+}
+
+/* ---- the uniformity analysis as the check's oracle --------------------------- */
+
+/* The analysis per function, computed on first use. */
+struct oracle_state {
+	const cv_module *m;
+	cv_uniformity_options opts;
+	cv_uniformity **per_function;
+	size_t n;
+	int failed;
+	int no_divergence; /* some analysed function's target never diverges */
+};
+
+static cv_uniformity *analysis(struct oracle_state *s, size_t index)
+{
+	if (index >= s->n)
+		return NULL;
+	if (!s->per_function[index]) {
+		s->per_function[index] = cv_uniformity_new(s->m, index, &s->opts);
+		if (!s->per_function[index])
+			s->failed = 1;
+		else if (!cv_uniformity_target_diverges(s->per_function[index]))
+			s->no_divergence = 1;
+	}
+	/* a target without divergence calls everything uniform: true of
+	 * its threads, but not of the simulator's, so nothing to check */
+	if (s->per_function[index] &&
+	    !cv_uniformity_target_diverges(s->per_function[index]))
+		return NULL;
+	return s->per_function[index];
+}
+
+static int inst_uniform(void *user, size_t index, uint32_t inst)
+{
+	cv_uniformity *u = analysis(user, index);
+	return u && !cv_uniformity_is_divergent(u, inst);
+}
+
+static int arg_uniform(void *user, size_t index, uint32_t arg)
+{
+	cv_uniformity *u = analysis(user, index);
+	return u && !cv_uniformity_arg_is_divergent(u, arg);
+}
+
+static int branch_uniform(void *user, size_t index, uint32_t block)
+{
+	cv_uniformity *u = analysis(user, index);
+	return u && !cv_uniformity_branch_is_divergent(u, block);
+}
+
+int cmd_run(cv_context *ctx, int argc, char **argv)
+{
+	const char *input = NULL, *output = NULL, *function = NULL;
+	const char *format = "text", *mtriple = NULL, *v;
+	cv_run_arg *args;
+	cv_run_options o;
+	cv_module *m;
+	cv_run *run;
+	size_t index;
+	FILE *out;
+	cv_writer w;
+	int i, rc = 0, check = 0;
+	unsigned long long n;
+	memset(&o, 0, sizeof o);
+	args = calloc((size_t)argc + 1, sizeof *args);
+	if (!args) {
+		fprintf(stderr, "converge: out of memory\n");
+		return 2;
+	}
+	o.args = args;
+	o.threads = 1;
+	for (i = 1; i < argc; i++) {
+		const char *a = argv[i];
+		if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
+			fputs(help_run, stdout);
+			free(args);
+			return 0;
+		} else if ((v = sim_opt_value(argc, argv, &i, "--function")))
+			function = v;
+		else if ((v = sim_opt_value(argc, argv, &i, "--threads"))) {
+			if (parse_count("--threads", v, 1u << 24, &n) != 0)
+				goto usage;
+			o.threads = (unsigned)n;
+		} else if ((v = sim_opt_value(argc, argv, &i, "--wave"))) {
+			if (parse_count("--wave", v, 64, &n) != 0)
+				goto usage;
+			o.wave = (unsigned)n;
+		} else if ((v = sim_opt_value(argc, argv, &i, "--max-steps"))) {
+			if (parse_count("--max-steps", v, ~0ull, &n) != 0)
+				goto usage;
+			o.max_steps = n;
+		} else if ((v = sim_opt_value(argc, argv, &i, "--arg"))) {
+			const char *eq = strchr(v, '=');
+			if (!eq || eq == v) {
+				fprintf(stderr, "converge: --arg needs NAME=VALUE\n");
+				goto usage;
+			}
+			args[o.nargs].name = v;
+			args[o.nargs].value = eq + 1;
+			o.nargs++;
+		} else if ((v = sim_opt_value(argc, argv, &i, "--anchor"))) {
+			if (sim_parse_anchor(v, &o.anchor, &o.seed) != 0)
+				goto usage;
+		} else if ((v = sim_opt_value(argc, argv, &i, "--format")))
+			format = v;
+		else if ((v = sim_opt_value(argc, argv, &i, "--mtriple")))
+			mtriple = v;
+		else if (strcmp(a, "--check-uniformity") == 0)
+			check = 1;
+		else if (strcmp(a, "-o") == 0 && i + 1 < argc)
+			output = argv[++i];
+		else if (strncmp(a, "-o", 2) == 0 && a[2])
+			output = a + 2;
+		else if (a[0] == '-' && a[1]) {
+			fprintf(stderr, "converge: unknown or incomplete option '%s'\n\n%s",
+				a, help_run);
+			goto usage;
+		} else if (!input)
+			input = a;
+		else {
+			fprintf(stderr, "converge: unexpected argument '%s'\n", a);
+			goto usage;
+		}
+	}
+	if (strcmp(format, "text") != 0 && strcmp(format, "json") != 0 &&
+	    strcmp(format, "summary") != 0) {
+		fprintf(stderr, "converge: unknown format '%s' (text, json or summary)\n",
+			format);
+		goto usage;
+	}
+	/* the argument names end at '=' */
+	for (i = 0; i < (int)o.nargs; i++) {
+		size_t len = (size_t)(strchr(args[i].name, '=') - args[i].name);
+		char *name = malloc(len + 1);
+		if (!name) {
+			fprintf(stderr, "converge: out of memory\n");
+			goto usage;
+		}
+		memcpy(name, args[i].name, len);
+		name[len] = 0;
+		args[i].name = name;
+	}
+	o.keep_ops = strcmp(format, "summary") != 0;
+	o.partial = 1;
+	m = cli_load(ctx, input);
+	if (!m) {
+		rc = 2;
+		goto done;
+	}
+	if (sim_find_function(m, function, &index) != 0) {
+		cv_module_free(m);
+		rc = 2;
+		goto done;
+	}
+	{
+		struct oracle_state st;
+		cv_uniformity_oracle oracle;
+		size_t k;
+		memset(&st, 0, sizeof st);
+		if (check) {
+			st.m = m;
+			st.opts.triple = mtriple;
+			st.n = cv_module_function_count(m);
+			st.per_function = calloc(st.n + 1, sizeof *st.per_function);
+			oracle.user = &st;
+			oracle.inst_uniform = inst_uniform;
+			oracle.arg_uniform = arg_uniform;
+			oracle.branch_uniform = branch_uniform;
+			o.check = &oracle;
+		}
+		run = cv_run_new(m, index, &o);
+		if (check && st.no_divergence)
+			fprintf(stderr,
+				"converge: note: the uniformity analysis finds no divergence "
+				"for this target (give one with --mtriple, e.g. "
+				"amdgcn-amd-amdhsa); its functions were not checked\n");
+		for (k = 0; check && k < st.n; k++)
+			cv_uniformity_free(st.per_function[k]);
+		free(st.per_function);
+		if (run && st.failed) {
+			cli_print_diags(ctx);
+			cv_run_free(run);
+			run = NULL;
+		}
+	}
+	if (!run) {
+		cli_print_diags(ctx);
+		cv_module_free(m);
+		rc = 2;
+		goto done;
+	}
+	out = sim_open_output(output);
+	if (!out)
+		rc = 2;
+	else {
+		if (strcmp(format, "summary") == 0) {
+			fprintf(out, "threads %u waves %u steps %llu ops %zu", o.threads,
+				(o.threads + (o.wave ? o.wave : 64) - 1) / (o.wave ? o.wave : 64),
+				(unsigned long long)cv_run_steps(run), cv_run_op_count(run));
+			if (check)
+				fprintf(out, " checked %llu violations %zu",
+					(unsigned long long)cv_run_groups_checked(run),
+					cv_run_violation_count(run));
+			if (cv_run_error(run))
+				fputs(" stopped-by-error", out);
+			fputc('\n', out);
+		} else {
+			w.write = sim_write_file;
+			w.user = out;
+			if (cv_run_print(run, strcmp(format, "json") == 0, &w) != 0)
+				rc = 2;
+		}
+		if (sim_close_output(out))
+			rc = 2;
+	}
+	if (cv_run_error(run)) {
+		/* the results so far are printed; then why it stopped */
+		cli_print_diags(ctx);
+		if (!rc)
+			rc = 2;
+	}
+	if (rc != 2 || cv_run_error(run))
+		if (check && cv_run_violation_count(run))
+			rc = 1;
+	cv_run_free(run);
+	cv_module_free(m);
+done:
+	for (i = 0; i < (int)o.nargs; i++)
+		free((char *)args[i].name);
+	free(args);
+	return rc;
+usage:
+	free(args);
+	return 2;
+}

@@ -1,0 +1,252 @@
+/*
+ * cmd_trace.c - `converge trace`: the converged-with relation for given
+ * per-thread paths (the specification's thread tables), and the option
+ * helpers `run` shares.
+ */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cmd_sim.h"
+
+const char help_trace[] =
+	"usage: converge trace [--function NAME] --path \"B0 B1 ...\" [--path ...]\n"
+	"                      [--op OP] [--anchor=POLICY] [--oracle]\n"
+	"                      [--format=text|json] [-o OUT] [FILE|-]\n"
+	"\n"
+	"Given one path of blocks per thread (each --path is a thread, starting\n"
+	"at the entry block and following edges of the CFG), computes which\n"
+	"dynamic instances are converged:\n"
+	"\n"
+	"  without --op  the maximal converged-with relation over the block\n"
+	"                instances, for the cycle hierarchy of `converge cycles`\n"
+	"                (convergence-and-uniformity: Maximal Convergence)\n"
+	"  --op OP       the dynamic instances of one instruction: a call with a\n"
+	"                convergencectrl token follows the token (its value must\n"
+	"                come from converged instances of the definition; loop\n"
+	"                adds the n-th execution rule); entry is converged for\n"
+	"                all threads; anchor follows --anchor; other convergent\n"
+	"                calls converge maximally; other instructions follow the\n"
+	"                controlled maximal converged-with relation.  OP is\n"
+	"                %name, @callee (its only call) or line:N.\n"
+	"\n"
+	"options:\n"
+	"  --anchor=maximal|singleton|random:SEED   anchor instances: the threads\n"
+	"                converged there, each thread alone, or a random split\n"
+	"  --oracle      compute from the literal definition (a least fixpoint\n"
+	"                over convergence-before; slow) instead of keys\n"
+	"  --format=text a row per thread, converged instances in one column\n"
+	"                (instances numbered per block, as in the specification)\n"
+	"  --format=json {\"groups\": [[[thread, position], ...], ...]}: the\n"
+	"                converged classes in column order; threads and positions\n"
+	"                in the paths are 0-based\n"
+	"\n"
+	"Block names are written as in the IR, with or without '%'; a path may\n"
+	"separate them with spaces, commas or ->.\n";
+
+int sim_write_file(void *user, const char *data, size_t size)
+{
+	return fwrite(data, 1, size, (FILE *)user) == size ? 0 : -1;
+}
+
+FILE *sim_open_output(const char *path)
+{
+	FILE *out;
+	if (!path || strcmp(path, "-") == 0)
+		return stdout;
+	out = fopen(path, "wb");
+	if (!out)
+		fprintf(stderr, "converge: cannot write '%s': %s\n", path,
+			strerror(errno));
+	return out;
+}
+
+int sim_close_output(FILE *out)
+{
+	int bad = ferror(out) != 0;
+	if (out != stdout)
+		bad |= fclose(out) != 0;
+	else
+		bad |= fflush(out) != 0;
+	if (bad) {
+		fprintf(stderr, "converge: error writing output\n");
+		return 2;
+	}
+	return 0;
+}
+
+int sim_find_function(const cv_module *m, const char *name, size_t *index)
+{
+	size_t i, n = cv_module_function_count(m);
+	if (!name) {
+		for (i = 0; i < n; i++)
+			if (cv_module_function_is_definition(m, i)) {
+				*index = i;
+				return 0;
+			}
+		fprintf(stderr, "converge: the module defines no function\n");
+		return -1;
+	}
+	if (name[0] == '@')
+		name++;
+	for (i = 0; i < n; i++) {
+		const char *fn = cv_module_function_name(m, i);
+		if (fn && strcmp(fn, name) == 0) {
+			if (!cv_module_function_is_definition(m, i)) {
+				fprintf(stderr,
+					"converge: @%s is a declaration, not a "
+					"definition\n",
+					name);
+				return -1;
+			}
+			*index = i;
+			return 0;
+		}
+	}
+	fprintf(stderr, "converge: no function @%s in the module\n", name);
+	return -1;
+}
+
+int sim_parse_anchor(const char *s, cv_anchor_policy *policy, uint64_t *seed)
+{
+	*seed = 0;
+	if (strcmp(s, "maximal") == 0)
+		*policy = CV_ANCHOR_MAXIMAL;
+	else if (strcmp(s, "singleton") == 0)
+		*policy = CV_ANCHOR_SINGLETON;
+	else if (strncmp(s, "random", 6) == 0 && (s[6] == 0 || s[6] == ':')) {
+		char *end;
+		*policy = CV_ANCHOR_RANDOM;
+		if (s[6] == ':') {
+			errno = 0;
+			*seed = strtoull(s + 7, &end, 0);
+			if (end == s + 7 || *end || errno) {
+				fprintf(stderr, "converge: bad seed in --anchor=%s\n",
+					s);
+				return -1;
+			}
+		}
+	} else {
+		fprintf(stderr,
+			"converge: unknown anchor policy '%s' (maximal, singleton "
+			"or random:SEED)\n",
+			s);
+		return -1;
+	}
+	return 0;
+}
+
+const char *sim_opt_value(int argc, char **argv, int *i, const char *name)
+{
+	size_t n = strlen(name);
+	const char *a = argv[*i];
+	if (strncmp(a, name, n) != 0)
+		return NULL;
+	if (a[n] == '=')
+		return a + n + 1;
+	if (a[n] == 0 && *i + 1 < argc)
+		return argv[++*i];
+	return NULL;
+}
+
+int cmd_trace(cv_context *ctx, int argc, char **argv)
+{
+	const char *input = NULL, *output = NULL, *function = NULL;
+	const char *format = "text", *v;
+	const char **paths;
+	cv_trace_options o;
+	cv_module *m;
+	cv_trace *t;
+	size_t index;
+	FILE *out;
+	cv_writer w;
+	int i, rc = 0;
+	memset(&o, 0, sizeof o);
+	paths = calloc((size_t)argc + 1, sizeof *paths);
+	if (!paths) {
+		fprintf(stderr, "converge: out of memory\n");
+		return 2;
+	}
+	o.paths = paths;
+	for (i = 1; i < argc; i++) {
+		const char *a = argv[i];
+		if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
+			fputs(help_trace, stdout);
+			free(paths);
+			return 0;
+		} else if ((v = sim_opt_value(argc, argv, &i, "--path")))
+			paths[o.npaths++] = v;
+		else if ((v = sim_opt_value(argc, argv, &i, "--function")))
+			function = v;
+		else if ((v = sim_opt_value(argc, argv, &i, "--op")))
+			o.op = v;
+		else if ((v = sim_opt_value(argc, argv, &i, "--format")))
+			format = v;
+		else if ((v = sim_opt_value(argc, argv, &i, "--anchor"))) {
+			if (sim_parse_anchor(v, &o.anchor, &o.seed) != 0) {
+				free(paths);
+				return 2;
+			}
+		} else if (strcmp(a, "--oracle") == 0)
+			o.oracle = 1;
+		else if (strcmp(a, "-o") == 0 && i + 1 < argc)
+			output = argv[++i];
+		else if (strncmp(a, "-o", 2) == 0 && a[2])
+			output = a + 2;
+		else if (a[0] == '-' && a[1]) {
+			fprintf(stderr, "converge: unknown or incomplete option '%s'\n\n%s",
+				a, help_trace);
+			free(paths);
+			return 2;
+		} else if (!input)
+			input = a;
+		else {
+			fprintf(stderr, "converge: unexpected argument '%s'\n", a);
+			free(paths);
+			return 2;
+		}
+	}
+	if (strcmp(format, "text") != 0 && strcmp(format, "json") != 0) {
+		fprintf(stderr, "converge: unknown format '%s' (text or json)\n",
+			format);
+		free(paths);
+		return 2;
+	}
+	if (!o.npaths) {
+		fprintf(stderr, "converge: trace needs at least one --path\n");
+		free(paths);
+		return 2;
+	}
+	m = cli_load(ctx, input);
+	if (!m) {
+		free(paths);
+		return 2;
+	}
+	if (sim_find_function(m, function, &index) != 0) {
+		cv_module_free(m);
+		free(paths);
+		return 2;
+	}
+	t = cv_trace_new(m, index, &o);
+	if (!t) {
+		cli_print_diags(ctx);
+		cv_module_free(m);
+		free(paths);
+		return 2;
+	}
+	out = sim_open_output(output);
+	if (!out)
+		rc = 2;
+	else {
+		w.write = sim_write_file;
+		w.user = out;
+		if (cv_trace_print(t, strcmp(format, "json") == 0, &w) != 0)
+			rc = 2;
+		if (sim_close_output(out))
+			rc = 2;
+	}
+	cv_trace_free(t);
+	cv_module_free(m);
+	free(paths);
+	return rc;
+}

@@ -1,0 +1,391 @@
+/*
+ * cmd_uniformity.c - `converge uniformity` (divergent values and branches,
+ * join blocks, cycles with divergent exits, temporal divergence) and
+ * `converge explain` (why one value is divergent): options, input, output;
+ * the analysis and its printers are the library's.
+ */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cmd_sim.h"
+#include "cmd_uniformity.h"
+#include "cmd_verify.h"
+
+const char help_uniformity[] =
+	"usage: converge uniformity [--format=FORMAT] [--mtriple=T] [--mcpu=CPU]\n"
+	"                           [--llvm-compat] [--explain] [--function NAME]\n"
+	"                           [-o OUT] [FILE|-]\n"
+	"\n"
+	"Which values and branches are uniform (the same for all threads that\n"
+	"execute them together) and which are divergent, as the specification's\n"
+	"static uniformity analysis defines it (ConvergenceAndUniformity, with\n"
+	"the controlled convergence of ConvergentOperations): sources of\n"
+	"divergence from the target, data uses, join blocks of divergent\n"
+	"branches, cycles with divergent exits and temporal divergence,\n"
+	"irreducible cycles whose nodes are not m-converged.\n"
+	"\n"
+	"formats:\n"
+	"  text     (default) the IR with source line numbers, each divergent\n"
+	"           value and branch marked, join blocks and cycles named\n"
+	"  llvm     `opt -passes='print<uniformity>' -disable-output` of LLVM 22\n"
+	"           (implies --llvm-compat); arguments in argument order, cycles\n"
+	"           in forest order, the complete temporal divergence list in\n"
+	"           program order (opt's orders depend on pointers)\n"
+	"  json     {\"file\": ..., \"functions\": [...]}, docs/uniformity-json.md\n"
+	"  dot      graphviz: divergent branches red, join blocks orange, cycles\n"
+	"           with divergent exits or assumed divergent as clusters\n"
+	"  summary  one line of counts per function and a total\n"
+	"\n"
+	"options:\n"
+	"  --mtriple=T       the target (default: the module's target triple):\n"
+	"                    amdgcn, nvptx/nvptx64, spirv*; others have no\n"
+	"                    divergence\n"
+	"  --mcpu=CPU        AMDGPU: the GPU (wave size, scratch rules)\n"
+	"  --llvm-compat     follow LLVM 22 where it departs from the text\n"
+	"                    (docs/DIFFERENCES.md); --no-llvm-compat undoes the\n"
+	"                    one --format=llvm implies\n"
+	"  --explain         text: the first step of the reason next to every\n"
+	"                    divergent value (converge explain gives the chain)\n"
+	"  --function NAME   only the function NAME (with or without '@')\n"
+	"  --input-name NAME the input's name in messages (for standard input)\n";
+
+const char help_explain[] =
+	"usage: converge explain [--function NAME] (--value %X | --line N)\n"
+	"                        [--format=text|json] [--mtriple=T] [--mcpu=CPU]\n"
+	"                        [--llvm-compat] [-o OUT] [FILE|-]\n"
+	"\n"
+	"Why a value (or a block's branch) is divergent: the derivation from a\n"
+	"source of divergence, one step per line with its source line: data\n"
+	"uses, join blocks of divergent branches (with two disjoint paths from\n"
+	"the branch), divergent cycle exits (temporal divergence), irreducible\n"
+	"cycles that are not m-converged, convergence regions of tokens.  For a\n"
+	"uniform value, why it is uniform.\n"
+	"\n"
+	"  --function NAME  the function (default: the first definition)\n"
+	"  --value %X       an argument, an instruction's value, or a block name\n"
+	"                   for its branch (%name, %N)\n"
+	"  --line N         the instruction on source line N (a block label's\n"
+	"                   line: its branch)\n";
+
+struct uni_args {
+	const char *input, *input_name, *output, *format, *function;
+	const char *triple, *cpu, *value;
+	unsigned long line;
+	int has_line, compat, no_compat, explain, help;
+};
+
+/* --opt=VALUE or --opt VALUE */
+static int opt_value(int argc, char **argv, int *i, const char *name,
+		     const char **out)
+{
+	size_t n = strlen(name);
+	const char *a = argv[*i];
+	if (strncmp(a, name, n) != 0)
+		return 0;
+	if (a[n] == '=') {
+		*out = a + n + 1;
+		return 1;
+	}
+	if (a[n] == 0) {
+		if (*i + 1 >= argc) {
+			fprintf(stderr, "converge: %s needs a value\n", name);
+			return -1;
+		}
+		*out = argv[++*i];
+		return 1;
+	}
+	return 0;
+}
+
+static int parse(int argc, char **argv, struct uni_args *a, int explain)
+{
+	int i;
+	memset(a, 0, sizeof *a);
+	for (i = 1; i < argc; i++) {
+		const char *s = argv[i], *v = NULL;
+		int r;
+		if (strcmp(s, "--help") == 0 || strcmp(s, "-h") == 0) {
+			a->help = 1;
+			continue;
+		}
+		if (strcmp(s, "-o") == 0) {
+			if (i + 1 >= argc) {
+				fprintf(stderr, "converge: -o needs a file name\n");
+				return -1;
+			}
+			a->output = argv[++i];
+			continue;
+		}
+		if (strncmp(s, "-o", 2) == 0 && s[2] != 0) {
+			a->output = s + 2;
+			continue;
+		}
+		if (strcmp(s, "--llvm-compat") == 0) {
+			a->compat = 1;
+			continue;
+		}
+		if (strcmp(s, "--no-llvm-compat") == 0) {
+			a->no_compat = 1;
+			continue;
+		}
+		if (!explain && strcmp(s, "--explain") == 0) {
+			a->explain = 1;
+			continue;
+		}
+#define OPT(name, field)                                                      \
+	if ((r = opt_value(argc, argv, &i, name, &v)) != 0) {                 \
+		if (r < 0)                                                    \
+			return -1;                                            \
+		a->field = v;                                                 \
+		continue;                                                     \
+	}
+		OPT("--format", format)
+		OPT("--function", function)
+		OPT("--mtriple", triple)
+		OPT("--mcpu", cpu)
+		OPT("--input-name", input_name)
+		if (explain) {
+			OPT("--value", value)
+			if ((r = opt_value(argc, argv, &i, "--line", &v)) != 0) {
+				char *end;
+				if (r < 0)
+					return -1;
+				a->line = strtoul(v, &end, 10);
+				if (*end || !*v) {
+					fprintf(stderr, "converge: --line needs a number\n");
+					return -1;
+				}
+				a->has_line = 1;
+				continue;
+			}
+		}
+#undef OPT
+		if (s[0] == '-' && s[1] != 0) {
+			fprintf(stderr, "converge: unknown option '%s'\n", s);
+			return -1;
+		}
+		if (a->input) {
+			fprintf(stderr, "converge: unexpected argument '%s'\n", s);
+			return -1;
+		}
+		a->input = s;
+	}
+	return 0;
+}
+
+/* Reads and parses the input.  Like opt, a module without a data layout
+ * gets the target's default one, so that implicit alignments in the
+ * printed instructions are the target's: the module is read again with a
+ * `target datalayout` put in front of its first line (line numbers stay). */
+static cv_module *load(cv_context *ctx, const struct uni_args *a)
+{
+	const char *path = a->input ? a->input : "-";
+	const char *name = a->input_name;
+	const char *dl;
+	char *text, *again;
+	size_t size, n;
+	cv_module *m;
+	if (cli_read_all(path, &text, &size) != 0) {
+		fprintf(stderr, "converge: cannot read '%s': %s\n", path,
+			strerror(errno));
+		return NULL;
+	}
+	if (!name)
+		name = strcmp(path, "-") == 0 ? "<stdin>" : path;
+	m = cv_parse(ctx, name, text, size);
+	if (!m) {
+		cli_print_diags(ctx);
+		free(text);
+		return NULL;
+	}
+	dl = cv_module_default_layout(m, a->triple);
+	if (dl) {
+		n = strlen(dl) + 24;
+		again = malloc(size + n);
+		if (again) {
+			int k = snprintf(again, n, "target datalayout = \"%s\" ", dl);
+			memcpy(again + k, text, size);
+			cv_module_free(m);
+			m = cv_parse(ctx, name, again, size + (size_t)k);
+			free(again);
+			if (!m)
+				cli_print_diags(ctx);
+		}
+	}
+	free(text);
+	return m;
+}
+
+static int parse_format(const char *s, int explain, cv_uniformity_format *f)
+{
+	if (!s || strcmp(s, "text") == 0)
+		*f = CV_UNIFORMITY_TEXT;
+	else if (strcmp(s, "json") == 0)
+		*f = CV_UNIFORMITY_JSON;
+	else if (!explain && strcmp(s, "llvm") == 0)
+		*f = CV_UNIFORMITY_LLVM;
+	else if (!explain && strcmp(s, "dot") == 0)
+		*f = CV_UNIFORMITY_DOT;
+	else if (!explain && strcmp(s, "summary") == 0)
+		*f = CV_UNIFORMITY_SUMMARY;
+	else {
+		fprintf(stderr, "converge: unknown format '%s' (%s)\n", s,
+			explain ? "text or json"
+				: "text, llvm, json, dot or summary");
+		return -1;
+	}
+	return 0;
+}
+
+int cmd_uniformity(cv_context *ctx, int argc, char **argv)
+{
+	struct uni_args a;
+	cv_uniformity_format fmt;
+	cv_uniformity_options opts;
+	cv_module *m;
+	cv_writer w;
+	FILE *out;
+	int rc = 0;
+	if (parse(argc, argv, &a, 0) != 0) {
+		fputs(help_uniformity, stderr);
+		return 2;
+	}
+	if (a.help) {
+		fputs(help_uniformity, stdout);
+		return 0;
+	}
+	if (parse_format(a.format, 0, &fmt) != 0)
+		return 2;
+	m = load(ctx, &a);
+	if (!m)
+		return 2;
+	if (a.function) {
+		size_t index;
+		if (sim_find_function(m, a.function, &index) != 0) {
+			cv_module_free(m);
+			return 2;
+		}
+	}
+	memset(&opts, 0, sizeof opts);
+	opts.triple = a.triple;
+	opts.cpu = a.cpu;
+	opts.llvm_compat = (a.compat || fmt == CV_UNIFORMITY_LLVM) && !a.no_compat;
+	out = sim_open_output(a.output);
+	if (!out) {
+		cv_module_free(m);
+		return 2;
+	}
+	w.write = sim_write_file;
+	w.user = out;
+	if (cv_uniformity_print_module(m, &opts, fmt,
+				       a.explain ? CV_UNIFORMITY_EXPLAIN : 0,
+				       a.function, &w) != 0) {
+		if (cv_diag_count(ctx))
+			cli_print_diags(ctx);
+		else
+			fprintf(stderr, "converge: out of memory or cannot write\n");
+		rc = 2;
+	}
+	if (sim_close_output(out))
+		rc = 2;
+	cv_module_free(m);
+	return rc;
+}
+
+int cmd_explain(cv_context *ctx, int argc, char **argv)
+{
+	struct uni_args a;
+	cv_uniformity_format fmt;
+	cv_uniformity_options opts;
+	cv_uniformity_subject kind;
+	cv_uniformity *u;
+	cv_module *m;
+	cv_writer w;
+	uint32_t index;
+	size_t fn;
+	FILE *out;
+	int rc = 0;
+	if (parse(argc, argv, &a, 1) != 0) {
+		fputs(help_explain, stderr);
+		return 2;
+	}
+	if (a.help) {
+		fputs(help_explain, stdout);
+		return 0;
+	}
+	if (!a.value && !a.has_line) {
+		fprintf(stderr, "converge: explain needs --value %%X or --line N\n");
+		return 2;
+	}
+	if (parse_format(a.format, 1, &fmt) != 0)
+		return 2;
+	m = load(ctx, &a);
+	if (!m)
+		return 2;
+	memset(&opts, 0, sizeof opts);
+	opts.triple = a.triple;
+	opts.cpu = a.cpu;
+	opts.llvm_compat = a.compat && !a.no_compat;
+	if (!a.function && !a.value) {
+		/* --line alone: the function that has the line */
+		size_t i, n = cv_module_function_count(m);
+		for (i = 0, u = NULL; i < n; i++) {
+			if (!cv_module_function_is_definition(m, i))
+				continue;
+			u = cv_uniformity_new(m, i, &opts);
+			if (u && cv_uniformity_find(u, NULL, (unsigned)a.line,
+						    &kind, &index) == 0)
+				break;
+			cv_uniformity_free(u);
+			u = NULL;
+		}
+		if (!u) {
+			fprintf(stderr, "converge: no instruction on line %lu\n",
+				a.line);
+			cv_module_free(m);
+			return 2;
+		}
+		goto found;
+	}
+	if (sim_find_function(m, a.function, &fn) != 0) {
+		cv_module_free(m);
+		return 2;
+	}
+	u = cv_uniformity_new(m, fn, &opts);
+	if (!u) {
+		cli_print_diags(ctx);
+		cv_module_free(m);
+		return 2;
+	}
+	if (cv_uniformity_find(u, a.value, (unsigned)a.line, &kind, &index) != 0) {
+		if (a.value)
+			fprintf(stderr, "converge: no value %s in @%s\n", a.value,
+				cv_module_function_name(m, fn)
+					? cv_module_function_name(m, fn) : "");
+		else
+			fprintf(stderr, "converge: no instruction on line %lu "
+					"in @%s\n", a.line,
+				cv_module_function_name(m, fn)
+					? cv_module_function_name(m, fn) : "");
+		cv_uniformity_free(u);
+		cv_module_free(m);
+		return 2;
+	}
+found:
+	out = sim_open_output(a.output);
+	if (!out) {
+		cv_uniformity_free(u);
+		cv_module_free(m);
+		return 2;
+	}
+	w.write = sim_write_file;
+	w.user = out;
+	if (cv_uniformity_explain(u, kind, index, fmt, &w) != 0)
+		rc = 2;
+	if (sim_close_output(out))
+		rc = 2;
+	cv_uniformity_free(u);
+	cv_module_free(m);
+	return rc;
+}
