@@ -16,33 +16,9 @@
 #include <cmocka.h>
 
 #include "converge.h"
+#include "testutil.h"
 
 /* ---- helpers ------------------------------------------------------------ */
-
-struct buffer {
-	char *data;
-	size_t size, cap;
-};
-
-static int buffer_write(void *user, const char *data, size_t size)
-{
-	struct buffer *b = user;
-	if (b->size + size + 1 > b->cap) {
-		size_t cap = b->cap ? b->cap : 256;
-		char *p;
-		while (b->size + size + 1 > cap)
-			cap *= 2;
-		p = realloc(b->data, cap);
-		if (!p)
-			return -1;
-		b->data = p;
-		b->cap = cap;
-	}
-	memcpy(b->data + b->size, data, size);
-	b->size += size;
-	b->data[b->size] = '\0';
-	return 0;
-}
 
 struct fixture {
 	cv_context *ctx;

@@ -16,6 +16,7 @@
 #include <cmocka.h>
 
 #include "converge.h"
+#include "testutil.h"
 #include "sim.h"
 
 static uint64_t rng_state;
@@ -24,31 +25,6 @@ static uint32_t rnd(uint32_t n)
 {
 	rng_state = trace_mix(rng_state + 0x9e3779b97f4a7c15ull);
 	return n ? (uint32_t)(rng_state % n) : 0;
-}
-
-struct buffer {
-	char *data;
-	size_t size, cap;
-};
-
-static int buffer_write(void *user, const char *data, size_t size)
-{
-	struct buffer *b = user;
-	if (b->size + size + 1 > b->cap) {
-		size_t cap = b->cap ? b->cap : 256;
-		char *p;
-		while (b->size + size + 1 > cap)
-			cap *= 2;
-		p = realloc(b->data, cap);
-		if (!p)
-			return -1;
-		b->data = p;
-		b->cap = cap;
-	}
-	memcpy(b->data + b->size, data, size);
-	b->size += size;
-	b->data[b->size] = '\0';
-	return 0;
 }
 
 static cv_module *parse(cv_context *ctx, const char *ir)

@@ -12,34 +12,7 @@
 #include <cmocka.h>
 
 #include "converge.h"
-
-/* A growable buffer behind a cv_writer. */
-struct buffer {
-	char *data;
-	size_t size, cap;
-};
-
-static int buffer_write(void *user, const char *data, size_t size)
-{
-	struct buffer *b = user;
-
-	if (b->size + size + 1 > b->cap) {
-		size_t cap = b->cap ? b->cap : 256;
-		char *p;
-
-		while (b->size + size + 1 > cap)
-			cap *= 2;
-		p = realloc(b->data, cap);
-		if (!p)
-			return -1;
-		b->data = p;
-		b->cap = cap;
-	}
-	memcpy(b->data + b->size, data, size);
-	b->size += size;
-	b->data[b->size] = '\0';
-	return 0;
-}
+#include "testutil.h"
 
 static int discard_write(void *user, const char *data, size_t size)
 {
