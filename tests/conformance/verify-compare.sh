@@ -32,47 +32,9 @@
 # the LLVM 22 tools (default /usr/lib/llvm-22/bin).
 set -uo pipefail
 
-here=$(cd "$(dirname "$0")" && pwd)
-repo=$(cd "$here/../.." && pwd)
-cd "$repo" || exit 2
-
-verbose=0
-binary=
-for arg in "$@"; do
-	case $arg in
-	-v) verbose=1 ;;
-	-h|--help) sed -n '2,/^set /{/^set /d;s/^# \{0,1\}//;p}' "$0"; exit 0 ;;
-	-*) echo "verify-compare: unknown option $arg" >&2; exit 2 ;;
-	*) binary=$arg ;;
-	esac
-done
-converge=${binary:-${CONVERGE:-$repo/build/converge}}
-llvm_bin=${LLVM_BIN:-/usr/lib/llvm-22/bin}
-opt=$llvm_bin/opt
+. "$(dirname "$0")/common.sh" verify-compare "$@"
 gen=tests/gen/tokengen.py
 out=build/verify-compare
-corpus=../shared/llvm-tests/test
-export ASAN_OPTIONS=${ASAN_OPTIONS:-abort_on_error=1:detect_leaks=1}
-export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:abort_on_error=1}
-
-loud() {
-	echo "!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!"
-	echo "!! verify-compare: $*"
-	echo "!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!"
-}
-
-if [ ! -x "$opt" ] || ! "$opt" --version 2>/dev/null | grep -q 'LLVM version 22'; then
-	loud "SKIPPED: opt of LLVM 22 not found at $opt (scripts/deps.sh installs llvm-22)"
-	exit 0
-fi
-if [ ! -x "$converge" ]; then
-	echo "verify-compare: converge binary not found: $converge (run make)" >&2
-	exit 2
-fi
-if ! command -v python3 >/dev/null; then
-	echo "verify-compare: python3 is needed for the generator" >&2
-	exit 2
-fi
 mkdir -p "$out/opt" "$out/gen" "$out/tmp"
 echo "verify-compare: converge = $converge"
 
