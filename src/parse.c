@@ -1789,7 +1789,8 @@ static void parse_alias(parser *p, uint32_t gi, global *tmp, int ifunc)
 		/* an aliasee constant expression may omit its type */
 		at = m->t_ptr;
 		a = parse_value(p, at);
-		at = m->consts[REF_IDX(a)].type;
+		/* folding may have left the base pointer itself */
+		at = value_type_of(p, a);
 	} else
 		a = parse_typed_value(p, &at);
 	g = &m->globals[gi];

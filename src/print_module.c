@@ -214,15 +214,15 @@ void module_prepare(pctx *c, uint32_t **md_order, uint32_t *nmd)
 
 /* ---- module ------------------------------------------------------------ */
 
+static const char *const tls_names[] = {
+	"", "thread_local ", "thread_local(localdynamic) ",
+	"thread_local(initialexec) ", "thread_local(localexec) "};
+
 static void print_global_var(pctx *c, uint32_t gi)
 {
 	const cv_module *m = c->m;
 	const global *g = &m->globals[gi];
 	outbuf *o = c->o;
-	static const char *const tls[] = {"", "thread_local ",
-					  "thread_local(localdynamic) ",
-					  "thread_local(initialexec) ",
-					  "thread_local(localexec) "};
 	if (g->numbered) {
 		out_char(o, '@');
 		out_uint(o, c->global_slot[gi]);
@@ -250,7 +250,7 @@ static void print_global_var(pctx *c, uint32_t gi)
 		out_str(o, "dllimport ");
 	else if (g->dll == 2)
 		out_str(o, "dllexport ");
-	out_str(o, tls[g->tls]);
+	out_str(o, tls_names[g->tls]);
 	if (g->unnamed_addr == 1)
 		out_str(o, "unnamed_addr ");
 	else if (g->unnamed_addr == 2)
@@ -345,6 +345,7 @@ static void print_alias(pctx *c, uint32_t gi)
 		out_str(o, "dllimport ");
 	else if (g->dll == 2)
 		out_str(o, "dllexport ");
+	out_str(o, tls_names[g->tls]);
 	if (g->unnamed_addr == 1)
 		out_str(o, "unnamed_addr ");
 	else if (g->unnamed_addr == 2)
@@ -352,7 +353,11 @@ static void print_alias(pctx *c, uint32_t gi)
 	out_str(o, g->kind == G_ALIAS ? "alias " : "ifunc ");
 	print_type(o, m, g->type);
 	out_str(o, ", ");
-	print_typed(c, g->init);
+	/* a constant expression aliasee is printed without its type */
+	if (REF_KIND(g->init) == REF_CONST && m->consts[REF_IDX(g->init)].kind == C_EXPR)
+		print_operand(c, g->init);
+	else
+		print_typed(c, g->init);
 	if (g->partition) {
 		out_str(o, ", partition \"");
 		print_escaped(o, SYM_STR(&m->strs, g->partition),
