@@ -2939,12 +2939,14 @@ static void parse_comdat(parser *p)
 static void parse_uselistorder(parser *p)
 {
 	int bb = is_word(p, "uselistorder_bb");
-	token ft, bt;
+	token ft, bt, lt;
 	vec *idx;
 	next(p);
 	if (!bb) {
-		while (p->tok.kind != T_LBRACE && p->tok.kind != T_EOF)
-			next(p);
+		/* uselistorder TypedValue ',' '{' indexes '}' */
+		tyid t;
+		parse_typed_value(p, &t);
+		expect(p, T_COMMA, "',' here");
 		expect(p, T_LBRACE, "'{' here");
 		while (p->tok.kind == T_INT || p->tok.kind == T_COMMA)
 			next(p);
@@ -2957,6 +2959,7 @@ static void parse_uselistorder(parser *p)
 	bt = p->tok;
 	expect(p, T_LOCAL, "basic block name in uselistorder_bb");
 	expect(p, T_COMMA, "',' here");
+	lt = p->tok;
 	expect(p, T_LBRACE, "'{' here");
 	idx = tmp_begin(p, sizeof(uint32_t));
 	while (p->tok.kind != T_RBRACE) {
@@ -2978,6 +2981,9 @@ static void parse_uselistorder(parser *p)
 		u.line = ft.line;
 		u.col = ft.col;
 		u.pos = ft.pos;
+		u.iline = lt.line;
+		u.icol = lt.col;
+		u.ipos = lt.pos;
 		vec_reserve(&p->ulos, p->al, &p->fail, 1);
 		VEC_AT(&p->ulos, ulo, p->ulos.len++) = u;
 	}
@@ -3014,12 +3020,25 @@ static void apply_uselistorder(parser *p)
 		if (!b)
 			perr_at(p, u->line, u->col, u->pos, "invalid basic block in uselistorder_bb");
 		if (u->n != b->npreds)
-			continue; /* other uses (blockaddress) take part: skip */
+			perr_at(p, u->iline, u->icol, u->ipos,
+				"wrong number of indexes, expected %u", b->npreds);
 		np = arena_alloc(&m->arena, (b->npreds ? b->npreds : 1) * sizeof *np);
-		for (j = 0; j < u->n; j++) {
-			if (u->idx[j] >= u->n)
-				perr_at(p, u->line, u->col, u->pos, "invalid use-list order index");
-			np[u->idx[j]] = b->preds[j];
+		{
+			/* a permutation of 0..n-1 that changes the order */
+			uint8_t *seen = arena_zalloc(&m->arena, u->n ? u->n : 1);
+			int changed = 0;
+			for (j = 0; j < u->n; j++) {
+				if (u->idx[j] >= u->n || seen[u->idx[j]])
+					perr_at(p, u->iline, u->icol, u->ipos,
+						"expected distinct uselistorder indexes in range [0, size)");
+				seen[u->idx[j]] = 1;
+				if (u->idx[j] != j)
+					changed = 1;
+				np[u->idx[j]] = b->preds[j];
+			}
+			if (!changed)
+				perr_at(p, u->iline, u->icol, u->ipos,
+					"expected uselistorder indexes to change the order");
 		}
 		b->preds = np;
 	}

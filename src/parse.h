@@ -44,8 +44,10 @@ typedef struct ulo { /* a uselistorder_bb directive */
 	sym block;
 	uint8_t numbered;
 	uint32_t *idx, n;
-	uint32_t line, col;
+	uint32_t line, col;   /* the function name */
 	const char *pos;
+	uint32_t iline, icol; /* the '{' of the indexes */
+	const char *ipos;
 } ulo;
 
 typedef struct gref { /* a global referenced before its definition */

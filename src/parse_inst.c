@@ -1582,10 +1582,12 @@ void parse_function_body_for(parser *p, uint32_t gi)
 	while (p->tok.kind != T_RBRACE) {
 		token label = p->tok;
 		if (is_word(p, "uselistorder")) {
-			/* uselistorder inside a function: skip */
+			/* uselistorder TypedValue ',' '{' indexes '}': the use
+			 * order of values is not printed */
+			tyid ut;
 			next(p);
-			while (p->tok.kind != T_LBRACE && p->tok.kind != T_EOF)
-				next(p);
+			parse_typed_value(p, &ut);
+			expect(p, T_COMMA, "',' here");
 			expect(p, T_LBRACE, "'{'");
 			while (p->tok.kind == T_INT || p->tok.kind == T_COMMA)
 				next(p);
