@@ -936,7 +936,7 @@ int target_classify_inst(const target_info *t, const target_fn *tf,
 	if (!tf->divergent)
 		return TC_NORMAL;
 	/* any target: a `nodivergencesource` callee is not a source; LLVM 22
-	 * also keeps its result uniform (a FIXME there: the spec says a
+	 * also keeps its result uniform (a known gap in LLVM: the spec says a
 	 * divergent argument makes it divergent) */
 	if (in->op == OP_CALL || in->op == OP_INVOKE || in->op == OP_CALLBR) {
 		ref callee = target_callee(f, in);
