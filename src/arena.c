@@ -184,74 +184,118 @@ static uint32_t hash_bytes(const char *s, size_t n)
 	return h;
 }
 
+/* A slot of the hash table is (hash << 32) | sym, 0 when empty: a probe
+ * compares the full hash before it touches the string, so a lookup costs
+ * one miss in the table and one in the string it finds. */
+#define SLOT(h, id) (((uint64_t)(h) << 32) | (id))
+
 static void strtab_rehash(strtab *t, arena *a)
 {
 	uint32_t ncap = t->hcap ? t->hcap * 2 : 1024, i;
-	uint32_t *nh = arena_zalloc(a, ncap * sizeof *nh);
+	uint64_t *nh = cv_mem_realloc(&a->alloc, NULL, 0, ncap * sizeof *nh);
 	if (!nh)
 		longjmp(*a->oom, 1);
-	for (i = 1; i < t->n; i++) {
-		uint32_t h = hash_bytes(t->str[i], t->len[i]) & (ncap - 1);
+	memset(nh, 0, ncap * sizeof *nh);
+	for (i = 0; i < t->hcap; i++) {
+		uint64_t e = t->hash[i];
+		uint32_t h;
+		if (!e)
+			continue;
+		h = (uint32_t)(e >> 32) & (ncap - 1);
 		while (nh[h])
 			h = (h + 1) & (ncap - 1);
-		nh[h] = i;
+		nh[h] = e;
 	}
+	if (t->hash)
+		cv_mem_realloc(&a->alloc, t->hash, t->hcap * sizeof *t->hash, 0);
 	t->hash = nh;
 	t->hcap = ncap;
 }
 
 sym strtab_find(const strtab *t, const char *s, size_t n)
 {
-	uint32_t h;
+	uint32_t h, full;
 	if (!t->hcap)
 		return 0;
-	h = hash_bytes(s, n) & (t->hcap - 1);
+	full = hash_bytes(s, n);
+	h = full & (t->hcap - 1);
 	while (t->hash[h]) {
-		sym id = t->hash[h];
-		if (t->len[id] == n && memcmp(t->str[id], s, n) == 0)
+		uint64_t e = t->hash[h];
+		sym id = (sym)e;
+		if ((uint32_t)(e >> 32) == full && SYM_LEN(t, id) == n &&
+		    memcmp(t->str[id], s, n) == 0)
 			return id;
 		h = (h + 1) & (t->hcap - 1);
 	}
 	return 0;
 }
 
-/* Interns s[0..n); the arena must have an oom handler. */
+/* Interns s[0..n); the arena must have an oom handler.  A string is kept
+ * as its length (4 bytes) followed by its bytes and a NUL. */
 sym strtab_intern(strtab *t, arena *a, const char *s, size_t n)
 {
-	uint32_t h;
+	uint32_t h, full;
 	sym id;
+	char *copy;
 	if (t->n == 0) {
+		static const struct {
+			uint32_t len;
+			char nul[4];
+		} empty = {0, {0}};
 		t->cap = 256;
-		t->str = arena_alloc(a, t->cap * sizeof *t->str);
-		t->len = arena_alloc(a, t->cap * sizeof *t->len);
-		t->str[0] = "";
-		t->len[0] = 0;
+		t->str = cv_mem_realloc(&a->alloc, NULL, 0,
+					t->cap * sizeof *t->str);
+		if (!t->str)
+			longjmp(*a->oom, 1);
+		t->str[0] = empty.nul;
 		t->n = 1;
 	}
 	if ((t->n + 1) * 2 > t->hcap)
 		strtab_rehash(t, a);
-	h = hash_bytes(s, n) & (t->hcap - 1);
+	full = hash_bytes(s, n);
+	h = full & (t->hcap - 1);
 	while (t->hash[h]) {
-		id = t->hash[h];
-		if (t->len[id] == n && memcmp(t->str[id], s, n) == 0)
+		uint64_t e = t->hash[h];
+		id = (sym)e;
+		if ((uint32_t)(e >> 32) == full && SYM_LEN(t, id) == n &&
+		    memcmp(t->str[id], s, n) == 0)
 			return id;
 		h = (h + 1) & (t->hcap - 1);
 	}
 	if (t->n == t->cap) {
 		uint32_t ncap = t->cap * 2;
-		const char **ns = arena_alloc(a, ncap * sizeof *ns);
-		uint32_t *nl = arena_alloc(a, ncap * sizeof *nl);
-		memcpy(ns, t->str, t->n * sizeof *ns);
-		memcpy(nl, t->len, t->n * sizeof *nl);
+		const char **ns = cv_mem_realloc(&a->alloc, t->str,
+						 t->cap * sizeof *ns,
+						 ncap * sizeof *ns);
+		if (!ns)
+			longjmp(*a->oom, 1);
 		t->str = ns;
-		t->len = nl;
 		t->cap = ncap;
 	}
+	if (n > UINT32_MAX - 8)
+		longjmp(*a->oom, 1);
+	copy = arena_alloc(a, 4 + n + 1);
+	if (!copy)
+		longjmp(*a->oom, 1);
+	{
+		uint32_t len = (uint32_t)n;
+		memcpy(copy, &len, 4);
+	}
+	memcpy(copy + 4, s, n);
+	copy[4 + n] = 0;
 	id = t->n++;
-	t->str[id] = arena_strndup(a, s, n);
-	t->len[id] = (uint32_t)n;
-	t->hash[h] = id;
+	t->str[id] = copy + 4;
+	t->hash[h] = SLOT(full, id);
 	return id;
+}
+
+void strtab_release(strtab *t, const cv_allocator *al)
+{
+	if (t->str)
+		cv_mem_realloc(al, t->str, t->cap * sizeof *t->str, 0);
+	if (t->hash)
+		cv_mem_realloc(al, t->hash, t->hcap * sizeof *t->hash, 0);
+	memset(t, 0, sizeof *t);
 }
 
 static uint32_t mix32(uint32_t x)
@@ -270,9 +314,9 @@ int u32map_get(const u32map *m, uint32_t key, uint32_t *val)
 	if (!m->cap)
 		return 0;
 	h = mix32(key) & (m->cap - 1);
-	while (m->keys[h] != UINT32_MAX) {
-		if (m->keys[h] == key) {
-			*val = m->vals[h];
+	while (m->slots[h].key != UINT32_MAX) {
+		if (m->slots[h].key == key) {
+			*val = m->slots[h].val;
 			return 1;
 		}
 		h = (h + 1) & (m->cap - 1);
@@ -283,63 +327,55 @@ int u32map_get(const u32map *m, uint32_t key, uint32_t *val)
 static void u32map_grow(u32map *m, const cv_allocator *al, jmp_buf *oom)
 {
 	uint32_t ncap = m->cap ? m->cap * 2 : 64, i;
-	uint32_t *nk = cv_mem_realloc(al, NULL, 0, ncap * sizeof *nk);
-	uint32_t *nv = nk ? cv_mem_realloc(al, NULL, 0, ncap * sizeof *nv) : NULL;
-	if (!nv) {
-		if (nk)
-			cv_mem_realloc(al, nk, ncap * sizeof *nk, 0);
+	struct u32slot *ns = cv_mem_realloc(al, NULL, 0, ncap * sizeof *ns);
+	if (!ns)
 		longjmp(*oom, 1);
-	}
-	memset(nk, 0xff, ncap * sizeof *nk);
+	memset(ns, 0xff, ncap * sizeof *ns);
 	for (i = 0; i < m->cap; i++) {
 		uint32_t h;
-		if (m->keys[i] == UINT32_MAX)
+		if (m->slots[i].key == UINT32_MAX)
 			continue;
-		h = mix32(m->keys[i]) & (ncap - 1);
-		while (nk[h] != UINT32_MAX)
+		h = mix32(m->slots[i].key) & (ncap - 1);
+		while (ns[h].key != UINT32_MAX)
 			h = (h + 1) & (ncap - 1);
-		nk[h] = m->keys[i];
-		nv[h] = m->vals[i];
+		ns[h] = m->slots[i];
 	}
-	u32map_release(m, al);
-	m->keys = nk;
-	m->vals = nv;
+	if (m->slots)
+		cv_mem_realloc(al, m->slots, m->cap * sizeof *m->slots, 0);
+	m->slots = ns;
 	m->cap = ncap;
 }
 
 void u32map_put(u32map *m, const cv_allocator *al, jmp_buf *oom,
 		uint32_t key, uint32_t val)
 {
-	uint32_t h, n = m->n;
-	if ((n + 1) * 2 > m->cap)
+	uint32_t h;
+	if ((m->n + 1) * 2 > m->cap)
 		u32map_grow(m, al, oom);
-	m->n = n;
 	h = mix32(key) & (m->cap - 1);
-	while (m->keys[h] != UINT32_MAX) {
-		if (m->keys[h] == key) {
-			m->vals[h] = val;
+	while (m->slots[h].key != UINT32_MAX) {
+		if (m->slots[h].key == key) {
+			m->slots[h].val = val;
 			return;
 		}
 		h = (h + 1) & (m->cap - 1);
 	}
-	m->keys[h] = key;
-	m->vals[h] = val;
+	m->slots[h].key = key;
+	m->slots[h].val = val;
 	m->n++;
 }
 
 void u32map_clear(u32map *m)
 {
 	if (m->cap && m->n)
-		memset(m->keys, 0xff, m->cap * sizeof *m->keys);
+		memset(m->slots, 0xff, m->cap * sizeof *m->slots);
 	m->n = 0;
 }
 
 void u32map_release(u32map *m, const cv_allocator *al)
 {
-	if (m->keys) {
-		cv_mem_realloc(al, m->keys, m->cap * sizeof *m->keys, 0);
-		cv_mem_realloc(al, m->vals, m->cap * sizeof *m->vals, 0);
-	}
-	m->keys = m->vals = NULL;
+	if (m->slots)
+		cv_mem_realloc(al, m->slots, m->cap * sizeof *m->slots, 0);
+	m->slots = NULL;
 	m->cap = m->n = 0;
 }

@@ -79,21 +79,23 @@ void diag_add(cv_context *ctx, cv_severity sev, const char *file,
 typedef uint32_t sym; /* 0 = none; else index into strtab */
 
 typedef struct strtab {
-	const char **str;
-	uint32_t *len;
+	const char **str; /* NUL-terminated, the length in the 4 bytes before */
 	uint32_t n, cap;
-	uint32_t *hash; /* open addressing: slot -> sym */
+	uint64_t *hash; /* open addressing: (hash << 32) | sym, 0 = empty */
 	uint32_t hcap;
 } strtab;
 
 sym strtab_intern(strtab *t, arena *a, const char *s, size_t n);
 sym strtab_find(const strtab *t, const char *s, size_t n);
+void strtab_release(strtab *t, const cv_allocator *al);
 #define SYM_STR(t, s) ((t)->str[s])
-#define SYM_LEN(t, s) ((t)->len[s])
+#define SYM_LEN(t, s) (((const uint32_t *)(const void *)(t)->str[s])[-1])
 
 /* A u32 -> u32 hash map (keys != UINT32_MAX). */
 typedef struct u32map {
-	uint32_t *keys, *vals;
+	struct u32slot {
+		uint32_t key, val;
+	} *slots; /* key and value side by side: one miss a probe */
 	uint32_t n, cap;
 } u32map;
 int u32map_get(const u32map *m, uint32_t key, uint32_t *val);

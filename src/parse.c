@@ -3298,6 +3298,7 @@ void cv_module_free(cv_module *m)
 		return;
 	al = m->ctx->alloc;
 	u32map_release(&m->type_hash, &al);
+	strtab_release(&m->strs, &al);
 	u32map_release(&m->attrset_hash, &al);
 	if (m->consts)
 		cv_mem_realloc(&al, m->consts, m->capconsts * sizeof *m->consts, 0);

@@ -1189,15 +1189,29 @@ static int cmp_temporal(const void *a, const void *b)
 
 /* Every use outside a cycle with a divergent exit of a value defined in a
  * block of the cycle that dominates one of its exits, once per (value,
- * user) with the innermost such cycle, in program order. */
+ * user) with the innermost such cycle, in program order.
+ *
+ * Cycles are visited innermost first (reverse pre-order), so the first
+ * cycle that lists a value is its innermost one; every user outside an
+ * enclosing cycle is outside that one too, so the value is done there and
+ * enclosing cycles skip it.  A value is not done when a user was left out
+ * because it is in the region of the cycle's token (spec mode): then an
+ * enclosing cycle may list it again and the list is sorted in full.
+ * Otherwise each value's pairs come out together in use order, and a
+ * counting sort by value gives program order in linear time. */
 static void temporal_list(state *s)
 {
 	cv_uniformity *u = s->u;
 	const function *f = s->f;
 	const cycle_info *ci = s->ci;
 	avec out = {NULL, 0, 0, sizeof(uni_temporal)};
+	uint8_t *state_of = arena_zalloc(s->tmp, (size_t)f->ninsts + 1);
+	/* the run of each value's pairs in out (valid when not full_sort) */
+	uint32_t *run = arena_alloc(s->tmp, ((size_t)f->ninsts + 1) * 4);
 	uint32_t c, i, ii, k, n = 0;
-	for (c = 0; c < ci->ncycles; c++) {
+	int full_sort = 0;
+	enum { LISTED = 1, DONE = 2 };
+	for (c = ci->ncycles; c-- > 0;) {
 		const cycle *cy = &ci->cycles[c];
 		uint32_t gen;
 		if (!u->exit_div[c])
@@ -1209,31 +1223,68 @@ static void temporal_list(state *s)
 			const block *b = &f->blocks[bb];
 			if (s->dstamp[bb] != gen)
 				continue;
-			for (ii = b->first; ii < b->first + b->n; ii++)
+			for (ii = b->first; ii < b->first + b->n; ii++) {
+				int partial = 0, emitted = 0;
+				if (state_of[ii] & DONE)
+					continue;
 				for (k = u->use_off[ii]; k < u->use_off[ii + 1]; k++) {
 					uint32_t user = u->use_user[k];
-					uni_temporal t;
+					uni_temporal *t;
 					if (contains_block(ci, c, f->insts[user].block))
 						continue;
-					if (s->spec && in_region_of_cycle_token(s, c, user))
+					if (s->spec && in_region_of_cycle_token(s, c, user)) {
+						partial = 1;
 						continue;
-					t.def = ii;
-					t.user = user;
-					t.cycle = c;
-					*(uni_temporal *)avec_push(&out, s->tmp) = t;
+					}
+					if (!emitted) {
+						emitted = 1;
+						if (state_of[ii] & LISTED)
+							full_sort = 1;
+						run[ii] = (uint32_t)out.len;
+					}
+					t = avec_push(&out, s->tmp);
+					t->def = ii;
+					t->user = user;
+					t->cycle = c;
 				}
+				if (emitted)
+					state_of[ii] |= LISTED;
+				if (!partial)
+					state_of[ii] |= DONE;
+			}
 		}
 	}
-	if (out.len)
-		qsort(out.data, out.len, sizeof(uni_temporal), cmp_temporal);
-	for (i = 0; i < out.len; i++) {
-		uni_temporal *t = (uni_temporal *)out.data + i;
-		if (n && u->temporal[n - 1].def == t->def &&
-		    u->temporal[n - 1].user == t->user)
-			continue;
-		if (!n)
-			u->temporal = arena_alloc(&u->arena, out.len * sizeof *t);
-		u->temporal[n++] = *t;
+	if (!out.len) {
+		u->ntemporal = 0;
+		return;
+	}
+	u->temporal = arena_alloc(&u->arena, out.len * sizeof(uni_temporal));
+	if (full_sort) {
+		uni_temporal *src = out.data;
+		qsort(src, out.len, sizeof *src, cmp_temporal);
+		for (i = 0; i < out.len; i++) {
+			if (n && u->temporal[n - 1].def == src[i].def &&
+			    u->temporal[n - 1].user == src[i].user)
+				continue;
+			u->temporal[n++] = src[i];
+		}
+	} else {
+		/* each value's pairs are one run in use order: runs in
+		 * program order, repeated users (x op x) dropped */
+		for (ii = 0; ii < f->ninsts; ii++) {
+			const uni_temporal *t;
+			if (!(state_of[ii] & LISTED))
+				continue;
+			for (t = (const uni_temporal *)out.data + run[ii];
+			     t < (const uni_temporal *)out.data + out.len &&
+			     t->def == ii;
+			     t++) {
+				if (n && u->temporal[n - 1].def == ii &&
+				    u->temporal[n - 1].user == t->user)
+					continue;
+				u->temporal[n++] = *t;
+			}
+		}
 	}
 	u->ntemporal = n;
 }
