@@ -76,6 +76,13 @@ void cv_diag_clear(cv_context *ctx);
  * diagnostics (with file:line:col).  The text need not be NUL-terminated. */
 cv_module *cv_parse(cv_context *ctx, const char *filename, const char *text,
 		    size_t size);
+/* Parse as `opt -mtriple=triple` reads a module: without a `target
+ * datalayout` of its own it gets the target's default layout (see
+ * cv_module_default_layout), so implicit alignments follow it.  triple NULL
+ * or "": the module's own `target triple`. */
+cv_module *cv_parse_for_target(cv_context *ctx, const char *filename,
+			       const char *text, size_t size,
+			       const char *triple);
 void cv_module_free(cv_module *mod);
 
 /* Print the module as `opt -S` of LLVM 22 prints it.  Returns 0, or -1 if

@@ -485,8 +485,9 @@ unsigned layout_pref_align(const cv_module *m, tyid t);
 uint64_t layout_store_size(const cv_module *m, tyid t);
 
 /* parse.c */
+/* layout: an initial `target datalayout` (NULL: none) */
 cv_module *parse_module(cv_context *ctx, const char *filename,
-			const char *text, size_t size);
+			const char *text, size_t size, const char *layout);
 
 /* print.c */
 typedef struct outbuf {

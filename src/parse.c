@@ -14,6 +14,7 @@
 #include "layout.h"
 #include "numlit.h"
 #include "parse.h"
+#include "target.h"
 
 const char *const linkage_names[] = {
 	"", "private", "internal", "available_externally", "linkonce",
@@ -3316,7 +3317,7 @@ void cv_module_free(cv_module *m)
 }
 
 cv_module *parse_module(cv_context *ctx, const char *filename,
-			const char *text, size_t size)
+			const char *text, size_t size, const char *layout)
 {
 	parser *p;
 	cv_module *volatile m;
@@ -3373,6 +3374,13 @@ cv_module *parse_module(cv_context *ctx, const char *filename,
 		m->layout = arena_alloc(&m->arena, sizeof(struct layout));
 		layout_default(m->layout);
 		strtab_intern(&m->strs, &m->arena, "", 0);
+		if (layout) {
+			/* as if the text began with `target datalayout = "..."`:
+			 * the module's own line, if any, replaces it */
+			m->datalayout = strtab_intern(&m->strs, &m->arena, layout,
+						      strlen(layout));
+			layout_parse_into(m->layout, layout, strlen(layout));
+		}
 		m->t_void = simple_type(m, TY_VOID);
 		m->t_label = simple_type(m, TY_LABEL);
 		m->t_metadata = simple_type(m, TY_METADATA);
@@ -3419,5 +3427,25 @@ cv_module *parse_module(cv_context *ctx, const char *filename,
 cv_module *cv_parse(cv_context *ctx, const char *filename, const char *text,
 		    size_t size)
 {
-	return parse_module(ctx, filename ? filename : "<input>", text, size);
+	return parse_module(ctx, filename ? filename : "<input>", text, size,
+			    NULL);
+}
+
+cv_module *cv_parse_for_target(cv_context *ctx, const char *filename,
+			       const char *text, size_t size,
+			       const char *triple)
+{
+	const char *dl = triple && *triple ? target_default_layout(triple) : NULL;
+	cv_module *m;
+	if (!filename)
+		filename = "<input>";
+	m = parse_module(ctx, filename, text, size, dl);
+	if (m && !dl && (dl = cv_module_default_layout(m, NULL)) != NULL) {
+		/* the module names its target itself: read it again with
+		 * that target's layout (rare: modules with a triple usually
+		 * carry their layout) */
+		cv_module_free(m);
+		m = parse_module(ctx, filename, text, size, dl);
+	}
+	return m;
 }

@@ -176,15 +176,13 @@ static int parse(int argc, char **argv, struct uni_args *a, int explain)
 
 /* Reads and parses the input.  Like opt, a module without a data layout
  * gets the target's default one, so that implicit alignments in the
- * printed instructions are the target's: the module is read again with a
- * `target datalayout` put in front of its first line (line numbers stay). */
+ * printed instructions are the target's (cv_parse_for_target). */
 static cv_module *load(cv_context *ctx, const struct uni_args *a)
 {
 	const char *path = a->input ? a->input : "-";
 	const char *name = a->input_name;
-	const char *dl;
-	char *text, *again;
-	size_t size, n;
+	char *text;
+	size_t size;
 	cv_module *m;
 	if (cli_read_all(path, &text, &size) != 0) {
 		fprintf(stderr, "converge: cannot read '%s': %s\n", path,
@@ -193,26 +191,9 @@ static cv_module *load(cv_context *ctx, const struct uni_args *a)
 	}
 	if (!name)
 		name = strcmp(path, "-") == 0 ? "<stdin>" : path;
-	m = cv_parse(ctx, name, text, size);
-	if (!m) {
+	m = cv_parse_for_target(ctx, name, text, size, a->triple);
+	if (!m)
 		cli_print_diags(ctx);
-		free(text);
-		return NULL;
-	}
-	dl = cv_module_default_layout(m, a->triple);
-	if (dl) {
-		n = strlen(dl) + 24;
-		again = malloc(size + n);
-		if (again) {
-			int k = snprintf(again, n, "target datalayout = \"%s\" ", dl);
-			memcpy(again + k, text, size);
-			cv_module_free(m);
-			m = cv_parse(ctx, name, again, size + (size_t)k);
-			free(again);
-			if (!m)
-				cli_print_diags(ctx);
-		}
-	}
 	free(text);
 	return m;
 }
