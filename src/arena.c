@@ -242,6 +242,7 @@ sym strtab_intern(strtab *t, arena *a, const char *s, size_t n)
 			uint32_t len;
 			char nul[4];
 		} empty = {0, {0}};
+		arena_init(&t->mem, &a->alloc);
 		t->cap = 256;
 		t->str = cv_mem_realloc(&a->alloc, NULL, 0,
 					t->cap * sizeof *t->str);
@@ -253,13 +254,24 @@ sym strtab_intern(strtab *t, arena *a, const char *s, size_t n)
 	if ((t->n + 1) * 2 > t->hcap)
 		strtab_rehash(t, a);
 	full = hash_bytes(s, n);
+	/* names used soon after they are made (an instruction's operands)
+	 * are found in the small table of recent ones, in cache */
+	{
+		uint64_t e = t->recent[full & (STRTAB_RECENT - 1)];
+		id = (sym)e;
+		if (e && (uint32_t)(e >> 32) == full && SYM_LEN(t, id) == n &&
+		    memcmp(t->str[id], s, n) == 0)
+			return id;
+	}
 	h = full & (t->hcap - 1);
 	while (t->hash[h]) {
 		uint64_t e = t->hash[h];
 		id = (sym)e;
 		if ((uint32_t)(e >> 32) == full && SYM_LEN(t, id) == n &&
-		    memcmp(t->str[id], s, n) == 0)
+		    memcmp(t->str[id], s, n) == 0) {
+			t->recent[full & (STRTAB_RECENT - 1)] = e;
 			return id;
+		}
 		h = (h + 1) & (t->hcap - 1);
 	}
 	if (t->n == t->cap) {
@@ -274,7 +286,8 @@ sym strtab_intern(strtab *t, arena *a, const char *s, size_t n)
 	}
 	if (n > UINT32_MAX - 8)
 		longjmp(*a->oom, 1);
-	copy = arena_alloc(a, 4 + n + 1);
+	t->mem.oom = a->oom;
+	copy = arena_alloc(&t->mem, 4 + n + 1);
 	if (!copy)
 		longjmp(*a->oom, 1);
 	{
@@ -286,6 +299,7 @@ sym strtab_intern(strtab *t, arena *a, const char *s, size_t n)
 	id = t->n++;
 	t->str[id] = copy + 4;
 	t->hash[h] = SLOT(full, id);
+	t->recent[full & (STRTAB_RECENT - 1)] = SLOT(full, id);
 	return id;
 }
 
@@ -295,6 +309,7 @@ void strtab_release(strtab *t, const cv_allocator *al)
 		cv_mem_realloc(al, t->str, t->cap * sizeof *t->str, 0);
 	if (t->hash)
 		cv_mem_realloc(al, t->hash, t->hcap * sizeof *t->hash, 0);
+	arena_free(&t->mem);
 	memset(t, 0, sizeof *t);
 }
 
@@ -341,9 +356,9 @@ static void u32map_grow(u32map *m, const cv_allocator *al, jmp_buf *oom)
 		ns[h] = m->slots[i];
 	}
 	if (m->slots)
-		cv_mem_realloc(al, m->slots, m->cap * sizeof *m->slots, 0);
+		cv_mem_realloc(al, m->slots, m->acap * sizeof *m->slots, 0);
 	m->slots = ns;
-	m->cap = ncap;
+	m->cap = m->acap = ncap;
 }
 
 void u32map_put(u32map *m, const cv_allocator *al, jmp_buf *oom,
@@ -367,6 +382,18 @@ void u32map_put(u32map *m, const cv_allocator *al, jmp_buf *oom,
 
 void u32map_clear(u32map *m)
 {
+	/* a table left large by an earlier use is shrunk, so that clearing
+	 * costs in proportion to what it held */
+	if (m->cap > 1024 && (size_t)m->n * 8 < m->cap) {
+		uint32_t ncap = m->cap;
+		while (ncap > 1024 && (size_t)m->n * 8 < ncap)
+			ncap /= 2;
+		if (m->n)
+			memset(m->slots, 0xff, ncap * sizeof *m->slots);
+		m->cap = ncap; /* the tail stays allocated, unused */
+		m->n = 0;
+		return;
+	}
 	if (m->cap && m->n)
 		memset(m->slots, 0xff, m->cap * sizeof *m->slots);
 	m->n = 0;
@@ -375,7 +402,7 @@ void u32map_clear(u32map *m)
 void u32map_release(u32map *m, const cv_allocator *al)
 {
 	if (m->slots)
-		cv_mem_realloc(al, m->slots, m->cap * sizeof *m->slots, 0);
+		cv_mem_realloc(al, m->slots, m->acap * sizeof *m->slots, 0);
 	m->slots = NULL;
-	m->cap = m->n = 0;
+	m->cap = m->acap = m->n = 0;
 }

@@ -78,11 +78,14 @@ void diag_add(cv_context *ctx, cv_severity sev, const char *file,
 
 typedef uint32_t sym; /* 0 = none; else index into strtab */
 
+enum { STRTAB_RECENT = 1024 };
 typedef struct strtab {
 	const char **str; /* NUL-terminated, the length in the 4 bytes before */
 	uint32_t n, cap;
 	uint64_t *hash; /* open addressing: (hash << 32) | sym, 0 = empty */
 	uint32_t hcap;
+	arena mem;      /* the strings, together for locality */
+	uint64_t recent[STRTAB_RECENT]; /* slots of recently used strings */
 } strtab;
 
 sym strtab_intern(strtab *t, arena *a, const char *s, size_t n);
@@ -97,6 +100,7 @@ typedef struct u32map {
 		uint32_t key, val;
 	} *slots; /* key and value side by side: one miss a probe */
 	uint32_t n, cap;
+	uint32_t acap; /* allocated slots (cap may be less after a clear) */
 } u32map;
 int u32map_get(const u32map *m, uint32_t key, uint32_t *val);
 void u32map_put(u32map *m, const cv_allocator *al, jmp_buf *oom,

@@ -3284,7 +3284,8 @@ static void parser_release(parser *p)
 	u32map_release(&p->type_names, al);
 	u32map_release(&p->md_nums, al);
 	u32map_release(&p->attr_group_map, al);
-	u32map_release(&p->local_names, al);
+	vec_release(&p->local_of, al);
+	vec_release(&p->local_bound, al);
 	u32map_release(&p->local_nums_map, al);
 	u32map_release(&p->block_fwd, al);
 	u32map_release(&p->const_cache, al);
@@ -3359,6 +3360,8 @@ cv_module *parse_module(cv_context *ctx, const char *filename,
 	p->ops.elem = sizeof(ref);
 	p->args.elem = sizeof(argument);
 	p->pend.elem = sizeof(pending_ref);
+	p->local_of.elem = sizeof(ref);
+	p->local_bound.elem = sizeof(sym);
 	p->local_nums.elem = sizeof(ref);
 	p->scratch_refs.elem = sizeof(ref);
 	p->scratch_tys.elem = sizeof(tyid);

@@ -87,7 +87,8 @@ typedef struct parser {
 	function *fn;
 	uint32_t fn_global;
 	vec insts, blocks, ops, args, pend;
-	u32map local_names; /* sym -> ref */
+	vec local_of;       /* ref per sym: local names (REF_NULL: unbound) */
+	vec local_bound;    /* syms bound in the current function */
 	u32map local_nums_map; /* number -> ref */
 	int pending_md_comma;
 	int renamed_intrinsics; /* some calls were redirected (upgrade) */

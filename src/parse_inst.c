@@ -52,20 +52,56 @@ static void type_mismatch(parser *p, const token *t, tyid have, tyid want)
 	     (int)t->len, t->text, a, b);
 }
 
+/* Local names: the value bound to each interned name in the current
+ * function, an array indexed by sym (no hashing beyond the interning),
+ * unbound again when the next function begins. */
+static int local_name_get(const parser *p, sym name, uint32_t *v)
+{
+	if (name < p->local_of.len && VEC_AT(&p->local_of, ref, name)) {
+		*v = VEC_AT(&p->local_of, ref, name);
+		return 1;
+	}
+	return 0;
+}
+
+static void local_name_set(parser *p, sym name, ref v)
+{
+	if (name >= p->local_of.len) {
+		size_t n = (size_t)name + 1 - p->local_of.len;
+		vec_reserve(&p->local_of, p->al, &p->fail, n);
+		memset(&VEC_AT(&p->local_of, ref, p->local_of.len), 0,
+		       n * sizeof(ref));
+		p->local_of.len = (size_t)name + 1;
+	}
+	if (!VEC_AT(&p->local_of, ref, name)) {
+		vec_reserve(&p->local_bound, p->al, &p->fail, 1);
+		VEC_AT(&p->local_bound, sym, p->local_bound.len++) = name;
+	}
+	VEC_AT(&p->local_of, ref, name) = v;
+}
+
+static void local_names_clear(parser *p)
+{
+	size_t i;
+	for (i = 0; i < p->local_bound.len; i++)
+		VEC_AT(&p->local_of, ref, VEC_AT(&p->local_bound, sym, i)) = 0;
+	p->local_bound.len = 0;
+}
+
 /* A reference to the local value named by t, expected to have type ty. */
 ref local_ref(parser *p, const token *t, tyid ty)
 {
 	uint32_t key, v;
-	u32map *map;
 	pending_ref pr;
+	int found;
 	if (t->numbered) {
 		key = num_of(p, t);
-		map = &p->local_nums_map;
+		found = u32map_get(&p->local_nums_map, key, &v);
 	} else {
 		key = intern_name(p, t);
-		map = &p->local_names;
+		found = local_name_get(p, key, &v);
 	}
-	if (u32map_get(map, key, &v)) {
+	if (found) {
 		tyid have = ref_type(p, v);
 		if (have != ty && ty == p->m->t_label)
 			perr(p, t, "'%%%.*s' is not a basic block", (int)t->len,
@@ -91,7 +127,10 @@ ref local_ref(parser *p, const token *t, tyid ty)
 	VEC_AT(&p->pend, pending_ref, p->pend.len) = pr;
 	v = REF(REF_PENDING, p->pend.len);
 	p->pend.len++;
-	u32map_put(map, p->al, &p->fail, key, v);
+	if (t->numbered)
+		u32map_put(&p->local_nums_map, p->al, &p->fail, key, v);
+	else
+		local_name_set(p, key, v);
 	return v;
 }
 
@@ -99,15 +138,15 @@ ref local_ref(parser *p, const token *t, tyid ty)
 static void local_define(parser *p, const token *t, ref r, tyid ty)
 {
 	uint32_t key, v;
-	u32map *map;
+	int found;
 	if (t->numbered) {
 		key = num_of(p, t);
-		map = &p->local_nums_map;
+		found = u32map_get(&p->local_nums_map, key, &v);
 	} else {
 		key = intern_name(p, t);
-		map = &p->local_names;
+		found = local_name_get(p, key, &v);
 	}
-	if (u32map_get(map, key, &v)) {
+	if (found) {
 		if (REF_KIND(v) != REF_PENDING) {
 			if (REF_KIND(r) == REF_BLOCK)
 				perr(p, t, "unable to create block named '%.*s'",
@@ -131,7 +170,10 @@ static void local_define(parser *p, const token *t, ref r, tyid ty)
 			pr->resolved = r;
 		}
 	}
-	u32map_put(map, p->al, &p->fail, key, r);
+	if (t->numbered)
+		u32map_put(&p->local_nums_map, p->al, &p->fail, key, r);
+	else
+		local_name_set(p, key, r);
 }
 
 /* ---- blocks and instructions ------------------------------------------ */
@@ -1725,7 +1767,7 @@ void fn_begin(parser *p, function *fn, uint32_t gi)
 	p->fn_md_start = p->m->nmd;
 	p->fn_global = gi;
 	p->insts.len = p->blocks.len = p->ops.len = p->pend.len = 0;
-	u32map_clear(&p->local_names);
+	local_names_clear(p);
 	u32map_clear(&p->local_nums_map);
 	p->next_local = 0;
 	for (i = 0; i < fn->nargs; i++) {
@@ -1735,11 +1777,10 @@ void fn_begin(parser *p, function *fn, uint32_t gi)
 		if (fn->args[i].name) {
 			nt.text = SYM_STR(&p->m->strs, fn->args[i].name);
 			nt.len = SYM_LEN(&p->m->strs, fn->args[i].name);
-			if (u32map_get(&p->local_names, fn->args[i].name, &(uint32_t){0}))
+			if (local_name_get(p, fn->args[i].name, &(uint32_t){0}))
 				perr_at(p, fn->line, 1, NULL,
 					"redefinition of argument '%%%s'", nt.text);
-			u32map_put(&p->local_names, p->al, &p->fail,
-				   fn->args[i].name, REF(REF_ARG, i));
+			local_name_set(p, fn->args[i].name, REF(REF_ARG, i));
 		} else {
 			/* unnamed: the number written (gaps allowed) or the next */
 			uint32_t n = fn->args[i].number != UINT32_MAX
