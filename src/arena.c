@@ -184,32 +184,37 @@ static uint32_t hash_bytes(const char *s, size_t n)
 	return h;
 }
 
-/* A slot of the hash table is (hash << 32) | sym, 0 when empty: a probe
- * compares the full hash before it touches the string, so a lookup costs
- * one miss in the table and one in the string it finds. */
-#define SLOT(h, id) (((uint64_t)(h) << 32) | (id))
-
+/* A slot of the hash table holds the full hash, the sym and the string
+ * (0 hash and NULL string when empty): a probe compares the hash before it
+ * touches the string, so a lookup costs one miss in the table and one in
+ * the string it finds (its length is in the 4 bytes before it). */
 static void strtab_rehash(strtab *t, arena *a)
 {
 	uint32_t ncap = t->hcap ? t->hcap * 2 : 1024, i;
-	uint64_t *nh = cv_mem_realloc(&a->alloc, NULL, 0, ncap * sizeof *nh);
+	strslot *nh = cv_mem_realloc(&a->alloc, NULL, 0, ncap * sizeof *nh);
 	if (!nh)
 		longjmp(*a->oom, 1);
 	memset(nh, 0, ncap * sizeof *nh);
 	for (i = 0; i < t->hcap; i++) {
-		uint64_t e = t->hash[i];
 		uint32_t h;
-		if (!e)
+		if (!t->hash[i].str)
 			continue;
-		h = (uint32_t)(e >> 32) & (ncap - 1);
-		while (nh[h])
+		h = t->hash[i].hash & (ncap - 1);
+		while (nh[h].str)
 			h = (h + 1) & (ncap - 1);
-		nh[h] = e;
+		nh[h] = t->hash[i];
 	}
 	if (t->hash)
 		cv_mem_realloc(&a->alloc, t->hash, t->hcap * sizeof *t->hash, 0);
 	t->hash = nh;
 	t->hcap = ncap;
+}
+
+static int slot_is(const strslot *e, uint32_t full, const char *s, size_t n)
+{
+	return e->hash == full &&
+	       ((const uint32_t *)(const void *)e->str)[-1] == n &&
+	       memcmp(e->str, s, n) == 0;
 }
 
 sym strtab_find(const strtab *t, const char *s, size_t n)
@@ -219,12 +224,9 @@ sym strtab_find(const strtab *t, const char *s, size_t n)
 		return 0;
 	full = hash_bytes(s, n);
 	h = full & (t->hcap - 1);
-	while (t->hash[h]) {
-		uint64_t e = t->hash[h];
-		sym id = (sym)e;
-		if ((uint32_t)(e >> 32) == full && SYM_LEN(t, id) == n &&
-		    memcmp(t->str[id], s, n) == 0)
-			return id;
+	while (t->hash[h].str) {
+		if (slot_is(&t->hash[h], full, s, n))
+			return t->hash[h].id;
 		h = (h + 1) & (t->hcap - 1);
 	}
 	return 0;
@@ -237,6 +239,7 @@ sym strtab_intern(strtab *t, arena *a, const char *s, size_t n)
 	uint32_t h, full;
 	sym id;
 	char *copy;
+	strslot *e;
 	if (t->n == 0) {
 		static const struct {
 			uint32_t len;
@@ -251,26 +254,20 @@ sym strtab_intern(strtab *t, arena *a, const char *s, size_t n)
 		t->str[0] = empty.nul;
 		t->n = 1;
 	}
-	if ((t->n + 1) * 2 > t->hcap)
+	/* at most three quarters full */
+	if ((uint64_t)(t->n + 1) * 4 > (uint64_t)t->hcap * 3)
 		strtab_rehash(t, a);
 	full = hash_bytes(s, n);
 	/* names used soon after they are made (an instruction's operands)
 	 * are found in the small table of recent ones, in cache */
-	{
-		uint64_t e = t->recent[full & (STRTAB_RECENT - 1)];
-		id = (sym)e;
-		if (e && (uint32_t)(e >> 32) == full && SYM_LEN(t, id) == n &&
-		    memcmp(t->str[id], s, n) == 0)
-			return id;
-	}
+	e = &t->recent[full & (STRTAB_RECENT - 1)];
+	if (e->str && slot_is(e, full, s, n))
+		return e->id;
 	h = full & (t->hcap - 1);
-	while (t->hash[h]) {
-		uint64_t e = t->hash[h];
-		id = (sym)e;
-		if ((uint32_t)(e >> 32) == full && SYM_LEN(t, id) == n &&
-		    memcmp(t->str[id], s, n) == 0) {
-			t->recent[full & (STRTAB_RECENT - 1)] = e;
-			return id;
+	while (t->hash[h].str) {
+		if (slot_is(&t->hash[h], full, s, n)) {
+			*e = t->hash[h];
+			return t->hash[h].id;
 		}
 		h = (h + 1) & (t->hcap - 1);
 	}
@@ -298,8 +295,10 @@ sym strtab_intern(strtab *t, arena *a, const char *s, size_t n)
 	copy[4 + n] = 0;
 	id = t->n++;
 	t->str[id] = copy + 4;
-	t->hash[h] = SLOT(full, id);
-	t->recent[full & (STRTAB_RECENT - 1)] = SLOT(full, id);
+	t->hash[h].hash = full;
+	t->hash[h].id = id;
+	t->hash[h].str = copy + 4;
+	*e = t->hash[h];
 	return id;
 }
 

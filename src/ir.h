@@ -82,11 +82,16 @@ enum { STRTAB_RECENT = 1024 };
 typedef struct strtab {
 	const char **str; /* NUL-terminated, the length in the 4 bytes before */
 	uint32_t n, cap;
-	uint64_t *hash; /* open addressing: (hash << 32) | sym, 0 = empty */
+	struct strslot {
+		uint32_t hash;
+		sym id;
+		const char *str; /* NULL: empty slot */
+	} *hash;        /* open addressing */
 	uint32_t hcap;
 	arena mem;      /* the strings, together for locality */
-	uint64_t recent[STRTAB_RECENT]; /* slots of recently used strings */
+	struct strslot recent[STRTAB_RECENT]; /* recently used strings */
 } strtab;
+typedef struct strslot strslot;
 
 sym strtab_intern(strtab *t, arena *a, const char *s, size_t n);
 sym strtab_find(const strtab *t, const char *s, size_t n);

@@ -1197,7 +1197,6 @@ static void parse_instruction(parser *p, inst *in, const token *optok)
 	}
 	case OP_LOAD: {
 		token tt;
-		x = ext_of(p, in);
 		if (accept_word(p, "atomic"))
 			in->flags |= IF_ATOMIC;
 		if (accept_word(p, "volatile"))
@@ -1209,7 +1208,8 @@ static void parse_instruction(parser *p, inst *in, const token *optok)
 		op_push(p, parse_value(p, t2));
 		if (m->types[t2].kind != TY_PTR)
 			perr(p, optok, "load operand must be a pointer");
-		if (in->flags & IF_ATOMIC) {
+		if (in->flags & IF_ATOMIC) { /* plain ones need no ext */
+			x = ext_of(p, in);
 			x->syncscope = parse_syncscope(p);
 			x->ordering = (uint8_t)parse_ordering(p);
 		}
@@ -1232,7 +1232,6 @@ static void parse_instruction(parser *p, inst *in, const token *optok)
 	}
 	case OP_STORE: {
 		token tt;
-		x = ext_of(p, in);
 		if (accept_word(p, "atomic"))
 			in->flags |= IF_ATOMIC;
 		if (accept_word(p, "volatile"))
@@ -1245,7 +1244,8 @@ static void parse_instruction(parser *p, inst *in, const token *optok)
 		op_push(p, parse_value(p, t2));
 		if (m->types[t2].kind != TY_PTR)
 			perr(p, optok, "store operand must be a pointer");
-		if (in->flags & IF_ATOMIC) {
+		if (in->flags & IF_ATOMIC) { /* plain ones need no ext */
+			x = ext_of(p, in);
 			x->syncscope = parse_syncscope(p);
 			x->ordering = (uint8_t)parse_ordering(p);
 		}

@@ -183,8 +183,9 @@ static cv_module *load(cv_context *ctx, const struct uni_args *a)
 	const char *name = a->input_name;
 	char *text;
 	size_t size;
+	int mapped;
 	cv_module *m;
-	if (cli_read_all(path, &text, &size) != 0) {
+	if (cli_read_all(path, &text, &size, &mapped) != 0) {
 		fprintf(stderr, "converge: cannot read '%s': %s\n", path,
 			strerror(errno));
 		return NULL;
@@ -194,7 +195,7 @@ static cv_module *load(cv_context *ctx, const struct uni_args *a)
 	m = cv_parse_for_target(ctx, name, text, size, a->triple);
 	if (!m)
 		cli_print_diags(ctx);
-	free(text);
+	cli_free_input(text, size, mapped);
 	return m;
 }
 

@@ -326,7 +326,7 @@ int cmd_verify(cv_context *ctx, const struct verify_args *a, FILE *out)
 	char *text = NULL;
 	cv_module *m;
 	cv_verify_result *r;
-	int format, llvm, rc;
+	int format, llvm, rc, mapped;
 	size_t i, nsel = 0;
 	if (!a->format || strcmp(a->format, "text") == 0)
 		format = F_TEXT;
@@ -343,7 +343,7 @@ int cmd_verify(cv_context *ctx, const struct verify_args *a, FILE *out)
 	memset(&s, 0, sizeof s);
 	s.name = a->input_name ? a->input_name
 		 : strcmp(path, "-") == 0 ? "<stdin>" : path;
-	if (cli_read_all(path, &text, &s.size) != 0) {
+	if (cli_read_all(path, &text, &s.size, &mapped) != 0) {
 		fprintf(stderr, "converge: cannot read '%s': %s\n", path,
 			strerror(errno));
 		return 2;
@@ -352,23 +352,25 @@ int cmd_verify(cv_context *ctx, const struct verify_args *a, FILE *out)
 	m = cv_parse(ctx, s.name, text, s.size);
 	if (!m) {
 		show_parse_errors(stderr, ctx);
-		free(text);
+		cli_free_input(text, s.size, mapped);
 		return 2;
 	}
 	if (a->function && !has_function(m, a->function)) {
 		fprintf(stderr, "converge: no function named @%s\n",
 			a->function[0] == '@' ? a->function + 1 : a->function);
 		cv_module_free(m);
-		free(text);
+		cli_free_input(text, s.size, mapped);
 		return 2;
 	}
 	cv_diag_clear(ctx);
 	r = cv_verify(ctx, m, llvm ? CV_VERIFY_LLVM : 0);
-	if (!r || index_lines(&s) != 0) {
+	/* the line index is for showing source lines: only when there is
+	 * something to show */
+	if (!r || (cv_verify_count(r) && index_lines(&s) != 0)) {
 		fprintf(stderr, "converge: out of memory\n");
 		cv_verify_free(r);
 		cv_module_free(m);
-		free(text);
+		cli_free_input(text, s.size, mapped);
 		return 2;
 	}
 	for (i = 0; i < cv_verify_count(r); i++)
@@ -383,6 +385,6 @@ int cmd_verify(cv_context *ctx, const struct verify_args *a, FILE *out)
 	cv_verify_free(r);
 	cv_module_free(m);
 	free(s.line_start);
-	free(text);
+	cli_free_input(text, s.size, mapped);
 	return rc;
 }

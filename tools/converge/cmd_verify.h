@@ -26,7 +26,9 @@ int cmd_verify(cv_context *ctx, const struct verify_args *a, FILE *out);
 int verify_print_report(FILE *out, const char *name, const char *text,
 			size_t size, const cv_verify_result *r, int llvm_format);
 
-/* main.c: reads a whole file ("-": standard input); 0 or -1 with errno. */
-int cli_read_all(const char *path, char **data, size_t *size);
+/* main.c: reads a whole file ("-": standard input); 0 or -1 with errno.
+ * Release it with cli_free_input(data, size, mapped). */
+int cli_read_all(const char *path, char **data, size_t *size, int *mapped);
+void cli_free_input(char *data, size_t size, int mapped);
 
 #endif

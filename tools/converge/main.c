@@ -3,10 +3,15 @@
  * results and diagnostics.  Exit codes: 0 ok, 1 the input violates a rule
  * or a check failed, 2 bad usage or unreadable input.
  */
+#define _DEFAULT_SOURCE /* mmap, MAP_POPULATE */
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "cmd_cycles.h"
 #include "cmd_sim.h"
@@ -78,7 +83,48 @@ struct options {
 	int help;
 };
 
-static int read_all(const char *path, char **data, size_t *size)
+static int read_stream(const char *path, char **data, size_t *size);
+
+/* A regular file is mapped (no copy; the pages of the file cache are
+ * the input); standard input and anything that cannot be mapped is read
+ * into memory.  *mapped tells which, for cli_free_input. */
+static int read_all(const char *path, char **data, size_t *size, int *mapped)
+{
+	*mapped = 0;
+	if (strcmp(path, "-") != 0) {
+		int fd = open(path, O_RDONLY);
+		struct stat st;
+		if (fd < 0)
+			return -1;
+		if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0) {
+			int flags = MAP_PRIVATE;
+			void *p;
+#ifdef MAP_POPULATE
+			flags |= MAP_POPULATE;
+#endif
+			p = mmap(NULL, (size_t)st.st_size, PROT_READ, flags, fd, 0);
+			if (p != MAP_FAILED) {
+				close(fd);
+				*data = p;
+				*size = (size_t)st.st_size;
+				*mapped = 1;
+				return 0;
+			}
+		}
+		close(fd);
+	}
+	return read_stream(path, data, size);
+}
+
+void cli_free_input(char *data, size_t size, int mapped)
+{
+	if (mapped)
+		munmap(data, size);
+	else
+		free(data);
+}
+
+static int read_stream(const char *path, char **data, size_t *size)
 {
 	FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
 	size_t cap = 1 << 16, n = 0;
@@ -251,9 +297,10 @@ static cv_module *load(cv_context *ctx, const char *input,
 {
 	char *text;
 	size_t size;
+	int mapped;
 	cv_module *m;
 	const char *name = input ? input : "-";
-	if (read_all(name, &text, &size) != 0) {
+	if (read_all(name, &text, &size, &mapped) != 0) {
 		fprintf(stderr, "converge: cannot read '%s': %s\n", name,
 			strerror(errno));
 		return NULL;
@@ -261,7 +308,7 @@ static cv_module *load(cv_context *ctx, const char *input,
 	if (!input_name)
 		input_name = strcmp(name, "-") == 0 ? "<stdin>" : name;
 	m = cv_parse(ctx, input_name, text, size);
-	free(text);
+	cli_free_input(text, size, mapped);
 	if (!m)
 		print_diags(ctx);
 	return m;
@@ -355,9 +402,9 @@ static int run_verify(cv_context *ctx, const struct options *o)
 }
 
 /* For the commands that parse their own options (cmd_sim.h). */
-int cli_read_all(const char *path, char **data, size_t *size)
+int cli_read_all(const char *path, char **data, size_t *size, int *mapped)
 {
-	return read_all(path, data, size);
+	return read_all(path, data, size, mapped);
 }
 
 cv_module *cli_load(cv_context *ctx, const char *input)
