@@ -232,45 +232,11 @@ sym strtab_find(const strtab *t, const char *s, size_t n)
 	return 0;
 }
 
-/* Interns s[0..n); the arena must have an oom handler.  A string is kept
- * as its length (4 bytes) followed by its bytes and a NUL. */
-sym strtab_intern(strtab *t, arena *a, const char *s, size_t n)
+/* Appends a copy of s[0..n) as the next sym. */
+static sym strtab_push(strtab *t, arena *a, const char *s, size_t n)
 {
-	uint32_t h, full;
-	sym id;
 	char *copy;
-	strslot *e;
-	if (t->n == 0) {
-		static const struct {
-			uint32_t len;
-			char nul[4];
-		} empty = {0, {0}};
-		arena_init(&t->mem, &a->alloc);
-		t->cap = 256;
-		t->str = cv_mem_realloc(&a->alloc, NULL, 0,
-					t->cap * sizeof *t->str);
-		if (!t->str)
-			longjmp(*a->oom, 1);
-		t->str[0] = empty.nul;
-		t->n = 1;
-	}
-	/* at most three quarters full */
-	if ((uint64_t)(t->n + 1) * 4 > (uint64_t)t->hcap * 3)
-		strtab_rehash(t, a);
-	full = hash_bytes(s, n);
-	/* names used soon after they are made (an instruction's operands)
-	 * are found in the small table of recent ones, in cache */
-	e = &t->recent[full & (STRTAB_RECENT - 1)];
-	if (e->str && slot_is(e, full, s, n))
-		return e->id;
-	h = full & (t->hcap - 1);
-	while (t->hash[h].str) {
-		if (slot_is(&t->hash[h], full, s, n)) {
-			*e = t->hash[h];
-			return t->hash[h].id;
-		}
-		h = (h + 1) & (t->hcap - 1);
-	}
+	sym id;
 	if (t->n == t->cap) {
 		uint32_t ncap = t->cap * 2;
 		const char **ns = cv_mem_realloc(&a->alloc, t->str,
@@ -295,11 +261,63 @@ sym strtab_intern(strtab *t, arena *a, const char *s, size_t n)
 	copy[4 + n] = 0;
 	id = t->n++;
 	t->str[id] = copy + 4;
+	return id;
+}
+
+/* Interns s[0..n); the arena must have an oom handler.  A string is kept
+ * as its length (4 bytes) followed by its bytes and a NUL. */
+sym strtab_intern(strtab *t, arena *a, const char *s, size_t n)
+{
+	uint32_t h, full;
+	sym id;
+	strslot *e;
+	if (t->n == 0) {
+		static const struct {
+			uint32_t len;
+			char nul[4];
+		} empty = {0, {0}};
+		arena_init(&t->mem, &a->alloc);
+		t->cap = 256;
+		t->str = cv_mem_realloc(&a->alloc, NULL, 0,
+					t->cap * sizeof *t->str);
+		if (!t->str)
+			longjmp(*a->oom, 1);
+		t->str[0] = empty.nul;
+		t->n = 1;
+	}
+	/* at most three quarters full */
+	if ((uint64_t)(t->nhash + 1) * 4 > (uint64_t)t->hcap * 3)
+		strtab_rehash(t, a);
+	full = hash_bytes(s, n);
+	/* names used soon after they are made (an instruction's operands)
+	 * are found in the small table of recent ones, in cache */
+	e = &t->recent[full & (STRTAB_RECENT - 1)];
+	if (e->str && slot_is(e, full, s, n))
+		return e->id;
+	h = full & (t->hcap - 1);
+	while (t->hash[h].str) {
+		if (slot_is(&t->hash[h], full, s, n)) {
+			*e = t->hash[h];
+			return t->hash[h].id;
+		}
+		h = (h + 1) & (t->hcap - 1);
+	}
+	id = strtab_push(t, a, s, n);
 	t->hash[h].hash = full;
 	t->hash[h].id = id;
-	t->hash[h].str = copy + 4;
+	t->hash[h].str = t->str[id];
+	t->nhash++;
 	*e = t->hash[h];
 	return id;
+}
+
+/* Adds s[0..n) as a new sym without entering it in the hash (names that
+ * have a table of their own, such as a function's local names). */
+sym strtab_add(strtab *t, arena *a, const char *s, size_t n)
+{
+	if (t->n == 0)
+		strtab_intern(t, a, "", 0);
+	return strtab_push(t, a, s, n);
 }
 
 void strtab_release(strtab *t, const cv_allocator *al)

@@ -11,6 +11,7 @@
 #include <setjmp.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "converge.h"
 
@@ -78,7 +79,7 @@ void diag_add(cv_context *ctx, cv_severity sev, const char *file,
 
 typedef uint32_t sym; /* 0 = none; else index into strtab */
 
-enum { STRTAB_RECENT = 1024 };
+enum { STRTAB_RECENT = 16384 };
 typedef struct strtab {
 	const char **str; /* NUL-terminated, the length in the 4 bytes before */
 	uint32_t n, cap;
@@ -87,7 +88,7 @@ typedef struct strtab {
 		sym id;
 		const char *str; /* NULL: empty slot */
 	} *hash;        /* open addressing */
-	uint32_t hcap;
+	uint32_t hcap, nhash; /* slots, strings in the hash */
 	arena mem;      /* the strings, together for locality */
 	struct strslot recent[STRTAB_RECENT]; /* recently used strings */
 } strtab;
@@ -95,9 +96,17 @@ typedef struct strslot strslot;
 
 sym strtab_intern(strtab *t, arena *a, const char *s, size_t n);
 sym strtab_find(const strtab *t, const char *s, size_t n);
+sym strtab_add(strtab *t, arena *a, const char *s, size_t n);
 void strtab_release(strtab *t, const cv_allocator *al);
 #define SYM_STR(t, s) ((t)->str[s])
 #define SYM_LEN(t, s) (((const uint32_t *)(const void *)(t)->str[s])[-1])
+/* Whether two syms spell the same string (names added with strtab_add
+ * are not unique). */
+static inline int sym_same(const strtab *t, sym a, sym b)
+{
+	return a == b || (a && b && SYM_LEN(t, a) == SYM_LEN(t, b) &&
+			  memcmp(SYM_STR(t, a), SYM_STR(t, b), SYM_LEN(t, a)) == 0);
+}
 
 /* A u32 -> u32 hash map (keys != UINT32_MAX). */
 typedef struct u32map {

@@ -3015,7 +3015,7 @@ static void apply_uselistorder(parser *p)
 					b = &f->blocks[k];
 		} else {
 			for (j = 0; j < f->nblocks && !b; j++)
-				if (f->blocks[j].name == u->block)
+				if (sym_same(&m->strs, f->blocks[j].name, u->block))
 					b = &f->blocks[j];
 		}
 		if (!b)
@@ -3284,8 +3284,8 @@ static void parser_release(parser *p)
 	u32map_release(&p->type_names, al);
 	u32map_release(&p->md_nums, al);
 	u32map_release(&p->attr_group_map, al);
-	vec_release(&p->local_of, al);
-	vec_release(&p->local_bound, al);
+	if (p->lt)
+		cv_mem_realloc(al, p->lt, (size_t)p->lacap * sizeof *p->lt, 0);
 	u32map_release(&p->local_nums_map, al);
 	u32map_release(&p->block_fwd, al);
 	u32map_release(&p->const_cache, al);
@@ -3360,8 +3360,6 @@ cv_module *parse_module(cv_context *ctx, const char *filename,
 	p->ops.elem = sizeof(ref);
 	p->args.elem = sizeof(argument);
 	p->pend.elem = sizeof(pending_ref);
-	p->local_of.elem = sizeof(ref);
-	p->local_bound.elem = sizeof(sym);
 	p->local_nums.elem = sizeof(ref);
 	p->scratch_refs.elem = sizeof(ref);
 	p->scratch_tys.elem = sizeof(tyid);

@@ -55,6 +55,8 @@ typedef struct gref { /* a global referenced before its definition */
 	const char *pos;
 } gref;
 
+typedef struct lslot lslot;
+
 typedef struct parser {
 	cv_context *ctx;
 	cv_module *m;
@@ -87,8 +89,14 @@ typedef struct parser {
 	function *fn;
 	uint32_t fn_global;
 	vec insts, blocks, ops, args, pend;
-	vec local_of;       /* ref per sym: local names (REF_NULL: unbound) */
-	vec local_bound;    /* syms bound in the current function */
+	struct lslot {      /* local names (parse_inst.c) */
+		uint32_t hash;
+		sym name;
+		ref val;         /* REF_NULL: not bound yet */
+		tyid type;
+		const char *str; /* NULL: empty slot */
+	} *lt;
+	uint32_t lcap, lacap, ln; /* slots in use, allocated; names */
 	u32map local_nums_map; /* number -> ref */
 	int pending_md_comma;
 	int renamed_intrinsics; /* some calls were redirected (upgrade) */

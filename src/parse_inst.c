@@ -52,57 +52,157 @@ static void type_mismatch(parser *p, const token *t, tyid have, tyid want)
 	     (int)t->len, t->text, a, b);
 }
 
-/* Local names: the value bound to each interned name in the current
- * function, an array indexed by sym (no hashing beyond the interning),
- * unbound again when the next function begins. */
-static int local_name_get(const parser *p, sym name, uint32_t *v)
+/* Local names: one open-addressing table per function from a name's text
+ * to its sym, value and type.  A use costs one probe and one string
+ * comparison; local names get their sym without entering the string
+ * table's hash (which holds the module-level names), and the type is at
+ * hand without reading the defining instruction. */
+
+static uint32_t name_hash(const char *s, size_t n)
 {
-	if (name < p->local_of.len && VEC_AT(&p->local_of, ref, name)) {
-		*v = VEC_AT(&p->local_of, ref, name);
-		return 1;
+	uint64_t h = 0x9e3779b97f4a7c15ull ^ n, w;
+	while (n >= 8) {
+		memcpy(&w, s, 8);
+		h = (h ^ w) * 0xbf58476d1ce4e5b9ull;
+		h ^= h >> 31;
+		s += 8;
+		n -= 8;
 	}
-	return 0;
+	if (n) {
+		w = 0;
+		memcpy(&w, s, n);
+		h = (h ^ w) * 0x94d049bb133111ebull;
+		h ^= h >> 29;
+	}
+	h *= 0xff51afd7ed558ccdull;
+	h ^= h >> 32;
+	return (uint32_t)h;
 }
 
-static void local_name_set(parser *p, sym name, ref v)
+static void lt_grow(parser *p)
 {
-	if (name >= p->local_of.len) {
-		size_t n = (size_t)name + 1 - p->local_of.len;
-		vec_reserve(&p->local_of, p->al, &p->fail, n);
-		memset(&VEC_AT(&p->local_of, ref, p->local_of.len), 0,
-		       n * sizeof(ref));
-		p->local_of.len = (size_t)name + 1;
+	uint32_t ncap = p->lcap ? p->lcap * 2 : 1024, i;
+	lslot *nt;
+	nt = cv_mem_realloc(p->al, NULL, 0, (size_t)ncap * sizeof *nt);
+	if (!nt)
+		longjmp(p->fail, 1);
+	memset(nt, 0, (size_t)ncap * sizeof *nt);
+	for (i = 0; i < p->lcap; i++) {
+		uint32_t h;
+		if (!p->lt[i].str)
+			continue;
+		h = p->lt[i].hash & (ncap - 1);
+		while (nt[h].str)
+			h = (h + 1) & (ncap - 1);
+		nt[h] = p->lt[i];
 	}
-	if (!VEC_AT(&p->local_of, ref, name)) {
-		vec_reserve(&p->local_bound, p->al, &p->fail, 1);
-		VEC_AT(&p->local_bound, sym, p->local_bound.len++) = name;
-	}
-	VEC_AT(&p->local_of, ref, name) = v;
+	if (p->lt)
+		cv_mem_realloc(p->al, p->lt, (size_t)p->lacap * sizeof *p->lt, 0);
+	p->lt = nt;
+	p->lcap = p->lacap = ncap;
 }
 
-static void local_names_clear(parser *p)
+/* Empties the table for the next function; a table left large by an
+ * earlier function is shrunk, so that clearing costs what it held. */
+static void lt_clear(parser *p)
 {
-	size_t i;
-	for (i = 0; i < p->local_bound.len; i++)
-		VEC_AT(&p->local_of, ref, VEC_AT(&p->local_bound, sym, i)) = 0;
-	p->local_bound.len = 0;
+	if (!p->lcap)
+		return;
+	while (p->lcap > 1024 && (size_t)p->ln * 8 < p->lcap)
+		p->lcap /= 2;
+	if (p->ln)
+		memset(p->lt, 0, (size_t)p->lcap * sizeof *p->lt);
+	p->ln = 0;
+}
+
+/* The slot of name s[0..n) with hash h: the name's, or the empty one where
+ * it would go. */
+static lslot *lt_slot(parser *p, const char *s, size_t n, uint32_t h)
+{
+	uint32_t i = h & (p->lcap - 1);
+	for (;;) {
+		lslot *e = &p->lt[i];
+		if (!e->str)
+			return e;
+		if (e->hash == h &&
+		    ((const uint32_t *)(const void *)e->str)[-1] == n &&
+		    memcmp(e->str, s, n) == 0)
+			return e;
+		i = (i + 1) & (p->lcap - 1);
+	}
+}
+
+/* The slot of the name of token t (quotes and escapes decoded); a new
+ * name gets a sym and an empty binding. */
+static lslot *lt_lookup(parser *p, const token *t)
+{
+	const char *s = t->text;
+	size_t n = t->len;
+	uint32_t h;
+	lslot *e;
+	if (t->quoted) {
+		sym q = intern_name(p, t); /* quoted names are rare */
+		s = SYM_STR(&p->m->strs, q);
+		n = SYM_LEN(&p->m->strs, q);
+	}
+	if ((uint64_t)(p->ln + 1) * 4 > (uint64_t)p->lcap * 3)
+		lt_grow(p);
+	h = name_hash(s, n);
+	e = lt_slot(p, s, n, h);
+	if (!e->str) {
+		sym nm = strtab_add(&p->m->strs, &p->m->arena, s, n);
+		e->hash = h;
+		e->name = nm;
+		e->str = SYM_STR(&p->m->strs, nm);
+		e->val = REF_NULL;
+		e->type = 0;
+		p->ln++;
+	}
+	return e;
+}
+
+/* Binds an existing sym (a named argument); 0 if the name is taken. */
+static int lt_bind_sym(parser *p, sym name, ref v, tyid ty)
+{
+	const char *s = SYM_STR(&p->m->strs, name);
+	size_t n = SYM_LEN(&p->m->strs, name);
+	uint32_t h;
+	lslot *e;
+	if ((uint64_t)(p->ln + 1) * 4 > (uint64_t)p->lcap * 3)
+		lt_grow(p);
+	h = name_hash(s, n);
+	e = lt_slot(p, s, n, h);
+	if (e->str)
+		return 0;
+	e->hash = h;
+	e->name = name;
+	e->str = s;
+	e->val = v;
+	e->type = ty;
+	p->ln++;
+	return 1;
 }
 
 /* A reference to the local value named by t, expected to have type ty. */
 ref local_ref(parser *p, const token *t, tyid ty)
 {
-	uint32_t key, v;
+	uint32_t key = 0, v;
 	pending_ref pr;
+	lslot *e = NULL;
 	int found;
+	tyid have;
 	if (t->numbered) {
 		key = num_of(p, t);
 		found = u32map_get(&p->local_nums_map, key, &v);
+		have = found ? ref_type(p, v) : 0;
 	} else {
-		key = intern_name(p, t);
-		found = local_name_get(p, key, &v);
+		e = lt_lookup(p, t);
+		key = e->name;
+		found = e->val != REF_NULL;
+		v = e->val;
+		have = e->type;
 	}
 	if (found) {
-		tyid have = ref_type(p, v);
 		if (have != ty && ty == p->m->t_label)
 			perr(p, t, "'%%%.*s' is not a basic block", (int)t->len,
 			     t->text);
@@ -127,26 +227,30 @@ ref local_ref(parser *p, const token *t, tyid ty)
 	VEC_AT(&p->pend, pending_ref, p->pend.len) = pr;
 	v = REF(REF_PENDING, p->pend.len);
 	p->pend.len++;
-	if (t->numbered)
+	if (t->numbered) {
 		u32map_put(&p->local_nums_map, p->al, &p->fail, key, v);
-	else
-		local_name_set(p, key, v);
+	} else {
+		e->val = v;
+		e->type = ty;
+	}
 	return v;
 }
 
-/* Defines a local value (instruction result, block) under name t. */
-static void local_define(parser *p, const token *t, ref r, tyid ty)
+/* Defines a local value (instruction result, block) under name t; returns
+ * the name's sym (0 for a numbered value). */
+static sym local_define(parser *p, const token *t, ref r, tyid ty)
 {
-	uint32_t key, v;
-	int found;
+	uint32_t key = 0, v = REF_NULL;
+	lslot *e = NULL;
 	if (t->numbered) {
 		key = num_of(p, t);
-		found = u32map_get(&p->local_nums_map, key, &v);
+		if (!u32map_get(&p->local_nums_map, key, &v))
+			v = REF_NULL;
 	} else {
-		key = intern_name(p, t);
-		found = local_name_get(p, key, &v);
+		e = lt_lookup(p, t);
+		v = e->val;
 	}
-	if (found) {
+	if (v != REF_NULL) {
 		if (REF_KIND(v) != REF_PENDING) {
 			if (REF_KIND(r) == REF_BLOCK)
 				perr(p, t, "unable to create block named '%.*s'",
@@ -170,10 +274,13 @@ static void local_define(parser *p, const token *t, ref r, tyid ty)
 			pr->resolved = r;
 		}
 	}
-	if (t->numbered)
+	if (t->numbered) {
 		u32map_put(&p->local_nums_map, p->al, &p->fail, key, r);
-	else
-		local_name_set(p, key, r);
+		return 0;
+	}
+	e->val = r;
+	e->type = ty;
+	return e->name;
 }
 
 /* ---- blocks and instructions ------------------------------------------ */
@@ -191,10 +298,10 @@ static uint32_t new_block(parser *p, const token *label)
 	b.line = label ? label->line : p->tok.line;
 	vec_reserve(&p->blocks, p->al, &p->fail, 1);
 	if (label && !label->numbered) {
-		b.name = intern_name(p, label);
 		VEC_AT(&p->blocks, block, p->blocks.len) = b;
-		local_define(p, label, REF(REF_BLOCK, p->blocks.len),
-			     p->m->t_label);
+		VEC_AT(&p->blocks, block, p->blocks.len).name =
+			local_define(p, label, REF(REF_BLOCK, p->blocks.len),
+				     p->m->t_label);
 	} else {
 		uint32_t n = p->next_local;
 		if (label) {
@@ -1716,16 +1823,16 @@ void parse_function_body_for(parser *p, uint32_t gi)
 			if (has_name) {
 				if (in.type == m->t_void)
 					perr(p, &name, "instructions returning void cannot have a name");
-				if (!name.numbered)
-					in.name = intern_name(p, &name);
-				else {
+				if (name.numbered) {
 					uint32_t n = num_of(p, &name);
 					if (n < p->next_local)
 						perr(p, &name, "instruction expected to be numbered '%%%u' or greater",
 						     p->next_local);
 					p->next_local = n + 1;
 				}
-				local_define(p, &name, REF(REF_INST, p->insts.len), in.type);
+				in.name = local_define(p, &name,
+						       REF(REF_INST, p->insts.len),
+						       in.type);
 			} else if (in.type != m->t_void) {
 				token nt;
 				char buf[16];
@@ -1767,7 +1874,7 @@ void fn_begin(parser *p, function *fn, uint32_t gi)
 	p->fn_md_start = p->m->nmd;
 	p->fn_global = gi;
 	p->insts.len = p->blocks.len = p->ops.len = p->pend.len = 0;
-	local_names_clear(p);
+	lt_clear(p);
 	u32map_clear(&p->local_nums_map);
 	p->next_local = 0;
 	for (i = 0; i < fn->nargs; i++) {
@@ -1777,10 +1884,10 @@ void fn_begin(parser *p, function *fn, uint32_t gi)
 		if (fn->args[i].name) {
 			nt.text = SYM_STR(&p->m->strs, fn->args[i].name);
 			nt.len = SYM_LEN(&p->m->strs, fn->args[i].name);
-			if (local_name_get(p, fn->args[i].name, &(uint32_t){0}))
+			if (!lt_bind_sym(p, fn->args[i].name, REF(REF_ARG, i),
+					 fn->args[i].type))
 				perr_at(p, fn->line, 1, NULL,
 					"redefinition of argument '%%%s'", nt.text);
-			local_name_set(p, fn->args[i].name, REF(REF_ARG, i));
 		} else {
 			/* unnamed: the number written (gaps allowed) or the next */
 			uint32_t n = fn->args[i].number != UINT32_MAX

@@ -819,7 +819,7 @@ static int const_eval(sim_run *r, ref k, tyid t, uint64_t *vals,
 		for (b = 0; b < f->nblocks; b++)
 			if (c->flags ? !f->blocks[b].name &&
 					       f->blocks[b].number == (uint32_t)strtoul(bn, NULL, 10)
-				     : f->blocks[b].name == c->blockname)
+				     : sym_same(&m->strs, f->blocks[b].name, c->blockname))
 				break;
 		if (b == f->nblocks)
 			return -1;
