@@ -67,6 +67,15 @@ cv_context *cv_context_new(const cv_allocator *alloc);
 void cv_context_free(cv_context *ctx);
 void cv_context_set_limits(cv_context *ctx, const cv_limits *limits);
 
+/* Reading progress: while cv_parse reads, fn(user, offset) is called about
+ * every megabyte with the number of input bytes read so far.  The reader
+ * keeps nothing of the input before that offset except to quote lines in
+ * its diagnostics, so a caller that mapped a large file may give those
+ * pages back (they must stay readable until cv_parse returns).  fn NULL:
+ * no calls. */
+void cv_context_set_progress(cv_context *ctx,
+			     void (*fn)(void *user, size_t offset), void *user);
+
 size_t cv_diag_count(const cv_context *ctx);
 const cv_diag *cv_diag_get(const cv_context *ctx, size_t index);
 void cv_diag_clear(cv_context *ctx);

@@ -26,6 +26,13 @@ cv_context *cv_context_new(const cv_allocator *alloc)
 	return ctx;
 }
 
+void cv_context_set_progress(cv_context *ctx,
+			     void (*fn)(void *user, size_t offset), void *user)
+{
+	ctx->progress = fn;
+	ctx->progress_user = user;
+}
+
 void cv_context_set_limits(cv_context *ctx, const cv_limits *limits)
 {
 	cv_limits l = {0, 0, 0};

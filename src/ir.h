@@ -62,6 +62,8 @@ struct cv_context {
 	cv_diag *diags;
 	size_t ndiags, capdiags;
 	arena diag_arena;
+	void (*progress)(void *user, size_t offset);
+	void *progress_user;
 };
 
 /* Record a diagnostic; text is copied.  line/col 1-based; src_line may be

@@ -98,6 +98,12 @@ void next(parser *p)
 	lex_next(&p->lx, &p->tok);
 	if (p->tok.kind == T_ERROR)
 		perr(p, &p->tok, "%s", p->lx.errmsg);
+	if ((size_t)(p->tok.pos - p->lx.src) >= p->progress_at &&
+	    p->ctx->progress) {
+		size_t off = (size_t)(p->tok.pos - p->lx.src);
+		p->progress_at = off + PROGRESS_STEP;
+		p->ctx->progress(p->ctx->progress_user, off);
+	}
 }
 
 int is_word_n(const parser *p, const char *w, size_t n)
@@ -3397,6 +3403,7 @@ cv_module *parse_module(cv_context *ctx, const char *filename,
 					   m->capattrsets * sizeof *m->attrsets);
 		m->nattrsets = 1;
 		lex_init(&p->lx, text, size);
+		p->progress_at = PROGRESS_STEP;
 		next(p);
 		parse_toplevel(p);
 		check_undefined(p);

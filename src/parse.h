@@ -10,6 +10,9 @@
 #include "ir.h"
 #include "lex.h"
 
+/* Bytes of input between two progress calls (cv_context_set_progress). */
+#define PROGRESS_STEP ((size_t)1 << 20)
+
 /* Pending forward references inside a function. */
 enum { REF_PENDING = 8 };
 
@@ -113,6 +116,8 @@ typedef struct parser {
 	 * jumps out past their owners, so the parser frees them */
 	vec **tmps;
 	uint32_t ntmp, nalloc_tmp, captmp;
+
+	size_t progress_at; /* input offset of the next progress call */
 
 	/* scratch */
 	vec scratch_refs, scratch_tys, scratch_attrs, scratch_u32;

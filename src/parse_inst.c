@@ -439,12 +439,13 @@ static uint8_t parse_fmf(parser *p)
 static int lookup_opcode(const token *t)
 {
 	int i;
-	char c0 = t->text[0];
+	char c0 = t->text[0], c1 = t->len > 1 ? t->text[1] : 0;
 	for (i = 1; i < OP_COUNT; i++) {
 		const char *n = opcode_names[i];
-		if (n[0] != c0)
+		if (n[0] != c0 || n[1] != c1)
 			continue;
-		/* strncmp stops at n's end, so n[t->len] is in bounds */
+		/* n is at least 2 long here (or t->len is 1); strncmp stops
+		 * at n's end, so n[t->len] is in bounds */
 		if (strncmp(n, t->text, t->len) == 0 && n[t->len] == 0)
 			return i;
 	}

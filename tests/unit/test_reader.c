@@ -257,6 +257,55 @@ static void test_every_prefix(void **state)
 	cv_context_free(ctx);
 }
 
+/* Progress calls come about every megabyte, in increasing order, never
+ * past the input, and stop when the callback is removed; the module is the
+ * same either way. */
+struct progress_log {
+	size_t n, last, size;
+	int ordered;
+};
+
+static void on_progress(void *user, size_t offset)
+{
+	struct progress_log *l = user;
+	if (offset < l->last || offset > l->size)
+		l->ordered = 0;
+	l->last = offset;
+	l->n++;
+}
+
+static void test_progress(void **state)
+{
+	cv_context *ctx = cv_context_new(NULL);
+	struct progress_log log = {0, 0, 0, 1};
+	size_t cap = (size_t)3 << 20, len = 0;
+	char *text = malloc(cap + 64);
+	unsigned i;
+	cv_module *m;
+	(void)state;
+	assert_non_null(text);
+	len += (size_t)sprintf(text, "define i32 @f(i32 %%x) {\nentry:\n");
+	for (i = 0; len < cap; i++)
+		len += (size_t)sprintf(text + len, "  %%v%u = add i32 %%x, %u\n", i, i);
+	len += (size_t)sprintf(text + len, "  ret i32 %%v0\n}\n");
+	log.size = len;
+	cv_context_set_progress(ctx, on_progress, &log);
+	m = cv_parse(ctx, "big.ll", text, len);
+	assert_non_null(m);
+	assert_true(log.ordered);
+	assert_in_range(log.n, 2, 3); /* 3 MB: at 1 and 2 MB (3 if past) */
+	assert_int_equal(fn_named(m, "f")->ninsts, i + 1);
+	cv_module_free(m);
+	cv_context_set_progress(ctx, NULL, NULL);
+	log.n = 0;
+	m = cv_parse(ctx, "big.ll", text, len);
+	assert_non_null(m);
+	assert_int_equal(log.n, 0);
+	cv_module_free(m);
+	free(text);
+	cv_context_free(ctx);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -266,6 +315,7 @@ int main(void)
 		cmocka_unit_test(test_nesting_limit),
 		cmocka_unit_test(test_integer_width_limit),
 		cmocka_unit_test(test_every_prefix),
+		cmocka_unit_test(test_progress),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -192,7 +192,8 @@ static cv_module *load(cv_context *ctx, const struct uni_args *a)
 	}
 	if (!name)
 		name = strcmp(path, "-") == 0 ? "<stdin>" : path;
-	m = cv_parse_for_target(ctx, name, text, size, a->triple);
+	m = cli_parse_input(ctx, name, text, size, mapped,
+			    a->triple ? a->triple : "");
 	if (!m)
 		cli_print_diags(ctx);
 	cli_free_input(text, size, mapped);

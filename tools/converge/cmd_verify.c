@@ -349,7 +349,7 @@ int cmd_verify(cv_context *ctx, const struct verify_args *a, FILE *out)
 		return 2;
 	}
 	s.text = text;
-	m = cv_parse(ctx, s.name, text, s.size);
+	m = cli_parse_input(ctx, s.name, text, s.size, mapped, NULL);
 	if (!m) {
 		show_parse_errors(stderr, ctx);
 		cli_free_input(text, s.size, mapped);

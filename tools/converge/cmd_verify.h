@@ -30,5 +30,9 @@ int verify_print_report(FILE *out, const char *name, const char *text,
  * Release it with cli_free_input(data, size, mapped). */
 int cli_read_all(const char *path, char **data, size_t *size, int *mapped);
 void cli_free_input(char *data, size_t size, int mapped);
+/* cv_parse (triple NULL) or cv_parse_for_target of an input from
+ * cli_read_all; pages of a mapped input already read are given back. */
+cv_module *cli_parse_input(cv_context *ctx, const char *name, char *data,
+			   size_t size, int mapped, const char *triple);
 
 #endif

@@ -116,6 +116,42 @@ static int read_all(const char *path, char **data, size_t *size, int *mapped)
 	return read_stream(path, data, size);
 }
 
+/* Progress of the reader over a mapped input: the pages it has read (but
+ * the last megabyte) go back to the kernel.  They stay mapped, so a
+ * diagnostic that quotes an early line reads it from the file again. */
+struct drop_behind {
+	char *data;
+	size_t dropped;
+};
+
+static void drop_behind(void *user, size_t offset)
+{
+	struct drop_behind *d = user;
+	size_t page = (size_t)sysconf(_SC_PAGESIZE), end;
+	if (offset < ((size_t)1 << 20))
+		return;
+	end = (offset - ((size_t)1 << 20)) & ~(page - 1);
+	if (end > d->dropped) {
+		madvise(d->data + d->dropped, end - d->dropped, MADV_DONTNEED);
+		d->dropped = end;
+	}
+}
+
+cv_module *cli_parse_input(cv_context *ctx, const char *name, char *data,
+			   size_t size, int mapped, const char *triple)
+{
+	struct drop_behind d;
+	cv_module *m;
+	d.data = data;
+	d.dropped = 0;
+	if (mapped)
+		cv_context_set_progress(ctx, drop_behind, &d);
+	m = triple ? cv_parse_for_target(ctx, name, data, size, triple)
+		   : cv_parse(ctx, name, data, size);
+	cv_context_set_progress(ctx, NULL, NULL);
+	return m;
+}
+
 void cli_free_input(char *data, size_t size, int mapped)
 {
 	if (mapped)
@@ -307,7 +343,7 @@ static cv_module *load(cv_context *ctx, const char *input,
 	}
 	if (!input_name)
 		input_name = strcmp(name, "-") == 0 ? "<stdin>" : name;
-	m = cv_parse(ctx, input_name, text, size);
+	m = cli_parse_input(ctx, input_name, text, size, mapped, NULL);
 	cli_free_input(text, size, mapped);
 	if (!m)
 		print_diags(ctx);
