@@ -1176,41 +1176,77 @@ static void fixpoint(state *s)
 
 /* ---- the temporal divergence list --------------------------------------- */
 
-static int cmp_temporal(const void *a, const void *b)
-{
-	const uni_temporal *x = a, *y = b;
-	if (x->def != y->def)
-		return x->def < y->def ? -1 : 1;
-	if (x->user != y->user)
-		return x->user < y->user ? -1 : 1;
-	/* the innermost cycle first (larger index: deeper in pre-order) */
-	return x->cycle > y->cycle ? -1 : x->cycle < y->cycle;
-}
-
 /* Every use outside a cycle with a divergent exit of a value defined in a
  * block of the cycle that dominates one of its exits, once per (value,
  * user) with the innermost such cycle, in program order.
  *
- * Cycles are visited innermost first (reverse pre-order), so the first
- * cycle that lists a value is its innermost one; every user outside an
- * enclosing cycle is outside that one too, so the value is done there and
- * enclosing cycles skip it.  A value is not done when a user was left out
- * because it is in the region of the cycle's token (spec mode): then an
- * enclosing cycle may list it again and the list is sorted in full.
- * Otherwise each value's pairs come out together in use order, and a
- * counting sort by value gives program order in linear time. */
+ * First the cycles are visited innermost first (reverse pre-order): the
+ * first cycle that lists a value is its innermost one, and every user
+ * outside an enclosing cycle is outside that one too, so the value is done
+ * there (list_cycle).  A value is not done when a user was left out
+ * because it is in the region of the cycle's token (spec mode): such a
+ * value keeps every cycle that lists it (the rare `multi` records).  Then
+ * the values in program order give their users in use order, counted
+ * first so that the list is allocated once, at its size. */
+typedef struct temporal_rec {
+	uint32_t def, cycle;
+} temporal_rec;
+
+static int cmp_temporal_rec(const void *a, const void *b)
+{
+	const temporal_rec *x = a, *y = b;
+	if (x->def != y->def)
+		return x->def < y->def ? -1 : 1;
+	return x->cycle > y->cycle ? -1 : x->cycle < y->cycle; /* inner first */
+}
+
+/* The pairs of value ii, written to out (when not NULL); returns how many. */
+static uint32_t temporal_of(state *s, uint32_t ii, uint32_t cyc,
+			    const temporal_rec *recs, uint32_t nrecs,
+			    uni_temporal *out)
+{
+	const cv_uniformity *u = s->u;
+	const function *f = s->f;
+	const cycle_info *ci = s->ci;
+	uint32_t k, j, n = 0, prev = NONE;
+	for (k = u->use_off[ii]; k < u->use_off[ii + 1]; k++) {
+		uint32_t user = u->use_user[k], c = NONE;
+		if (user == prev)
+			continue; /* x op x: one pair */
+		if (cyc != NONE) {
+			if (!contains_block(ci, cyc, f->insts[user].block))
+				c = cyc;
+		} else {
+			for (j = 0; j < nrecs && c == NONE; j++)
+				if (!contains_block(ci, recs[j].cycle,
+						    f->insts[user].block) &&
+				    !in_region_of_cycle_token(s, recs[j].cycle, user))
+					c = recs[j].cycle;
+		}
+		if (c == NONE)
+			continue;
+		prev = user;
+		if (out) {
+			out[n].def = ii;
+			out[n].user = user;
+			out[n].cycle = c;
+		}
+		n++;
+	}
+	return n;
+}
+
 static void temporal_list(state *s)
 {
 	cv_uniformity *u = s->u;
 	const function *f = s->f;
 	const cycle_info *ci = s->ci;
-	avec out = {NULL, 0, 0, sizeof(uni_temporal)};
-	uint8_t *state_of = arena_zalloc(s->tmp, (size_t)f->ninsts + 1);
-	/* the run of each value's pairs in out (valid when not full_sort) */
-	uint32_t *run = arena_alloc(s->tmp, ((size_t)f->ninsts + 1) * 4);
-	uint32_t c, i, ii, k, n = 0;
-	int full_sort = 0;
-	enum { LISTED = 1, DONE = 2 };
+	/* innermost cycle listing each value (NONE: none, or multi) */
+	uint32_t *list_cycle = alloc_u32(s->tmp, f->ninsts, NONE);
+	uint8_t *flags = arena_zalloc(s->tmp, (size_t)f->ninsts + 1);
+	avec multi = {NULL, 0, 0, sizeof(temporal_rec)};
+	uint32_t c, i, ii, k, n, total = 0, r;
+	enum { DONE = 1, MULTI = 2 };
 	for (c = ci->ncycles; c-- > 0;) {
 		const cycle *cy = &ci->cycles[c];
 		uint32_t gen;
@@ -1224,69 +1260,62 @@ static void temporal_list(state *s)
 			if (s->dstamp[bb] != gen)
 				continue;
 			for (ii = b->first; ii < b->first + b->n; ii++) {
-				int partial = 0, emitted = 0;
-				if (state_of[ii] & DONE)
+				int partial = 0, listed = 0;
+				if (flags[ii] & DONE)
 					continue;
 				for (k = u->use_off[ii]; k < u->use_off[ii + 1]; k++) {
 					uint32_t user = u->use_user[k];
-					uni_temporal *t;
 					if (contains_block(ci, c, f->insts[user].block))
 						continue;
-					if (s->spec && in_region_of_cycle_token(s, c, user)) {
+					if (s->spec && in_region_of_cycle_token(s, c, user))
 						partial = 1;
-						continue;
-					}
-					if (!emitted) {
-						emitted = 1;
-						if (state_of[ii] & LISTED)
-							full_sort = 1;
-						run[ii] = (uint32_t)out.len;
-					}
-					t = avec_push(&out, s->tmp);
-					t->def = ii;
-					t->user = user;
-					t->cycle = c;
+					else
+						listed = 1;
 				}
-				if (emitted)
-					state_of[ii] |= LISTED;
+				if (listed) {
+					if (partial || (flags[ii] & MULTI)) {
+						temporal_rec *t = avec_push(&multi, s->tmp);
+						t->def = ii;
+						t->cycle = c;
+						flags[ii] |= MULTI;
+					} else {
+						list_cycle[ii] = c;
+					}
+				}
 				if (!partial)
-					state_of[ii] |= DONE;
+					flags[ii] |= DONE;
 			}
 		}
 	}
-	if (!out.len) {
-		u->ntemporal = 0;
-		return;
-	}
-	u->temporal = arena_alloc(&u->arena, out.len * sizeof(uni_temporal));
-	if (full_sort) {
-		uni_temporal *src = out.data;
-		qsort(src, out.len, sizeof *src, cmp_temporal);
-		for (i = 0; i < out.len; i++) {
-			if (n && u->temporal[n - 1].def == src[i].def &&
-			    u->temporal[n - 1].user == src[i].user)
-				continue;
-			u->temporal[n++] = src[i];
-		}
-	} else {
-		/* each value's pairs are one run in use order: runs in
-		 * program order, repeated users (x op x) dropped */
+	if (multi.len)
+		qsort(multi.data, multi.len, sizeof(temporal_rec),
+		      cmp_temporal_rec);
+	/* count, allocate, fill: values in program order */
+	for (n = 0; n < 2; n++) {
+		uni_temporal *out = n ? u->temporal : NULL;
+		const temporal_rec *rec = multi.data;
+		uint32_t at = 0;
+		r = 0;
 		for (ii = 0; ii < f->ninsts; ii++) {
-			const uni_temporal *t;
-			if (!(state_of[ii] & LISTED))
+			uint32_t nr = 0;
+			while (r < multi.len && rec[r].def < ii)
+				r++;
+			while (r + nr < multi.len && rec[r + nr].def == ii)
+				nr++;
+			if (list_cycle[ii] == NONE && !nr)
 				continue;
-			for (t = (const uni_temporal *)out.data + run[ii];
-			     t < (const uni_temporal *)out.data + out.len &&
-			     t->def == ii;
-			     t++) {
-				if (n && u->temporal[n - 1].def == ii &&
-				    u->temporal[n - 1].user == t->user)
-					continue;
-				u->temporal[n++] = *t;
-			}
+			at += temporal_of(s, ii, nr ? NONE : list_cycle[ii],
+					  rec + r, nr, out ? out + at : NULL);
+		}
+		if (!n) {
+			total = at;
+			if (!total)
+				break;
+			u->temporal = arena_alloc(&u->arena,
+						  total * sizeof(uni_temporal));
 		}
 	}
-	u->ntemporal = n;
+	u->ntemporal = total;
 }
 
 /* ---- the public handle ---------------------------------------------------- */
