@@ -1757,6 +1757,7 @@ void parse_function_body_for(parser *p, uint32_t gi)
 			token name = p->tok, optok;
 			inst in;
 			int has_name = 0;
+			uint32_t col;
 			if (p->tok.kind == T_DBGREC) {
 				parse_debug_record(p, recs);
 				continue;
@@ -1784,17 +1785,20 @@ void parse_function_body_for(parser *p, uint32_t gi)
 			}
 			if (optok.kind != T_WORD)
 				perr(p, &optok, "expected instruction opcode");
-			in.op = (uint16_t)lookup_opcode(&optok);
+			in.op = (uint8_t)lookup_opcode(&optok);
 			if (in.op == OP_NONE)
 				perr(p, &optok, "expected instruction opcode");
 			next(p);
 			in.line = optok.line;
-			in.col = has_name ? name.col : optok.col;
+			col = has_name ? name.col : optok.col;
+			in.col = col < INST_COL_FAR ? (uint16_t)col : INST_COL_FAR;
 			in.block = (uint32_t)p->blocks.len - 1;
 			in.ops = (uint32_t)p->ops.len;
 			p->pending_md_comma = 0;
 			parse_instruction(p, &in, &optok);
 			in.nops = (uint32_t)p->ops.len - in.ops;
+			if (col >= INST_COL_FAR)
+				ext_of(p, &in)->col = col;
 			if (in.line != name.line && has_name)
 				in.line = name.line;
 			/* metadata attachments */
@@ -2029,14 +2033,20 @@ void fn_end(parser *p)
 						     REF_IDX(in->ext->conv_token)).resolved;
 	}
 	md_resolve_locals(p);
+	/* the names are bound: a large table goes before the function's
+	 * final arrays are made, so that the two are not held together */
+	if (p->lacap > 4096) {
+		cv_mem_realloc(p->al, p->lt, (size_t)p->lacap * sizeof *p->lt, 0);
+		p->lt = NULL;
+		p->lcap = p->lacap = p->ln = 0;
+	}
 	fn->ninsts = (uint32_t)p->insts.len;
 	/* the scratch arrays become the function's: no copy, no peak */
 	fn->insts = arena_adopt(&m->arena, &p->insts);
 	fn->nops = (uint32_t)p->ops.len;
 	fn->ops = fn->nops ? arena_adopt(&m->arena, &p->ops) : NULL;
 	fn->nblocks = (uint32_t)p->blocks.len;
-	fn->blocks = arena_dup(&m->arena, p->blocks.data,
-			       p->blocks.len * sizeof(block));
+	fn->blocks = fn->nblocks ? arena_adopt(&m->arena, &p->blocks) : NULL;
 	/* successors and predecessors */
 	cnt = arena_zalloc(&m->arena, (fn->nblocks + 1) * sizeof *cnt);
 	{

@@ -2053,7 +2053,7 @@ static uint32_t split_by_token(const sim_func *fn, const sim_frame *fr,
 }
 
 #define LINE(fn, d) ((fn)->f->insts[(d)->src].line)
-#define COL(fn, d) ((fn)->f->insts[(d)->src].col)
+#define COL(fn, d) (inst_col(&(fn)->f->insts[(d)->src]))
 
 /* A controlled operation d executed by the threads of token class cls:
  * one dynamic instance, so in a program that obeys the static rules it
@@ -2721,7 +2721,7 @@ static int exec_inst(sim_run *r, sim_wave *w, const sim_func *fn,
 		return 0;
 	default: {
 		const inst *in = &fn->f->insts[d->src];
-		sim_error(r, in->line, in->col,
+		sim_error(r, in->line, inst_col(in),
 			  "unsupported instruction '%s' reached (thread %u)",
 			  opcode_names[in->op], w->first + ctz64(m));
 		return -1;
@@ -2823,7 +2823,7 @@ static int builtin_op(sim_run *r, sim_wave *w, const sim_func *fn,
 	c.nargs = nargs > 8 ? 8 : nargs;
 	c.name = global_name(r->m, d->b);
 	c.line = ii->line;
-	c.col = ii->col;
+	c.col = inst_col(ii);
 	{
 		const char *s = c.name;
 		uint32_t h = 2166136261u;
@@ -2848,7 +2848,7 @@ static int builtin_op(sim_run *r, sim_wave *w, const sim_func *fn,
 			c.res2 = fr->regs + (size_t)(d->dst + 1) * r->width;
 			c.res2_poison = &fr->poison[d->dst + 1];
 		} else if (rt->nslots > 1) {
-			sim_error(r, ii->line, ii->col,
+			sim_error(r, ii->line, inst_col(ii),
 				  "unsupported call: @%s returns a vector or aggregate",
 				  c.name);
 			return -1;

@@ -700,7 +700,7 @@ static void note_end(verifier *v, unsigned line, unsigned col)
 
 static void note_at(verifier *v, uint32_t ii)
 {
-	note_end(v, inst_at(v, ii)->line, inst_at(v, ii)->col);
+	note_end(v, inst_at(v, ii)->line, inst_col(inst_at(v, ii)));
 }
 
 /* "the cycle with header %H (reducible) ..." as a note at the header. */
@@ -758,7 +758,7 @@ static outbuf *begin(verifier *v, int rule, unsigned line, unsigned col)
 
 static outbuf *begin_at(verifier *v, int rule, uint32_t ii)
 {
-	return begin(v, rule, inst_at(v, ii)->line, inst_at(v, ii)->col);
+	return begin(v, rule, inst_at(v, ii)->line, inst_col(inst_at(v, ii)));
 }
 
 static void finish(verifier *v)
@@ -1859,7 +1859,7 @@ static int llvm_token_select(verifier *v)
 			out_char(&v->text, ':');
 			out_uint(&v->text, in->line);
 			out_char(&v->text, ':');
-			out_uint(&v->text, in->col);
+			out_uint(&v->text, inst_col(in));
 			out_str(&v->text, ": error: select values cannot have "
 					  "token type\n");
 			m_str(o, "select ");
