@@ -68,7 +68,7 @@ void cv_context_free(cv_context *ctx);
 void cv_context_set_limits(cv_context *ctx, const cv_limits *limits);
 
 /* Reading progress: while cv_parse reads, fn(user, offset) is called about
- * every megabyte with the number of input bytes read so far.  The reader
+ * every 256 KiB with the number of input bytes read so far.  The reader
  * keeps nothing of the input before that offset except to quote lines in
  * its diagnostics, so a caller that mapped a large file may give those
  * pages back (they must stay readable until cv_parse returns).  fn NULL:

@@ -232,6 +232,17 @@ sym strtab_find(const strtab *t, const char *s, size_t n)
 	return 0;
 }
 
+/* 4-byte aligned memory for the strings' arena, which holds nothing else:
+ * a name of 7 characters takes 12 bytes, not 16. */
+static void *arena_alloc4(arena *a, size_t size)
+{
+	size = (size + 3) & ~(size_t)3;
+	if ((size_t)(a->end - a->cur) < size)
+		return arena_alloc(a, size); /* a new chunk */
+	a->cur += size;
+	return a->cur - size;
+}
+
 /* Appends a copy of s[0..n) as the next sym. */
 static sym strtab_push(strtab *t, arena *a, const char *s, size_t n)
 {
@@ -250,7 +261,7 @@ static sym strtab_push(strtab *t, arena *a, const char *s, size_t n)
 	if (n > UINT32_MAX - 8)
 		longjmp(*a->oom, 1);
 	t->mem.oom = a->oom;
-	copy = arena_alloc(&t->mem, 4 + n + 1);
+	copy = arena_alloc4(&t->mem, 4 + n + 1);
 	if (!copy)
 		longjmp(*a->oom, 1);
 	{

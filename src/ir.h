@@ -174,23 +174,23 @@ enum const_kind {
 };
 
 typedef struct constant {
-	uint8_t kind;
-	uint8_t flags;   /* C_EXPR: wrap/exact/inbounds flags */
-	uint16_t op;     /* C_EXPR: opcode; C_EXPR icmp: predicate in pred */
-	uint8_t pred;
-	tyid type;
-	uint32_t n;      /* operands / bytes / words */
 	union {
 		uint64_t u;      /* C_INT up to 64 bits */
 		uint64_t *words; /* C_INT wide, C_FP */
 		ref *ops;        /* aggregates, C_EXPR, C_SPLAT, C_BLOCKADDR */
 		const char *bytes;
 	} v;
+	int64_t inrange_lo, inrange_hi; /* wrapped to 64 bits, as LLVM */
+	tyid type;
+	uint32_t n;      /* operands / bytes / words */
 	tyid ty2;        /* C_EXPR gep source type */
 	sym blockname;   /* C_BLOCKADDR: block name (or number text) */
-	int64_t inrange_lo, inrange_hi; /* wrapped to 64 bits, as LLVM */
+	uint16_t op;     /* C_EXPR: opcode; C_EXPR icmp: predicate in pred */
+	uint8_t kind;
+	uint8_t flags;   /* C_EXPR: wrap/exact/inbounds flags */
+	uint8_t pred;
 	uint8_t has_inrange;
-} constant;
+} constant;         /* 48 bytes */
 
 /* Attributes: an attribute is (order, canonical text); an attribute set is
  * an interned sorted list of them, so equal sets have equal ids. */
@@ -290,32 +290,35 @@ typedef struct md_attach {
 	uint32_t node; /* metadata node index */
 } md_attach;
 
-/* Opcode-specific data that most instructions do not need. */
+/* Opcode-specific data that most instructions do not need.  Pointers,
+ * then 32-bit fields, then bytes: no padding (112 bytes). */
 typedef struct inst_ext {
+	attrset *arg_attrs; /* nargs entries */
+	bundle *bundles;
+	md_attach *md;
+	union {
+		uint32_t *indices; /* extractvalue/insertvalue */
+		int32_t *mask;     /* shufflevector; -1 = poison */
+	};
+	uint8_t *clauses;   /* landingpad: 0 catch, 1 filter per clause op */
+	struct dbg_record *dbg_records; /* #dbg_ records printed before this */
 	tyid ty2;        /* alloca/gep/call fn type/va_arg/landingpad */
-	uint8_t ordering, failure_ordering, rmw_op, tail;
 	sym syncscope;
 	uint32_t addrspace;
 	uint32_t callconv; /* numeric cc; 0 = default ccc */
 	attrset ret_attrs, fn_attrs;
-	attrset *arg_attrs; /* nargs entries */
 	uint32_t nargs;     /* call: args are ops[0..nargs) */
-	bundle *bundles;
 	uint32_t nbundles;
-	md_attach *md;
 	uint32_t nmd;
-	uint32_t *indices;  /* extractvalue/insertvalue */
-	int32_t *mask;      /* shufflevector; -1 = poison */
 	uint32_t nindices;  /* also mask length */
-	uint8_t *clauses;   /* landingpad: 0 catch, 1 filter per clause op */
-	struct dbg_record *dbg_records; /* #dbg_ records printed before this */
 	uint32_t ndbg;
 	int intrinsic;      /* enum intrinsic */
+	ref conv_token;     /* convergencectrl operand or REF_NULL */
+	uint32_t col;       /* the column, when it does not fit inst.col */
+	uint8_t ordering, failure_ordering, rmw_op, tail;
 	uint8_t convergent; /* call is convergent (callee or call site) */
 	uint8_t callee_known;
-	ref conv_token;     /* convergencectrl operand or REF_NULL */
 	uint8_t addrspace_set;
-	uint32_t col;       /* the column, when it does not fit inst.col */
 } inst_ext;
 
 typedef struct inst {
@@ -341,15 +344,15 @@ static inline uint32_t inst_col(const inst *in)
 }
 
 typedef struct block {
+	uint32_t *preds;   /* predecessor blocks, in LLVM's use-list order */
+	uint32_t *succs;
 	sym name;          /* 0: unnamed */
 	uint32_t number;   /* unnamed: the number it had in the input */
 	uint32_t first, n; /* instruction range */
 	uint32_t line;
-	uint32_t *preds;   /* predecessor blocks, in LLVM's use-list order */
 	uint32_t npreds;
-	uint32_t *succs;
 	uint32_t nsuccs;
-} block;
+} block;            /* 48 bytes */
 
 typedef struct argument {
 	tyid type;

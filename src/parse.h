@@ -11,7 +11,7 @@
 #include "lex.h"
 
 /* Bytes of input between two progress calls (cv_context_set_progress). */
-#define PROGRESS_STEP ((size_t)1 << 20)
+#define PROGRESS_STEP ((size_t)1 << 18)
 
 /* Pending forward references inside a function. */
 enum { REF_PENDING = 8 };
@@ -94,10 +94,9 @@ typedef struct parser {
 	vec insts, blocks, ops, args, pend;
 	struct lslot {      /* local names (parse_inst.c) */
 		uint32_t hash;
-		sym name;
+		sym name;        /* 0: empty slot */
 		ref val;         /* REF_NULL: not bound yet */
 		tyid type;
-		const char *str; /* NULL: empty slot */
 	} *lt;
 	uint32_t lcap, lacap, ln; /* slots in use, allocated; names */
 	u32map local_nums_map; /* number -> ref */

@@ -53,10 +53,10 @@ static void type_mismatch(parser *p, const token *t, tyid have, tyid want)
 }
 
 /* Local names: one open-addressing table per function from a name's text
- * to its sym, value and type.  A use costs one probe and one string
- * comparison; local names get their sym without entering the string
- * table's hash (which holds the module-level names), and the type is at
- * hand without reading the defining instruction. */
+ * to its sym, value and type (16 bytes a slot).  A use costs one probe and
+ * one string comparison; local names get their sym without entering the
+ * string table's hash (which holds the module-level names), and the type
+ * is at hand without reading the defining instruction. */
 
 static uint32_t name_hash(const char *s, size_t n)
 {
@@ -89,10 +89,10 @@ static void lt_grow(parser *p)
 	memset(nt, 0, (size_t)ncap * sizeof *nt);
 	for (i = 0; i < p->lcap; i++) {
 		uint32_t h;
-		if (!p->lt[i].str)
+		if (!p->lt[i].name)
 			continue;
 		h = p->lt[i].hash & (ncap - 1);
-		while (nt[h].str)
+		while (nt[h].name)
 			h = (h + 1) & (ncap - 1);
 		nt[h] = p->lt[i];
 	}
@@ -119,14 +119,14 @@ static void lt_clear(parser *p)
  * it would go. */
 static lslot *lt_slot(parser *p, const char *s, size_t n, uint32_t h)
 {
+	const strtab *st = &p->m->strs;
 	uint32_t i = h & (p->lcap - 1);
 	for (;;) {
 		lslot *e = &p->lt[i];
-		if (!e->str)
+		if (!e->name)
 			return e;
-		if (e->hash == h &&
-		    ((const uint32_t *)(const void *)e->str)[-1] == n &&
-		    memcmp(e->str, s, n) == 0)
+		if (e->hash == h && SYM_LEN(st, e->name) == n &&
+		    memcmp(SYM_STR(st, e->name), s, n) == 0)
 			return e;
 		i = (i + 1) & (p->lcap - 1);
 	}
@@ -149,11 +149,9 @@ static lslot *lt_lookup(parser *p, const token *t)
 		lt_grow(p);
 	h = name_hash(s, n);
 	e = lt_slot(p, s, n, h);
-	if (!e->str) {
-		sym nm = strtab_add(&p->m->strs, &p->m->arena, s, n);
+	if (!e->name) {
 		e->hash = h;
-		e->name = nm;
-		e->str = SYM_STR(&p->m->strs, nm);
+		e->name = strtab_add(&p->m->strs, &p->m->arena, s, n);
 		e->val = REF_NULL;
 		e->type = 0;
 		p->ln++;
@@ -172,11 +170,10 @@ static int lt_bind_sym(parser *p, sym name, ref v, tyid ty)
 		lt_grow(p);
 	h = name_hash(s, n);
 	e = lt_slot(p, s, n, h);
-	if (e->str)
+	if (e->name)
 		return 0;
 	e->hash = h;
 	e->name = name;
-	e->str = s;
 	e->val = v;
 	e->type = ty;
 	p->ln++;

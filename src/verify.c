@@ -259,6 +259,7 @@ typedef struct verifier {
 	outbuf text, msg, note;   /* opt's text, converge's message, a note */
 	/* the function */
 	uint32_t gi;
+	uint32_t slots_gi;  /* function whose values are numbered (need_slots) */
 	const function *f;
 	const char *fname;
 	arena fa;                 /* everything per function */
@@ -540,6 +541,15 @@ static void slots_for(verifier *v, const function *f)
 {
 	reset_slots(v, &v->pc, f);
 	reset_slots(v, &v->fresh, f);
+	v->slots_gi = v->gi;
+}
+
+/* The values of the current function are numbered for printing when a
+ * violation is first reported in it: a valid function costs nothing. */
+static void need_slots(verifier *v)
+{
+	if (v->slots_gi != v->gi)
+		slots_for(v, v->f);
 }
 
 static void t_inst(verifier *v, uint32_t ii)
@@ -737,6 +747,7 @@ static void note_cycle(verifier *v, uint32_t c, const char *what)
 static outbuf *begin(verifier *v, int rule, unsigned line, unsigned col)
 {
 	const verify_rule_info *ri = &verify_rules[rule];
+	need_slots(v);
 	memset(&v->cur, 0, sizeof v->cur);
 	v->cur.v.rule = ri->id;
 	v->cur.v.spec = ri->spec;
@@ -1777,7 +1788,7 @@ static void verify_function(verifier *v, uint32_t gi)
 	arena_init(&v->fa, &v->ctx->alloc);
 	v->fa.oom = &v->oom;
 	memset(&v->g, 0, sizeof v->g);
-	slots_for(v, f);
+	v->slots_gi = CFG_NONE;
 	v->uncontrolled.len = 0;
 	v->seen_conv = NONE;
 	v->kind = NO_CONVERGENCE;
@@ -1910,6 +1921,7 @@ static void run(verifier *v)
 	module_prepare(&v->fresh, &v->fresh.md_order, &v->fresh.nmd_order);
 	v->fresh_base = v->fresh.nattr_order;
 	v->fresh_gi = NONE;
+	v->slots_gi = NONE;
 	v->dump = &v->pc;
 	if (v->llvm && llvm_token_select(v))
 		return;

@@ -117,7 +117,7 @@ static int read_all(const char *path, char **data, size_t *size, int *mapped)
 }
 
 /* Progress of the reader over a mapped input: the pages it has read (but
- * the last megabyte) go back to the kernel.  They stay mapped, so a
+ * the last 64 KiB) go back to the kernel.  They stay mapped, so a
  * diagnostic that quotes an early line reads it from the file again. */
 struct drop_behind {
 	char *data;
@@ -128,9 +128,9 @@ static void drop_behind(void *user, size_t offset)
 {
 	struct drop_behind *d = user;
 	size_t page = (size_t)sysconf(_SC_PAGESIZE), end;
-	if (offset < ((size_t)1 << 20))
+	if (offset < ((size_t)1 << 16))
 		return;
-	end = (offset - ((size_t)1 << 20)) & ~(page - 1);
+	end = (offset - ((size_t)1 << 16)) & ~(page - 1);
 	if (end > d->dropped) {
 		madvise(d->data + d->dropped, end - d->dropped, MADV_DONTNEED);
 		d->dropped = end;
