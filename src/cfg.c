@@ -485,11 +485,7 @@ void cfg_postdomtree_compute(domtree *t, const cfg_graph *g, arena *res,
 /* The global of function `index`, counting functions in module order. */
 static uint32_t function_global(const cv_module *m, size_t index)
 {
-	uint32_t i;
-	for (i = 0; i < m->norder; i++)
-		if (m->globals[m->order[i]].kind == G_FUNC && index-- == 0)
-			return m->order[i];
-	return CFG_NONE;
+	return index < m->nfuncs ? m->funcs[index] : CFG_NONE;
 }
 
 cv_cfg *cv_cfg_new(const cv_module *mod, size_t index, unsigned what)

@@ -479,6 +479,8 @@ struct cv_module {
 	global *globals;
 	uint32_t *order; /* globals in definition order */
 	uint32_t norder;
+	uint32_t *funcs; /* the functions among them (function index -> global) */
+	uint32_t nfuncs;
 	uint32_t nglobals, capglobals;
 	/* attribute sets */
 	attrset_rec *attrsets;
@@ -524,6 +526,7 @@ cv_module *parse_module(cv_context *ctx, const char *filename,
 typedef struct outbuf {
 	char *buf;
 	size_t len, cap;
+	size_t col0; /* column of buf[0] (the line may begin before a flush) */
 	const cv_writer *w;
 	const cv_allocator *al;
 	int failed;

@@ -3404,6 +3404,7 @@ cv_module *parse_module(cv_context *ctx, const char *filename,
 		m->nattrsets = 1;
 		lex_init(&p->lx, text, size);
 		p->progress_at = PROGRESS_STEP;
+		opcode_table_init(p);
 		next(p);
 		parse_toplevel(p);
 		check_undefined(p);
@@ -3415,6 +3416,16 @@ cv_module *parse_module(cv_context *ctx, const char *filename,
 		m->norder = (uint32_t)p->global_order.len;
 		m->order = arena_dup(&m->arena, p->global_order.data,
 				     p->global_order.len * sizeof(uint32_t));
+		{
+			/* the functions in order, for O(1) lookup by index */
+			uint32_t i, k = 0;
+			m->funcs = arena_alloc(&m->arena,
+					       (m->norder + 1) * sizeof(uint32_t));
+			for (i = 0; i < m->norder; i++)
+				if (m->globals[m->order[i]].kind == G_FUNC)
+					m->funcs[k++] = m->order[i];
+			m->nfuncs = k;
+		}
 		m->named = arena_dup(&m->arena, p->named_md.data,
 				     p->named_md.len * sizeof(named_md));
 		m->nnamed = (uint32_t)p->named_md.len;

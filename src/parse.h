@@ -10,6 +10,8 @@
 #include "ir.h"
 #include "lex.h"
 
+enum { OPTAB_SIZE = 256 };
+
 /* Bytes of input between two progress calls (cv_context_set_progress). */
 #define PROGRESS_STEP ((size_t)1 << 18)
 
@@ -117,6 +119,7 @@ typedef struct parser {
 	uint32_t ntmp, nalloc_tmp, captmp;
 
 	size_t progress_at; /* input offset of the next progress call */
+	uint8_t optab[OPTAB_SIZE]; /* opcodes by keyword (parse_inst.c) */
 
 	/* scratch */
 	vec scratch_refs, scratch_tys, scratch_attrs, scratch_u32;
@@ -180,6 +183,7 @@ sym string_sym(parser *p, const token *t);
 void parse_function_body(parser *p);
 ref local_ref(parser *p, const token *t, tyid ty);
 void fn_begin(parser *p, function *fn, uint32_t gidx);
+void opcode_table_init(parser *p);
 void fn_end(parser *p);
 void parse_function_body_for(parser *p, uint32_t gi);
 const char *cc_name(uint32_t cc);

@@ -432,19 +432,42 @@ static uint8_t parse_fmf(parser *p)
 	}
 }
 
-/* Opcode of an instruction keyword. */
-static int lookup_opcode(const token *t)
+/* Opcodes by keyword: a small open-addressing table of the parser's,
+ * filled once per module (opcode_table_init), keyed by the length and
+ * three characters of the keyword and checked by comparison. */
+static unsigned opcode_key(const char *s, size_t n)
 {
-	int i;
-	char c0 = t->text[0], c1 = t->len > 1 ? t->text[1] : 0;
-	for (i = 1; i < OP_COUNT; i++) {
-		const char *n = opcode_names[i];
-		if (n[0] != c0 || n[1] != c1)
-			continue;
-		/* n is at least 2 long here (or t->len is 1); strncmp stops
-		 * at n's end, so n[t->len] is in bounds */
-		if (strncmp(n, t->text, t->len) == 0 && n[t->len] == 0)
-			return i;
+	return ((unsigned)n * 31u + (unsigned char)s[0] * 7u +
+		(unsigned char)s[n > 1] * 3u + (unsigned char)s[n - 1]) &
+	       (OPTAB_SIZE - 1);
+}
+
+void opcode_table_init(parser *p)
+{
+	int op;
+	memset(p->optab, 0, sizeof p->optab);
+	for (op = 1; op < OP_COUNT; op++) {
+		const char *n = opcode_names[op];
+		unsigned k = opcode_key(n, strlen(n));
+		while (p->optab[k])
+			k = (k + 1) & (OPTAB_SIZE - 1);
+		p->optab[k] = (uint8_t)op;
+	}
+}
+
+/* Opcode of an instruction keyword. */
+static int lookup_opcode(const parser *p, const token *t)
+{
+	unsigned k;
+	if (!t->len)
+		return OP_NONE;
+	for (k = opcode_key(t->text, t->len); p->optab[k];
+	     k = (k + 1) & (OPTAB_SIZE - 1)) {
+		const char *n = opcode_names[p->optab[k]];
+		/* strncmp stops at n's end, so n[t->len] is in bounds */
+		if (n[0] == t->text[0] && strncmp(n, t->text, t->len) == 0 &&
+		    n[t->len] == 0)
+			return p->optab[k];
 	}
 	return OP_NONE;
 }
@@ -1782,7 +1805,7 @@ void parse_function_body_for(parser *p, uint32_t gi)
 			}
 			if (optok.kind != T_WORD)
 				perr(p, &optok, "expected instruction opcode");
-			in.op = (uint8_t)lookup_opcode(&optok);
+			in.op = (uint8_t)lookup_opcode(p, &optok);
 			if (in.op == OP_NONE)
 				perr(p, &optok, "expected instruction opcode");
 			next(p);

@@ -18,8 +18,13 @@
 void out_flush(outbuf *o)
 {
 	if (o->w && o->len && !o->failed) {
+		size_t i = o->len;
 		if (o->w->write(o->w->user, o->buf, o->len) != 0)
 			o->failed = 1;
+		/* the column where the next byte goes, for out_column */
+		while (i > 0 && o->buf[i - 1] != '\n')
+			i--;
+		o->col0 = i > 0 ? o->len - i : o->col0 + o->len;
 		o->len = 0;
 	}
 }
@@ -101,7 +106,8 @@ static size_t out_column(const outbuf *o)
 	size_t i = o->len;
 	while (i > 0 && o->buf[i - 1] != '\n')
 		i--;
-	return o->len - i;
+	/* no newline since the last flush: the line began before it */
+	return i > 0 ? o->len - i : o->col0 + o->len;
 }
 
 /* ---- names ------------------------------------------------------------- */

@@ -545,21 +545,12 @@ int cv_print_module(const cv_module *mod, const cv_writer *w)
 
 size_t cv_module_function_count(const cv_module *mod)
 {
-	uint32_t i;
-	size_t n = 0;
-	for (i = 0; i < mod->norder; i++)
-		if (mod->globals[mod->order[i]].kind == G_FUNC)
-			n++;
-	return n;
+	return mod->nfuncs;
 }
 
 static const global *nth_function(const cv_module *mod, size_t index)
 {
-	uint32_t i;
-	for (i = 0; i < mod->norder; i++)
-		if (mod->globals[mod->order[i]].kind == G_FUNC && index-- == 0)
-			return &mod->globals[mod->order[i]];
-	return NULL;
+	return index < mod->nfuncs ? &mod->globals[mod->funcs[index]] : NULL;
 }
 
 const char *cv_module_function_name(const cv_module *mod, size_t index)

@@ -785,15 +785,7 @@ static void trace_diag(const cv_module *m, unsigned line, const char *msg)
 
 static uint32_t function_global_index(const cv_module *m, size_t index)
 {
-	uint32_t i, k = 0;
-	for (i = 0; i < m->norder; i++) {
-		const global *g = &m->globals[m->order[i]];
-		if (g->kind != G_FUNC)
-			continue;
-		if (k++ == index)
-			return m->order[i];
-	}
-	return UINT32_MAX;
+	return index < m->nfuncs ? m->funcs[index] : UINT32_MAX;
 }
 
 /* Everything after the handle exists; out of memory jumps from here.

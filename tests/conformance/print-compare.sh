@@ -3,7 +3,8 @@
 # `opt -S` of LLVM 22.
 #
 # Inputs: every .ll under ../shared/llvm-tests/test (beside the repo) and
-# `llvm-stress -size 3000 -seed N` for N = 1..20 (build/conformance/).
+# `llvm-stress -size 3000 -seed N` for N = 1..20 (build/conformance/), and
+# tests/gen/labelgen.py's block labels across the printer's buffer flushes.
 # For each file:
 #   - opt rejects it with FILE:LINE:COL: error: ...  -> `converge print` must
 #     exit 2 and its first `error:` line must name the same line;
@@ -86,6 +87,12 @@ if [ -x "$stress" ]; then
 else
 	loud "SKIPPED the llvm-stress files: $stress not found"
 fi
+# labels at every offset of the printer's 64 KiB output buffer
+f=$out/labels.ll
+if [ ! -s "$f" ] || [ tests/gen/labelgen.py -nt "$f" ]; then
+	python3 tests/gen/labelgen.py -o "$f.tmp" && mv -f "$f.tmp" "$f"
+fi
+files+=("$f")
 
 # Function bodies: each line from `define ...` through the next line `}`.
 bodies() {
