@@ -47,8 +47,10 @@ static const unsigned char cls[256] = {
 	['M'] = 2, ['N'] = 2, ['O'] = 2, ['P'] = 2, ['Q'] = 2, ['R'] = 2,
 	['S'] = 2, ['T'] = 2, ['U'] = 2, ['V'] = 2, ['W'] = 2, ['X'] = 2,
 	['Y'] = 2, ['Z'] = 2,
-	['-'] = 4, ['$'] = 4, ['.'] = 4, ['_'] = 4,
+	['-'] = 4, ['$'] = 4, ['.'] = 4 | 16, ['_'] = 4 | 16,
 };
+/* 16: the other keyword characters ('.', '_'), besides letters and digits */
+#define CL_KWX 16
 
 static int is_digit(int c) { return cls[c & 255] & CL_DIGIT; }
 static int is_hex(int c) { return cls[c & 255] & (CL_DIGIT | CL_HEX); }
@@ -65,7 +67,7 @@ static int is_name_start(int c)
 /* characters of keywords: [a-zA-Z0-9_.] */
 static int is_kw_char(int c)
 {
-	return (cls[c & 255] & (CL_DIGIT | CL_ALPHA)) || c == '_' || c == '.';
+	return cls[c & 255] & (CL_DIGIT | CL_ALPHA | CL_KWX);
 }
 
 static void set(lexer *lx, token *t, int kind, const char *text,
@@ -206,12 +208,13 @@ void lex_next(lexer *lx, token *t)
 		if (p >= lx->end)
 			break;
 		c = (unsigned char)*p;
-		if (c == '\n') {
+		if (c == ' ') {
+			p++;
+		} else if (c == '\n') {
 			p++;
 			lx->line++;
 			lx->line_start = p;
-		} else if (c == ' ' || c == '\t' || c == '\r' || c == '\f' ||
-			   c == '\v') {
+		} else if (c == '\t' || c == '\r' || c == '\f' || c == '\v') {
 			p++;
 		} else if (c == ';') {
 			const char *nl = memchr(p, '\n', (size_t)(lx->end - p));
@@ -221,7 +224,9 @@ void lex_next(lexer *lx, token *t)
 		}
 	}
 	lx->cur = p;
-	memset(t, 0, sizeof *t);
+	/* every path sets kind, text and len */
+	t->quoted = 0;
+	t->numbered = 0;
 	t->pos = p;
 	t->line = lx->line;
 	t->col = (uint32_t)(p - lx->line_start) + 1;
@@ -349,19 +354,19 @@ void lex_next(lexer *lx, token *t)
 		{
 			/* one scan: the keyword is the [a-zA-Z0-9_.] prefix of
 			 * the label characters; a label ends with ':' */
-			const char *kw = NULL;
+			const char *kw;
 			e = p;
-			while (e < lx->end && is_label_char((unsigned char)*e)) {
-				if (!kw && !is_kw_char((unsigned char)*e))
-					kw = e;
+			while (e < lx->end && is_kw_char((unsigned char)*e))
 				e++;
-			}
+			kw = e;
+			while (e < lx->end && is_label_char((unsigned char)*e))
+				e++;
 			if (e < lx->end && *e == ':') {
 				set(lx, t, T_LABEL, p, e);
 				lx->cur = e + 1;
 				return;
 			}
-			e = kw ? kw : e;
+			e = kw;
 		}
 		/* hex integers u0x.. s0x.. */
 		if ((c == 'u' || c == 's') && p + 2 < lx->end && p[1] == '0' &&

@@ -247,6 +247,14 @@ static tyid simple_type(cv_module *m, int kind)
 	return type_intern(m, &t);
 }
 
+/* float, double...: interned once per module by the parser */
+static tyid parser_simple_type(parser *p, int kind)
+{
+	if (!p->simple_ty[kind])
+		p->simple_ty[kind] = simple_type(p->m, kind) + 1;
+	return p->simple_ty[kind] - 1;
+}
+
 tyid type_int(cv_module *m, unsigned bits)
 {
 	type t;
@@ -387,6 +395,55 @@ static uint32_t parse_addrspace(parser *p)
 }
 
 /* Type ::= base ('*' | 'addrspace' '(' n ')' '*' | '(' params ')')* */
+/* Vector types by their text.  `<8 x i8>` is five tokens and an interning
+ * every time; a type written with letters, digits and blanks between its
+ * brackets (no other bracket, no line break) means the same wherever it
+ * appears, so its text, once read, gives its id: the reader skips to the
+ * '>' (the cache is the parser's: 64 entries by hash). */
+static int vector_type_cached(parser *p, tyid *ty, const char **close)
+{
+	const char *s = p->tok.pos, *e = s + 1, *end = p->lx.end;
+	size_t len;
+	vtcache_ent *c;
+	*close = NULL;
+	while (e < end && e - s < VTCACHE_TEXT && *e != '>') {
+		unsigned char ch = (unsigned char)*e;
+		if (!((ch >= 'a' && ch <= 'z') || (ch >= '0' && ch <= '9') ||
+		      ch == ' '))
+			return 0;
+		e++;
+	}
+	if (e >= end || *e != '>')
+		return 0;
+	*close = e;
+	len = (size_t)(e - s) + 1;
+	c = &p->vtcache[(len * 131u + (unsigned char)s[1] * 7u +
+			 (unsigned char)e[-1] + (unsigned char)s[len / 2]) &
+			(VTCACHE_SIZE - 1)];
+	if (c->len != len || memcmp(c->text, s, len) != 0)
+		return 0;
+	*ty = c->ty;
+	p->lx.cur = e + 1;
+	next(p);
+	return 1;
+}
+
+static void vector_type_remember(parser *p, const char *s, const char *close,
+				 tyid ty)
+{
+	size_t len;
+	vtcache_ent *c;
+	if (!close)
+		return;
+	len = (size_t)(close - s) + 1;
+	c = &p->vtcache[(len * 131u + (unsigned char)s[1] * 7u +
+			 (unsigned char)close[-1] + (unsigned char)s[len / 2]) &
+			(VTCACHE_SIZE - 1)];
+	c->len = (uint8_t)len;
+	memcpy(c->text, s, len);
+	c->ty = ty;
+}
+
 tyid parse_type(parser *p, int allow_void)
 {
 	cv_module *m = p->m;
@@ -425,6 +482,9 @@ tyid parse_type(parser *p, int allow_void)
 		int scalable = 0;
 		tyid elem;
 		token et;
+		const char *close;
+		if (vector_type_cached(p, &ty, &close))
+			break;
 		next(p);
 		if (p->tok.kind == T_LBRACE) {
 			next(p);
@@ -452,6 +512,7 @@ tyid parse_type(parser *p, int allow_void)
 		}
 		expect(p, T_GREATER, "'>' at end of vector type");
 		ty = type_seq(m, TY_VECTOR, n, elem, scalable);
+		vector_type_remember(p, t.pos, close, ty);
 		break;
 	}
 	case T_WORD: {
@@ -486,28 +547,28 @@ tyid parse_type(parser *p, int allow_void)
 			ty = m->t_void;
 			next(p);
 		} else if (W("half")) {
-			ty = simple_type(m, TY_HALF);
+			ty = parser_simple_type(p, TY_HALF);
 			next(p);
 		} else if (W("bfloat")) {
-			ty = simple_type(m, TY_BFLOAT);
+			ty = parser_simple_type(p, TY_BFLOAT);
 			next(p);
 		} else if (W("float")) {
-			ty = simple_type(m, TY_FLOAT);
+			ty = parser_simple_type(p, TY_FLOAT);
 			next(p);
 		} else if (W("double")) {
-			ty = simple_type(m, TY_DOUBLE);
+			ty = parser_simple_type(p, TY_DOUBLE);
 			next(p);
 		} else if (W("x86_fp80")) {
-			ty = simple_type(m, TY_X86_FP80);
+			ty = parser_simple_type(p, TY_X86_FP80);
 			next(p);
 		} else if (W("fp128")) {
-			ty = simple_type(m, TY_FP128);
+			ty = parser_simple_type(p, TY_FP128);
 			next(p);
 		} else if (W("ppc_fp128")) {
-			ty = simple_type(m, TY_PPC_FP128);
+			ty = parser_simple_type(p, TY_PPC_FP128);
 			next(p);
 		} else if (W("x86_amx")) {
-			ty = simple_type(m, TY_X86_AMX);
+			ty = parser_simple_type(p, TY_X86_AMX);
 			next(p);
 		} else if (W("label")) {
 			ty = m->t_label;

@@ -10,7 +10,7 @@
 #include "ir.h"
 #include "lex.h"
 
-enum { OPTAB_SIZE = 256 };
+enum { OPTAB_SIZE = 256, VTCACHE_SIZE = 64, VTCACHE_TEXT = 40 };
 
 /* Bytes of input between two progress calls (cv_context_set_progress). */
 #define PROGRESS_STEP ((size_t)1 << 18)
@@ -61,6 +61,7 @@ typedef struct gref { /* a global referenced before its definition */
 } gref;
 
 typedef struct lslot lslot;
+typedef struct vtcache_ent vtcache_ent;
 
 typedef struct parser {
 	cv_context *ctx;
@@ -120,6 +121,12 @@ typedef struct parser {
 
 	size_t progress_at; /* input offset of the next progress call */
 	uint8_t optab[OPTAB_SIZE]; /* opcodes by keyword (parse_inst.c) */
+	struct vtcache_ent {       /* vector types by text (parse.c) */
+		uint8_t len;
+		char text[VTCACHE_TEXT + 1];
+		tyid ty;
+	} vtcache[VTCACHE_SIZE];
+	tyid simple_ty[TY_NAMED + 1]; /* float, double...: id + 1, 0 unset */
 
 	/* scratch */
 	vec scratch_refs, scratch_tys, scratch_attrs, scratch_u32;
