@@ -102,6 +102,8 @@ typedef struct parser {
 		tyid type;
 	} *lt;
 	uint32_t lcap, lacap, ln; /* slots in use, allocated; names */
+	const char *ahead_pos;    /* local_name_ahead: the token hashed, */
+	uint32_t ahead_hash;      /* its hash */
 	u32map local_nums_map; /* number -> ref */
 	int pending_md_comma;
 	int renamed_intrinsics; /* some calls were redirected (upgrade) */
@@ -189,6 +191,7 @@ sym string_sym(parser *p, const token *t);
 /* parse_inst.c */
 void parse_function_body(parser *p);
 ref local_ref(parser *p, const token *t, tyid ty);
+void local_name_ahead(parser *p, const token *t);
 void fn_begin(parser *p, function *fn, uint32_t gidx);
 void opcode_table_init(parser *p);
 void fn_end(parser *p);

@@ -132,6 +132,18 @@ static lslot *lt_slot(parser *p, const char *s, size_t n, uint32_t h)
 	}
 }
 
+/* As the lexer hands over a %name, its hash is computed and its slot
+ * fetched into the cache while the parser finishes the token before. */
+void local_name_ahead(parser *p, const token *t)
+{
+	p->ahead_pos = t->text;
+	p->ahead_hash = name_hash(t->text, t->len);
+#if defined(__GNUC__)
+	if (p->lcap)
+		__builtin_prefetch(&p->lt[p->ahead_hash & (p->lcap - 1)]);
+#endif
+}
+
 /* The slot of the name of token t (quotes and escapes decoded); a new
  * name gets a sym and an empty binding. */
 static lslot *lt_lookup(parser *p, const token *t)
@@ -147,7 +159,7 @@ static lslot *lt_lookup(parser *p, const token *t)
 	}
 	if ((uint64_t)(p->ln + 1) * 4 > (uint64_t)p->lcap * 3)
 		lt_grow(p);
-	h = name_hash(s, n);
+	h = s == p->ahead_pos && !t->quoted ? p->ahead_hash : name_hash(s, n);
 	e = lt_slot(p, s, n, h);
 	if (!e->name) {
 		e->hash = h;
