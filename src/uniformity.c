@@ -103,6 +103,10 @@ typedef struct state {
 	uint32_t *labels, *touched, ntouched;
 	uint64_t *fresh;
 	uint32_t nfresh, fresh_top;
+	/* the tail shortcut of propagate(): fresh blocks without successors,
+	 * the lowest index of their predecessors, the lowest index processed */
+	uint32_t *dead, ndead, nfresh_dead, dead_floor, min_done;
+	uint8_t order_ok;      /* the order has the shortcut's two properties */
 	uint32_t *joins, njoins, *exits, nexits;
 	uint32_t *stamp, *stamp2, stamp_gen; /* joins and exits of a branch */
 	uint32_t *xstamp, xgen;  /* exits_of */
@@ -319,15 +323,32 @@ static void modified_po(state *s)
 
 /* ---- join blocks of a divergent branch (DivergencePropagator) ----------- */
 
+/* A block that passes a label to nothing: no successors, not the header
+ * of a reducible cycle (whose label goes to the cycle's exits). */
+static int dead_end(const state *s, uint32_t b)
+{
+	return CFG_NSUCC(s->g, b) == 0 && !s->red_header[b];
+}
+
 static void fresh_set(state *s, uint32_t i)
 {
 	uint32_t w = i / 64;
 	uint64_t bit = (uint64_t)1 << (i % 64);
 	if (!(s->fresh[w] & bit)) {
+		uint32_t b = s->po[i];
 		s->fresh[w] |= bit;
 		s->nfresh++;
 		if (w > s->fresh_top || s->fresh_top == NONE)
 			s->fresh_top = w;
+		if (dead_end(s, b)) {
+			const uint32_t *pr = CFG_PREDS(s->g, b);
+			uint32_t k;
+			s->nfresh_dead++;
+			s->dead[s->ndead++] = i;
+			for (k = 0; k < CFG_NPRED(s->g, b); k++)
+				if (s->po_index[pr[k]] < s->dead_floor)
+					s->dead_floor = s->po_index[pr[k]];
+		}
 	}
 }
 
@@ -338,7 +359,53 @@ static void fresh_reset(state *s, uint32_t i)
 	if (s->fresh[w] & bit) {
 		s->fresh[w] &= ~bit;
 		s->nfresh--;
+		if (dead_end(s, s->po[i]))
+			s->nfresh_dead--;
 	}
+}
+
+/* Whether the modified post-order has the two properties the shortcut of
+ * propagate() needs: the two ends of every edge to an equal or higher
+ * index are in a common cycle, and every cycle's blocks are an interval
+ * of indices.  Then nothing reachable from a block outside all cycles has
+ * a higher index than it (the first edge upwards on such a path would put
+ * the block inside that cycle's interval).  Checked, not assumed. */
+static int order_has_properties(const state *s)
+{
+	const cfg_graph *g = s->g;
+	const cycle_info *ci = s->ci;
+	uint32_t b, k, c;
+	for (b = 0; b < s->f->nblocks; b++) {
+		uint32_t pb = s->po_index[b];
+		if (pb == NONE)
+			continue;
+		for (k = 0; k < CFG_NSUCC(g, b); k++) {
+			uint32_t v = CFG_SUCCS(g, b)[k], cv;
+			if (s->po_index[v] < pb)
+				continue;
+			/* u and v in a common cycle: v's innermost cycle or
+			 * one around it contains b */
+			cv = ci->block_cycle[v];
+			while (cv != NONE && !contains_block(ci, cv, b))
+				cv = cyc_parent(ci, cv);
+			if (cv == NONE)
+				return 0;
+		}
+	}
+	for (c = 0; c < ci->ncycles; c++) {
+		const cycle *cy = &ci->cycles[c];
+		uint32_t lo = NONE, hi = 0;
+		for (k = 0; k < cy->nblocks; k++) {
+			uint32_t i = s->po_index[ci->blocks[cy->block0 + k]];
+			if (i == NONE)
+				return 0;
+			lo = i < lo ? i : lo;
+			hi = i > hi ? i : hi;
+		}
+		if (cy->nblocks && hi - lo + 1 != cy->nblocks)
+			return 0;
+	}
+	return 1;
 }
 
 static uint32_t fresh_last(state *s)
@@ -350,8 +417,12 @@ static uint32_t fresh_last(state *s)
 	while (!s->fresh[s->fresh_top])
 		s->fresh_top--;
 	x = s->fresh[s->fresh_top];
+#if defined(__GNUC__)
+	i = 63 - (uint32_t)__builtin_clzll(x);
+#else
 	while (!(x >> i))
 		i--;
+#endif
 	return s->fresh_top * 64 + i;
 }
 
@@ -408,9 +479,17 @@ static void propagate(state *s, uint32_t br)
 	const cfg_graph *g = s->g;
 	uint32_t term_idx = s->po_index[br], term_cycle = ci->block_cycle[br];
 	uint32_t irr = NONE, k, c;
+	int shortcut = s->order_ok;
 	s->stamp_gen++;
 	s->njoins = s->nexits = 0;
 	s->ntouched = 0;
+	s->ndead = s->nfresh_dead = 0;
+	s->dead_floor = s->min_done = NONE;
+	/* the irreducible cycles around the branch look at labels after the
+	 * walk: no shortcut then */
+	for (c = term_cycle; c != NONE; c = cyc_parent(ci, c))
+		if (!cycles_is_reducible(ci, c))
+			shortcut = 0;
 	if (term_cycle != NONE && !cycles_is_reducible(ci, term_cycle)) {
 		/* the largest irreducible ancestor without a reducible one */
 		irr = term_cycle;
@@ -433,7 +512,25 @@ static void propagate(state *s, uint32_t br)
 			fresh_reset(s, idx);
 			break;
 		}
+		/* LLVM walks on while a block without successors is fresh too,
+		 * to the end of the function when a path returned early.  When
+		 * b is outside every cycle, the only other fresh blocks are such
+		 * dead ends whose predecessors all come before b, and all
+		 * blocks done so far come before b as well, nothing reachable
+		 * from b carries a label: the rest of the walk passes b's label
+		 * on and finds no join and no exit.  (The order's properties,
+		 * checked, make "reachable from b" mean "after b".) */
+		if (shortcut && s->nfresh - s->nfresh_dead == 1 &&
+		    ci->block_cycle[b] == NONE && !dead_end(s, b) &&
+		    s->dead_floor > idx && s->min_done > idx) {
+			fresh_reset(s, idx);
+			for (k = 0; k < s->ndead; k++)
+				fresh_reset(s, s->dead[k]);
+			break;
+		}
 		fresh_reset(s, idx);
+		if (idx < s->min_done)
+			s->min_done = idx;
 		if (idx == term_idx)
 			continue;
 		label = s->labels[b];
@@ -1390,7 +1487,9 @@ static void analyse(cv_uniformity *u, arena *tmp)
 			if (is_token_def(&f->insts[i]))
 				s.tokens[s.ntokens++] = i;
 	}
+	s.dead = alloc_u32(tmp, (size_t)nb + 1, 0);
 	modified_po(&s);
+	s.order_ok = (uint8_t)order_has_properties(&s);
 	fixpoint(&s);
 	temporal_list(&s);
 }
