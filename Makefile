@@ -4,8 +4,11 @@
 #   make demo       build, then run `build/converge tour`
 #   make check      every test tier (see scripts/check.sh); CI runs this
 #   make unit | lit | conformance | cycles-compare | verify-compare | asan
-#   make fuzz | bench
-#   make bench-cycles   scaling of the cycle forest (bench/cycles-scaling.sh)
+#   make fuzz
+#   make bench          opt vs converge on two large modules (bench/run.sh),
+#                       then bench-scaling; results in build/bench/*.md
+#   make bench-scaling  cycles and uniformity from 1k to 1M blocks (bench/scaling.sh)
+#   make bench-cycles   the cycles part of bench-scaling only
 #   make sim-check      simulator vs uniformity on generated programs
 #   make uniformity-compare   uniformity vs opt (LLVM's tests, generated)
 #   make bench-sim      converge run vs lli -force-interpreter (bench/sim-bench.sh)
@@ -65,7 +68,7 @@ ASAN_TOOL := $(B)/asan/converge
 FUZZER := $(B)/fuzz/fuzz_reader
 
 .PHONY: all demo check unit lit conformance asan fuzz install clean bench \
-	cycles-compare verify-compare bench-cycles sim-check bench-sim \
+	cycles-compare verify-compare bench-cycles bench-scaling sim-check bench-sim \
 	uniformity-compare FORCE
 .DELETE_ON_ERROR:
 
@@ -192,11 +195,16 @@ fuzz: $(FUZZER)
 check:
 	@MAKE='$(MAKE)' FUZZ_SECONDS=$(FUZZ_SECONDS) bash scripts/check.sh
 
+# BENCH_RUNS, BENCH_ONLY, BENCH_SIZES, ...: see the headers of the scripts
 bench: all
 	bash bench/run.sh
+	bash bench/scaling.sh
+
+bench-scaling: all
+	bash bench/scaling.sh
 
 bench-cycles: all
-	bash bench/cycles-scaling.sh
+	BENCH_SCALING=cycles bash bench/scaling.sh
 
 bench-sim: all
 	bash bench/sim-bench.sh $(abspath $(TOOL))

@@ -10,7 +10,7 @@
  *
  *   blocks=N cycles=NS dom=NS postdom=NS parse=NS
  *
- * usage: cycles_bench FILE [MIN_SECONDS]     (built by bench/cycles-scaling.sh)
+ * usage: cycles_bench FILE [MIN_SECONDS]     (built by bench/scaling.sh)
  */
 #define _POSIX_C_SOURCE 199309L
 #include <stdio.h>
