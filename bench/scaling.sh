@@ -118,8 +118,11 @@ per_block() {
 	awk -v s="$1" -v b="$2" 'BEGIN{ if (s == "fail" || s == "" || s == "n/a") print "n/a"; else printf "%.0f\n", s*1e9/b }'
 }
 
+# diff_or_na A B: A - B, or n/a when either failed or the difference is not
+# positive (`converge parse` runs the IR verifier, with its dominator tree,
+# so it can take as long as `converge cycles --format=summary`).
 diff_or_na() {
-	awk -v a="$1" -v b="$2" 'BEGIN{ if (a == "fail" || b == "fail" || a == "n/a" || b == "n/a") print "n/a"; else { d = a - b; if (d < 0) d = 0; printf "%.6f", d } }'
+	awk -v a="$1" -v b="$2" 'BEGIN{ if (a == "fail" || b == "fail" || a == "n/a" || b == "n/a") print "n/a"; else { d = a - b; if (d <= 0) print "n/a"; else printf "%.6f", d } }'
 }
 
 # ratio A B: A/B as "12x", or "n/a".
@@ -215,7 +218,7 @@ cycles_section() {
 
 	echo "## cycles: \`converge cycles --format=summary\` vs \`opt -passes='require<cycles>'\`"
 	echo
-	echo "Inputs: build/bench/cycles-N.ll (\`tests/gen/cfggen.py --seed 1 --shape bench --blocks N\`).  Whole runs: median wall time, reading the file included.  marginal: (run - run on a one-block function, $fixed s) / blocks.  analysis: (run - run that only reads: converge parse, opt no-op-module) / blocks.  in-process: bench/cycles_bench.c, median ns per block of one computation on warm memory."
+	echo "Inputs: build/bench/cycles-N.ll (\`tests/gen/cfggen.py --seed 1 --shape bench --blocks N\`).  Whole runs: median wall time, reading the file included.  marginal: (run - run on a one-block function, $fixed s) / blocks.  analysis: (run - run that reads: converge parse, which verifies too, opt no-op-module) / blocks, n/a when not positive.  in-process: bench/cycles_bench.c, median ns per block of one computation on warm memory."
 	echo
 	echo "| blocks | cycles | converge run (s) | marginal ns/block | analysis ns/block | in-process cycles ns/block | in-process dom | in-process postdom | opt run (s) | ns/block | analysis ns/block | analysis speed-up |"
 	echo "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
@@ -268,7 +271,7 @@ uniformity_section() {
 
 	echo "## uniformity ($triple): \`converge uniformity --format=summary\` vs \`opt -passes='require<uniformity>'\`"
 	echo
-	echo "Inputs: build/bench/uniformity-N.ll (cycles-N.ll through bench/tid-kernel.awk: an NVPTX kernel, a third of the branches on the thread id).  Whole runs: median wall time, reading the file included.  marginal: (run - run on an empty kernel, $fixed s) / blocks.  analysis: (run - run that only reads: converge parse, opt no-op-module) / blocks."
+	echo "Inputs: build/bench/uniformity-N.ll (cycles-N.ll through bench/tid-kernel.awk: an NVPTX kernel, a third of the branches on the thread id).  Whole runs: median wall time, reading the file included.  marginal: (run - run on an empty kernel, $fixed s) / blocks.  analysis: (run - run that reads: converge parse, which verifies too, opt no-op-module) / blocks, n/a when not positive."
 	echo
 	echo "| blocks | divergent branches | converge run (s) | marginal ns/block | analysis ns/block | opt run (s) | ns/block | analysis ns/block | run opt/converge | analysis speed-up |"
 	echo "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
