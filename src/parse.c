@@ -98,8 +98,9 @@ void next(parser *p)
 	lex_next(&p->lx, &p->tok);
 	if (p->tok.kind == T_ERROR)
 		perr(p, &p->tok, "%s", p->lx.errmsg);
-	if (p->tok.kind == T_LOCAL && !p->tok.numbered && !p->tok.quoted &&
-	    p->fn)
+	/* kind alone here: a load of kind, quoted and numbered together
+	 * would wait for the lexer's three separate stores */
+	if (p->tok.kind == T_LOCAL && p->fn)
 		local_name_ahead(p, &p->tok);
 	if ((size_t)(p->tok.pos - p->lx.src) >= p->progress_at &&
 	    p->ctx->progress) {

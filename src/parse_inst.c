@@ -136,6 +136,8 @@ static lslot *lt_slot(parser *p, const char *s, size_t n, uint32_t h)
  * fetched into the cache while the parser finishes the token before. */
 void local_name_ahead(parser *p, const token *t)
 {
+	if (t->numbered || t->quoted)
+		return;
 	p->ahead_pos = t->text;
 	p->ahead_hash = name_hash(t->text, t->len);
 #if defined(__GNUC__)
