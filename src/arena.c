@@ -281,7 +281,6 @@ sym strtab_intern(strtab *t, arena *a, const char *s, size_t n)
 {
 	uint32_t h, full;
 	sym id;
-	strslot *e;
 	if (t->n == 0) {
 		static const struct {
 			uint32_t len;
@@ -300,17 +299,10 @@ sym strtab_intern(strtab *t, arena *a, const char *s, size_t n)
 	if ((uint64_t)(t->nhash + 1) * 4 > (uint64_t)t->hcap * 3)
 		strtab_rehash(t, a);
 	full = hash_bytes(s, n);
-	/* names used soon after they are made (an instruction's operands)
-	 * are found in the small table of recent ones, in cache */
-	e = &t->recent[full & (STRTAB_RECENT - 1)];
-	if (e->str && slot_is(e, full, s, n))
-		return e->id;
 	h = full & (t->hcap - 1);
 	while (t->hash[h].str) {
-		if (slot_is(&t->hash[h], full, s, n)) {
-			*e = t->hash[h];
+		if (slot_is(&t->hash[h], full, s, n))
 			return t->hash[h].id;
-		}
 		h = (h + 1) & (t->hcap - 1);
 	}
 	id = strtab_push(t, a, s, n);
@@ -318,7 +310,6 @@ sym strtab_intern(strtab *t, arena *a, const char *s, size_t n)
 	t->hash[h].id = id;
 	t->hash[h].str = t->str[id];
 	t->nhash++;
-	*e = t->hash[h];
 	return id;
 }
 

@@ -81,7 +81,6 @@ void diag_add(cv_context *ctx, cv_severity sev, const char *file,
 
 typedef uint32_t sym; /* 0 = none; else index into strtab */
 
-enum { STRTAB_RECENT = 16384 };
 typedef struct strtab {
 	const char **str; /* NUL-terminated, the length in the 4 bytes before */
 	uint32_t n, cap;
@@ -92,7 +91,6 @@ typedef struct strtab {
 	} *hash;        /* open addressing */
 	uint32_t hcap, nhash; /* slots, strings in the hash */
 	arena mem;      /* the strings, together for locality */
-	struct strslot recent[STRTAB_RECENT]; /* recently used strings */
 } strtab;
 typedef struct strslot strslot;
 

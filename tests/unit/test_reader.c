@@ -14,6 +14,7 @@
 #include <cmocka.h>
 
 #include "ir.h"
+#include "target.h"
 
 static cv_module *parse(cv_context *ctx, const char *text)
 {
@@ -306,6 +307,58 @@ static void test_progress(void **state)
 	cv_context_free(ctx);
 }
 
+/* cv_parse_for_target: a module without a data layout gets the target's
+ * default while it is read (from the triple given, else its own), one
+ * with a layout keeps it, and an unknown target gives none. */
+static const char *layout_of(const cv_module *m)
+{
+	return m->datalayout ? SYM_STR(&m->strs, m->datalayout) : NULL;
+}
+
+static void test_parse_for_target(void **state)
+{
+	cv_context *ctx = cv_context_new(NULL);
+	const char *amd = target_default_layout("amdgcn-amd-amdhsa");
+	const char *nv = target_default_layout("nvptx64-nvidia-cuda");
+	static const char bare[] = "define void @f() {\n  ret void\n}\n";
+	static const char own_triple[] =
+		"target triple = \"amdgcn-amd-amdhsa\"\n"
+		"define void @f() {\n  ret void\n}\n";
+	static const char own_layout[] =
+		"target datalayout = \"e-p:32:32\"\n"
+		"define void @f() {\n  ret void\n}\n";
+	cv_module *m;
+	(void)state;
+	assert_non_null(amd);
+	assert_non_null(nv);
+	m = cv_parse_for_target(ctx, "t.ll", bare, strlen(bare), "amdgcn-amd-amdhsa");
+	assert_non_null(m);
+	assert_string_equal(layout_of(m), amd);
+	cv_module_free(m);
+	/* the module's own triple when none is given; the given one wins */
+	m = cv_parse_for_target(ctx, "t.ll", own_triple, strlen(own_triple), NULL);
+	assert_non_null(m);
+	assert_string_equal(layout_of(m), amd);
+	cv_module_free(m);
+	m = cv_parse_for_target(ctx, "t.ll", own_triple, strlen(own_triple),
+				"nvptx64-nvidia-cuda");
+	assert_non_null(m);
+	assert_string_equal(layout_of(m), nv);
+	cv_module_free(m);
+	/* a layout of its own is kept */
+	m = cv_parse_for_target(ctx, "t.ll", own_layout, strlen(own_layout),
+				"amdgcn-amd-amdhsa");
+	assert_non_null(m);
+	assert_string_equal(layout_of(m), "e-p:32:32");
+	cv_module_free(m);
+	/* no target, no layout */
+	m = cv_parse_for_target(ctx, "t.ll", bare, strlen(bare), NULL);
+	assert_non_null(m);
+	assert_null(layout_of(m));
+	cv_module_free(m);
+	cv_context_free(ctx);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -316,6 +369,7 @@ int main(void)
 		cmocka_unit_test(test_integer_width_limit),
 		cmocka_unit_test(test_every_prefix),
 		cmocka_unit_test(test_progress),
+		cmocka_unit_test(test_parse_for_target),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

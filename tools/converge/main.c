@@ -96,6 +96,11 @@ static int read_all(const char *path, char **data, size_t *size, int *mapped)
 		struct stat st;
 		if (fd < 0)
 			return -1;
+		if (fstat(fd, &st) == 0 && S_ISDIR(st.st_mode)) {
+			close(fd);
+			errno = EISDIR;
+			return -1;
+		}
 		if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0) {
 			int flags = MAP_PRIVATE;
 			void *p;
