@@ -103,10 +103,18 @@ typedef struct state {
 	uint32_t *labels, *touched, ntouched;
 	uint64_t *fresh;
 	uint32_t nfresh, fresh_top;
-	/* the tail shortcut of propagate(): fresh blocks without successors,
-	 * the lowest index of their predecessors, the lowest index processed */
+	/* the shortcut of propagate(): live fresh blocks (not dead ends) per
+	 * label, the labels they carry, those of them inside an irreducible
+	 * cycle; fresh dead ends; the lowest index that can pass a label to
+	 * one of them; the lowest index done; per block: dead end, inside an
+	 * irreducible cycle, walk_floor() (wfloor_ok: computed; wfloor_own:
+	 * the same with the blocks of an endless loop the block heads) */
+	uint32_t *lcount, nlabels, nfresh_irr;
 	uint32_t *dead, ndead, nfresh_dead, dead_floor, min_done;
-	uint8_t order_ok;      /* the order has the shortcut's two properties */
+	uint8_t *is_dead, *in_irr, *wfloor_ok;
+	uint32_t *wfloor, *wfloor_own;
+	uint32_t branch;       /* the block whose branch is being walked */
+	uint8_t order_ok;      /* the order has the shortcut's properties */
 	uint32_t *joins, njoins, *exits, nexits;
 	uint32_t *stamp, *stamp2, stamp_gen; /* joins and exits of a branch */
 	uint32_t *xstamp, xgen;  /* exits_of */
@@ -323,54 +331,137 @@ static void modified_po(state *s)
 
 /* ---- join blocks of a divergent branch (DivergencePropagator) ----------- */
 
-/* A block that passes a label to nothing: no successors, not the header
- * of a reducible cycle (whose label goes to the cycle's exits). */
-static int dead_end(const state *s, uint32_t b)
+/* A block that passes a label to nothing: no successors and not the
+ * header of a reducible cycle (whose label goes to the cycle's exits), or
+ * the header of a reducible cycle without exits (an endless loop). */
+static int dead_end(state *s, uint32_t b)
 {
-	return CFG_NSUCC(s->g, b) == 0 && !s->red_header[b];
+	uint32_t ne;
+	if (!s->red_header[b])
+		return CFG_NSUCC(s->g, b) == 0;
+	exits_of(s, s->ci->block_cycle[b], &ne);
+	return ne == 0;
 }
 
+/* The lowest index of a block whose turn in the walk for the branch in
+ * `br` can pass a label to b: b's predecessors, and the headers of the
+ * reducible cycles b is an exit of (they pass their labels to their
+ * exits).  The blocks of an endless loop b heads do not count when the
+ * branch is outside the loop: the walk does not enter it then. */
+static uint32_t walk_floor(state *s, uint32_t b, uint32_t br)
+{
+	const cycle_info *ci = s->ci;
+	const uint32_t *pr = CFG_PREDS(s->g, b);
+	uint32_t k, c, own, lo = NONE, lo_own = NONE;
+	own = s->red_header[b] && s->is_dead[b] ? ci->block_cycle[b] : NONE;
+	if (!s->wfloor_ok[b]) {
+		for (k = 0; k < CFG_NPRED(s->g, b); k++) {
+			uint32_t p = pr[k], plo = s->po_index[p];
+			for (c = ci->block_cycle[p];
+			     c != NONE && !contains_block(ci, c, b);
+			     c = cyc_parent(ci, c))
+				if (cycles_is_reducible(ci, c) &&
+				    s->po_index[cycles_header(ci, c)] < plo)
+					plo = s->po_index[cycles_header(ci, c)];
+			if (own != NONE && contains_block(ci, own, p)) {
+				if (plo < lo_own)
+					lo_own = plo;
+			} else if (plo < lo) {
+				lo = plo;
+			}
+		}
+		s->wfloor_ok[b] = 1;
+		s->wfloor[b] = lo;
+		s->wfloor_own[b] = lo_own < lo ? lo_own : lo;
+	}
+	if (own != NONE && contains_block(ci, own, br))
+		return s->wfloor_own[b];
+	return s->wfloor[b];
+}
+
+static void label_in(state *s, uint32_t label)
+{
+	if (!s->lcount[label]++)
+		s->nlabels++;
+}
+
+static void label_out(state *s, uint32_t label)
+{
+	if (!--s->lcount[label])
+		s->nlabels--;
+}
+
+static int is_fresh(const state *s, uint32_t i)
+{
+	return (int)((s->fresh[i / 64] >> (i % 64)) & 1);
+}
+
+/* Marks index i fresh (not yet: the caller labels it and counts it). */
 static void fresh_set(state *s, uint32_t i)
 {
-	uint32_t w = i / 64;
-	uint64_t bit = (uint64_t)1 << (i % 64);
-	if (!(s->fresh[w] & bit)) {
-		uint32_t b = s->po[i];
-		s->fresh[w] |= bit;
-		s->nfresh++;
-		if (w > s->fresh_top || s->fresh_top == NONE)
-			s->fresh_top = w;
-		if (dead_end(s, b)) {
-			const uint32_t *pr = CFG_PREDS(s->g, b);
-			uint32_t k;
-			s->nfresh_dead++;
-			s->dead[s->ndead++] = i;
-			for (k = 0; k < CFG_NPRED(s->g, b); k++)
-				if (s->po_index[pr[k]] < s->dead_floor)
-					s->dead_floor = s->po_index[pr[k]];
-		}
+	uint32_t w = i / 64, b = s->po[i];
+	s->fresh[w] |= (uint64_t)1 << (i % 64);
+	s->nfresh++;
+	if (w > s->fresh_top || s->fresh_top == NONE)
+		s->fresh_top = w;
+	if (s->is_dead[b]) {
+		uint32_t lo = walk_floor(s, b, s->branch);
+		s->nfresh_dead++;
+		s->dead[s->ndead++] = i;
+		if (lo < s->dead_floor)
+			s->dead_floor = lo;
+	} else {
+		s->nfresh_irr += s->in_irr[b];
 	}
 }
 
 static void fresh_reset(state *s, uint32_t i)
 {
-	uint32_t w = i / 64;
+	uint32_t w = i / 64, b = s->po[i];
 	uint64_t bit = (uint64_t)1 << (i % 64);
-	if (s->fresh[w] & bit) {
-		s->fresh[w] &= ~bit;
-		s->nfresh--;
-		if (dead_end(s, s->po[i]))
-			s->nfresh_dead--;
+	if (!(s->fresh[w] & bit))
+		return;
+	s->fresh[w] &= ~bit;
+	s->nfresh--;
+	if (s->is_dead[b]) {
+		s->nfresh_dead--;
+	} else {
+		s->nfresh_irr -= s->in_irr[b];
+		label_out(s, s->labels[b]);
 	}
 }
 
-/* Whether the modified post-order has the two properties the shortcut of
- * propagate() needs: the two ends of every edge to an equal or higher
- * index are in a common cycle, and every cycle's blocks are an interval
- * of indices.  Then nothing reachable from a block outside all cycles has
- * a higher index than it (the first edge upwards on such a path would put
- * the block inside that cycle's interval).  Checked, not assumed. */
-static int order_has_properties(const state *s)
+/* Forgets every fresh block. */
+static void fresh_clear(state *s)
+{
+	uint32_t w;
+	for (w = 0; w <= s->fresh_top && s->nfresh; w++) {
+		uint64_t x = s->fresh[w];
+		while (x) {
+			uint32_t i = w * 64;
+#if defined(__GNUC__)
+			i += (uint32_t)__builtin_ctzll(x);
+#else
+			while (!((x >> (i - w * 64)) & 1))
+				i++;
+#endif
+			x &= x - 1;
+			fresh_reset(s, i);
+		}
+	}
+}
+
+/* Whether the modified post-order has the properties the shortcuts of
+ * propagate() need: the two ends of every edge to an equal or higher
+ * index are in a common cycle, an irreducible one unless the edge leaves
+ * a reducible cycle's header; a reducible header's exits come before it;
+ * every cycle's blocks are an interval of indices.  Then the walk reaches
+ * nothing after a block outside every irreducible cycle: the first edge
+ * upwards on the way would put the block inside the interval of a common
+ * cycle of that edge's ends, an irreducible one, and edges the walk
+ * follows from reducible headers go to the exits.  Checked, not
+ * assumed. */
+static int order_has_properties(state *s)
 {
 	const cfg_graph *g = s->g;
 	const cycle_info *ci = s->ci;
@@ -390,6 +481,21 @@ static int order_has_properties(const state *s)
 				cv = cyc_parent(ci, cv);
 			if (cv == NONE)
 				return 0;
+			/* and, unless b is a reducible header (whose label
+			 * skips its cycle), in a common irreducible cycle */
+			if (s->red_header[b])
+				continue;
+			while (cv != NONE && cycles_is_reducible(ci, cv))
+				cv = cyc_parent(ci, cv);
+			if (cv == NONE)
+				return 0;
+		}
+		if (s->red_header[b]) {
+			uint32_t ne;
+			const uint32_t *ex = exits_of(s, ci->block_cycle[b], &ne);
+			for (k = 0; k < ne; k++)
+				if (s->po_index[ex[k]] >= pb)
+					return 0;
 		}
 	}
 	for (c = 0; c < ci->ncycles; c++) {
@@ -442,21 +548,30 @@ static void add_exit(state *s, uint32_t b)
 	}
 }
 
-/* computeJoin: push `label` to `b`; 1 if b becomes a join. */
+/* computeJoin: push `label` to `b`; 1 if b becomes a join.  (A join
+ * already, b keeps its label and stays as fresh as it was.) */
 static int compute_join(state *s, uint32_t b, uint32_t label)
 {
-	uint32_t old = s->labels[b];
+	uint32_t old = s->labels[b], i;
+	int live = !s->is_dead[b];
 	if (old == label)
 		return 0;
-	if (old != b)
-		fresh_set(s, s->po_index[b]);
+	if (old == b)
+		return 1;
+	i = s->po_index[b];
+	if (!is_fresh(s, i))
+		fresh_set(s, i);
+	else if (live)
+		label_out(s, old);
 	if (old == NONE) {
-		s->labels[b] = label;
 		s->touched[s->ntouched++] = b;
-		return 0;
+		s->labels[b] = label;
+	} else {
+		s->labels[b] = b;
 	}
-	s->labels[b] = b;
-	return 1;
+	if (live)
+		label_in(s, s->labels[b]);
+	return old != NONE;
 }
 
 static void visit_edge(state *s, uint32_t b, uint32_t label)
@@ -471,6 +586,27 @@ static void visit_exit_edge(state *s, uint32_t b, uint32_t label)
 		add_exit(s, b);
 }
 
+/* Whether, with the walk at index idx, every exit of an irreducible cycle
+ * around the branch that comes after idx either has a label or cannot be
+ * given one by the rest of the walk (the check after the walk reads
+ * them). */
+static int irr_exits_settled(state *s, uint32_t br, uint32_t idx)
+{
+	const cycle_info *ci = s->ci;
+	uint32_t c, k, ne;
+	for (c = ci->block_cycle[br]; c != NONE; c = cyc_parent(ci, c)) {
+		const uint32_t *ex;
+		if (cycles_is_reducible(ci, c))
+			continue;
+		ex = exits_of(s, c, &ne);
+		for (k = 0; k < ne; k++)
+			if (s->po_index[ex[k]] <= idx && s->labels[ex[k]] == NONE &&
+			    walk_floor(s, ex[k], br) <= idx)
+				return 0;
+	}
+	return 1;
+}
+
 /* The join blocks (s->joins) and divergent cycle exits (s->exits) of the
  * divergent branch ending block `br`, in LLVM's order of discovery. */
 static void propagate(state *s, uint32_t br)
@@ -479,17 +615,16 @@ static void propagate(state *s, uint32_t br)
 	const cfg_graph *g = s->g;
 	uint32_t term_idx = s->po_index[br], term_cycle = ci->block_cycle[br];
 	uint32_t irr = NONE, k, c;
-	int shortcut = s->order_ok;
+	int irr_around = 0;
 	s->stamp_gen++;
+	s->branch = br;
 	s->njoins = s->nexits = 0;
 	s->ntouched = 0;
 	s->ndead = s->nfresh_dead = 0;
 	s->dead_floor = s->min_done = NONE;
-	/* the irreducible cycles around the branch look at labels after the
-	 * walk: no shortcut then */
 	for (c = term_cycle; c != NONE; c = cyc_parent(ci, c))
 		if (!cycles_is_reducible(ci, c))
-			shortcut = 0;
+			irr_around = 1;
 	if (term_cycle != NONE && !cycles_is_reducible(ci, term_cycle)) {
 		/* the largest irreducible ancestor without a reducible one */
 		irr = term_cycle;
@@ -512,20 +647,25 @@ static void propagate(state *s, uint32_t br)
 			fresh_reset(s, idx);
 			break;
 		}
-		/* LLVM walks on while a block without successors is fresh too,
-		 * to the end of the function when a path returned early.  When
-		 * b is outside every cycle, the only other fresh blocks are such
-		 * dead ends whose predecessors all come before b, and all
-		 * blocks done so far come before b as well, nothing reachable
-		 * from b carries a label: the rest of the walk passes b's label
-		 * on and finds no join and no exit.  (The order's properties,
-		 * checked, make "reachable from b" mean "after b".) */
-		if (shortcut && s->nfresh - s->nfresh_dead == 1 &&
-		    ci->block_cycle[b] == NONE && !dead_end(s, b) &&
-		    s->dead_floor > idx && s->min_done > idx) {
-			fresh_reset(s, idx);
-			for (k = 0; k < s->ndead; k++)
-				fresh_reset(s, s->dead[k]);
+		/* LLVM walks on while two blocks are fresh: to the end of the
+		 * function when a label went into an early return or an
+		 * endless loop.  The rest of the walk is skipped when it can
+		 * find nothing: the fresh blocks that pass labels on all carry
+		 * the same one and none is in an irreducible cycle; the other
+		 * fresh blocks (dead ends) and every block done so far cannot
+		 * be reached from them.  Then the rest of the walk only gives
+		 * that label to blocks without one: no join, no exit.  (The
+		 * order's properties, checked, make everything such a block
+		 * reaches come after it; what reaches a dead end is
+		 * walk_floor().)  An irreducible cycle around the branch looks
+		 * at labels after the walk: its header comes before idx, and
+		 * its exits must be settled. */
+		if (s->order_ok && s->nlabels <= 1 && !s->nfresh_irr &&
+		    s->min_done > idx &&
+		    (!s->nfresh_dead || s->dead_floor > idx) &&
+		    (!irr_around ||
+		     (term_idx > idx && irr_exits_settled(s, br, idx)))) {
+			fresh_clear(s);
 			break;
 		}
 		fresh_reset(s, idx);
@@ -1488,7 +1628,22 @@ static void analyse(cv_uniformity *u, arena *tmp)
 				s.tokens[s.ntokens++] = i;
 	}
 	s.dead = alloc_u32(tmp, (size_t)nb + 1, 0);
+	s.lcount = alloc_u32(tmp, nb, 0);
+	s.in_irr = arena_zalloc(tmp, nb + 1);
+	s.is_dead = arena_zalloc(tmp, nb + 1);
+	s.wfloor_ok = arena_zalloc(tmp, nb + 1);
+	s.wfloor = alloc_u32(tmp, nb, NONE);
+	s.wfloor_own = alloc_u32(tmp, nb, NONE);
 	modified_po(&s);
+	{
+		uint32_t b, c;
+		for (b = 0; b < nb; b++) {
+			s.is_dead[b] = (uint8_t)dead_end(&s, b);
+			for (c = ci->block_cycle[b]; c != NONE; c = cyc_parent(ci, c))
+				if (!cycles_is_reducible(ci, c))
+					s.in_irr[b] = 1;
+		}
+	}
 	s.order_ok = (uint8_t)order_has_properties(&s);
 	fixpoint(&s);
 	temporal_list(&s);
