@@ -11,6 +11,7 @@
 #   make bench-cycles   the cycles part of bench-scaling only
 #   make sim-check      simulator vs uniformity on generated programs
 #   make uniformity-compare   uniformity vs opt (LLVM's tests, generated)
+#   make walk-check     the uniformity join walk's shortcut vs the full walk
 #   make bench-sim      converge run vs lli -force-interpreter (bench/sim-bench.sh)
 #   make install PREFIX=/usr/local [DESTDIR=...]
 #
@@ -69,7 +70,7 @@ FUZZER := $(B)/fuzz/fuzz_reader
 
 .PHONY: all demo check unit lit conformance asan fuzz install clean bench \
 	cycles-compare verify-compare bench-cycles bench-scaling sim-check bench-sim \
-	uniformity-compare FORCE
+	uniformity-compare walk-check FORCE
 .DELETE_ON_ERROR:
 
 all: $(TOOL) $(LIB)
@@ -155,6 +156,19 @@ uniformity-compare: $(TOOL)
 		tests/llvm --filter 'UniformityAnalysis/'
 	bash tests/conformance/uniformity-compare.sh \
 		$(abspath $(or $(CONVERGE),$(TOOL))) $(UNIFORMITY_FUNCTIONS)
+
+# --- the join walk's shortcut against the full walk, on generated programs
+WALK_CHECK := $(B)/walk_check
+WALK_CHECK_SEEDS ?= 40
+$(B)/obj/walkcheck/walk_check.o: tests/walkcheck/walk_check.c $(B)/release.flags
+	@mkdir -p $(@D)
+	$(CC) $(CPPFLAGS) $(BASE_CFLAGS) $(DEPFLAGS) -c $< -o $@
+
+$(WALK_CHECK): $(B)/obj/walkcheck/walk_check.o $(LIB)
+	$(CC) $(BASE_CFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
+
+walk-check: $(WALK_CHECK)
+	bash tests/walkcheck/walk-check.sh $(abspath $(WALK_CHECK)) $(WALK_CHECK_SEEDS)
 
 # --- the simulator against the uniformity analysis on generated programs
 SIM_CHECK_FUNCTIONS ?= 1200

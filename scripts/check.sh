@@ -6,7 +6,9 @@
 # vs opt on generated CFGs), verify-compare (the convergence verifier vs opt
 # on generated functions, and LLVM's verifier tests), uniformity-compare
 # (LLVM's uniformity tests through the opt shim, and the analysis vs opt
-# function by function on them and on generated functions), sim-check (the
+# function by function on them and on generated functions), walk-check
+# (the uniformity analysis's shortened join walks against the full ones,
+# on generated programs), sim-check (the
 # simulator against the uniformity analysis on generated programs), asan
 # build, lit, conformance, cycles-compare, verify-compare,
 # uniformity-compare and sim-check on
@@ -99,10 +101,11 @@ if ok build; then
 	else
 		skip uniformity-compare "opt of LLVM 22 is not installed (scripts/deps.sh installs llvm-22)"
 	fi
+	tier walk-check "$MAKE" WERROR=1 walk-check
 	tier sim-check "$MAKE" WERROR=1 sim-check CONVERGE="$repo/build/converge"
 else
 	for t in unit lit conformance cycles-compare verify-compare \
-		uniformity-compare sim-check; do
+		uniformity-compare walk-check sim-check; do
 		skip "$t" "the build failed"
 	done
 fi

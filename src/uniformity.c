@@ -93,9 +93,6 @@ typedef struct state {
 	uint32_t nwork;
 	uint8_t *analyzed;     /* per block: control divergence analysed */
 	uint8_t *users_pushed; /* per instruction (spec mode terminators) */
-	/* assumed divergent cycles in insertion order */
-	uint32_t *assumed_list;
-	uint32_t nassumed;
 	/* modified post-order */
 	uint32_t *po, npo, *po_index;
 	uint8_t *red_header;
@@ -106,14 +103,18 @@ typedef struct state {
 	/* the shortcut of propagate(): live fresh blocks (not dead ends) per
 	 * label, the labels they carry, those of them inside an irreducible
 	 * cycle; fresh dead ends; the lowest index that can pass a label to
-	 * one of them; the lowest index done; per block: dead end, inside an
-	 * irreducible cycle, walk_floor() (wfloor_ok: computed; wfloor_own:
-	 * the same with the blocks of an endless loop the block heads) */
+	 * one of them; the lowest index done; per block: dead end, closed
+	 * (closed_region()), counted as a dead end while fresh, inside an
+	 * irreducible cycle, done in the walk (== stamp_gen), walk_floor()
+	 * (wfloor_ok: computed; wfloor: without the blocks it dominates,
+	 * wfloor_all: with them) */
 	uint32_t *lcount, nlabels, nfresh_irr;
-	uint32_t *dead, ndead, nfresh_dead, dead_floor, min_done;
-	uint8_t *is_dead, *in_irr, *wfloor_ok;
-	uint32_t *wfloor, *wfloor_own;
+	uint32_t nfresh_dead, dead_floor, min_done, *done_stamp;
+	uint8_t *is_dead, *closed, *fresh_dead, *in_irr, *wfloor_ok;
+	uint32_t *wfloor, *wfloor_all;
 	uint32_t branch;       /* the block whose branch is being walked */
+	uint8_t cut;           /* the last walk stopped at the shortcut */
+	uni_walk_check *check; /* compare every walk with the full one */
 	uint8_t order_ok;      /* the order has the shortcut's properties */
 	uint32_t *joins, njoins, *exits, nexits;
 	uint32_t *stamp, *stamp2, stamp_gen; /* joins and exits of a branch */
@@ -346,14 +347,15 @@ static int dead_end(state *s, uint32_t b)
 /* The lowest index of a block whose turn in the walk for the branch in
  * `br` can pass a label to b: b's predecessors, and the headers of the
  * reducible cycles b is an exit of (they pass their labels to their
- * exits).  The blocks of an endless loop b heads do not count when the
- * branch is outside the loop: the walk does not enter it then. */
+ * exits).  The blocks b dominates do not count when the walk can reach
+ * them only through b's turn: when b heads a reducible cycle the branch
+ * is outside of (the walk does not enter the cycle; they are the cycle's
+ * blocks), or when b's region is closed and the branch is outside it. */
 static uint32_t walk_floor(state *s, uint32_t b, uint32_t br)
 {
 	const cycle_info *ci = s->ci;
 	const uint32_t *pr = CFG_PREDS(s->g, b);
-	uint32_t k, c, own, lo = NONE, lo_own = NONE;
-	own = s->red_header[b] && s->is_dead[b] ? ci->block_cycle[b] : NONE;
+	uint32_t k, c, lo = NONE, lo_own = NONE;
 	if (!s->wfloor_ok[b]) {
 		for (k = 0; k < CFG_NPRED(s->g, b); k++) {
 			uint32_t p = pr[k], plo = s->po_index[p];
@@ -363,7 +365,7 @@ static uint32_t walk_floor(state *s, uint32_t b, uint32_t br)
 				if (cycles_is_reducible(ci, c) &&
 				    s->po_index[cycles_header(ci, c)] < plo)
 					plo = s->po_index[cycles_header(ci, c)];
-			if (own != NONE && contains_block(ci, own, p)) {
+			if (cfg_dominates(s->dom, b, p)) {
 				if (plo < lo_own)
 					lo_own = plo;
 			} else if (plo < lo) {
@@ -372,10 +374,11 @@ static uint32_t walk_floor(state *s, uint32_t b, uint32_t br)
 		}
 		s->wfloor_ok[b] = 1;
 		s->wfloor[b] = lo;
-		s->wfloor_own[b] = lo_own < lo ? lo_own : lo;
+		s->wfloor_all[b] = lo_own < lo ? lo_own : lo;
 	}
-	if (own != NONE && contains_block(ci, own, br))
-		return s->wfloor_own[b];
+	if (s->red_header[b] ? contains_block(ci, ci->block_cycle[b], br)
+			     : !s->closed[b] || cfg_dominates(s->dom, b, br))
+		return s->wfloor_all[b];
 	return s->wfloor[b];
 }
 
@@ -396,6 +399,60 @@ static int is_fresh(const state *s, uint32_t i)
 	return (int)((s->fresh[i / 64] >> (i % 64)) & 1);
 }
 
+/* Per block: whether the blocks it dominates have no edge to a block it
+ * does not dominate (b included: edges back to b are fine).  A label that
+ * comes into such a region from outside comes through b's turn (no other
+ * edge enters it, and a reducible cycle whose header is outside cannot
+ * have blocks inside: its header would be reachable from b, so dominated
+ * by b and dominating it).  Linear: the lowest and highest dominator-tree
+ * number of an edge's target, gathered up the tree. */
+static void closed_regions(state *s)
+{
+	const domtree *t = s->dom;
+	const cfg_graph *g = s->g;
+	uint32_t nb = s->f->nblocks, b, k, i;
+	uint32_t *lo = alloc_u32(s->tmp, nb, NONE), *hi = alloc_u32(s->tmp, nb, 0);
+	uint32_t *by_in = alloc_u32(s->tmp, (size_t)2 * nb + 2, NONE);
+	for (b = 0; b < nb; b++) {
+		if (!cfg_in_tree(t, b))
+			continue;
+		by_in[t->dfs_in[b]] = b;
+		for (k = 0; k < CFG_NSUCC(g, b); k++) {
+			uint32_t in = t->dfs_in[CFG_SUCCS(g, b)[k]];
+			lo[b] = in < lo[b] ? in : lo[b];
+			hi[b] = in > hi[b] ? in : hi[b];
+		}
+	}
+	/* decreasing dfs_in: children before their parents */
+	for (i = 2 * nb + 2; i-- > 0;) {
+		uint32_t p;
+		b = by_in[i];
+		if (b == NONE)
+			continue;
+		s->closed[b] = (uint8_t)(lo[b] >= t->dfs_in[b] &&
+					 hi[b] < t->dfs_out[b]);
+		p = t->idom[b];
+		if (p == NONE)
+			continue;
+		lo[p] = lo[b] < lo[p] ? lo[b] : lo[p];
+		hi[p] = hi[b] > hi[p] ? hi[b] : hi[p];
+	}
+}
+
+/* Whether block b, about to become fresh, can be counted as a dead end:
+ * it is one, or its region is closed, the branch outside it, and its turn
+ * has not come yet in this walk, so nothing in the region has a label:
+ * its turn then passes one label into the region and finds nothing.  (Its
+ * turn cannot come twice outside irreducible cycles: the check of the
+ * turn is a guard.) */
+static int counts_as_dead(state *s, uint32_t b)
+{
+	if (s->is_dead[b])
+		return 1;
+	return s->closed[b] && s->done_stamp[b] != s->stamp_gen &&
+	       !s->in_irr[b] && !cfg_dominates(s->dom, b, s->branch);
+}
+
 /* Marks index i fresh (not yet: the caller labels it and counts it). */
 static void fresh_set(state *s, uint32_t i)
 {
@@ -404,10 +461,10 @@ static void fresh_set(state *s, uint32_t i)
 	s->nfresh++;
 	if (w > s->fresh_top || s->fresh_top == NONE)
 		s->fresh_top = w;
-	if (s->is_dead[b]) {
+	s->fresh_dead[b] = (uint8_t)counts_as_dead(s, b);
+	if (s->fresh_dead[b]) {
 		uint32_t lo = walk_floor(s, b, s->branch);
 		s->nfresh_dead++;
-		s->dead[s->ndead++] = i;
 		if (lo < s->dead_floor)
 			s->dead_floor = lo;
 	} else {
@@ -423,7 +480,7 @@ static void fresh_reset(state *s, uint32_t i)
 		return;
 	s->fresh[w] &= ~bit;
 	s->nfresh--;
-	if (s->is_dead[b]) {
+	if (s->fresh_dead[b]) {
 		s->nfresh_dead--;
 	} else {
 		s->nfresh_irr -= s->in_irr[b];
@@ -431,24 +488,13 @@ static void fresh_reset(state *s, uint32_t i)
 	}
 }
 
-/* Forgets every fresh block. */
+/* Forgets every fresh block (each has a label: it is among the blocks
+ * labelled in this walk). */
 static void fresh_clear(state *s)
 {
-	uint32_t w;
-	for (w = 0; w <= s->fresh_top && s->nfresh; w++) {
-		uint64_t x = s->fresh[w];
-		while (x) {
-			uint32_t i = w * 64;
-#if defined(__GNUC__)
-			i += (uint32_t)__builtin_ctzll(x);
-#else
-			while (!((x >> (i - w * 64)) & 1))
-				i++;
-#endif
-			x &= x - 1;
-			fresh_reset(s, i);
-		}
-	}
+	uint32_t k;
+	for (k = 0; k < s->ntouched && s->nfresh; k++)
+		fresh_reset(s, s->po_index[s->touched[k]]);
 }
 
 /* Whether the modified post-order has the properties the shortcuts of
@@ -553,16 +599,20 @@ static void add_exit(state *s, uint32_t b)
 static int compute_join(state *s, uint32_t b, uint32_t label)
 {
 	uint32_t old = s->labels[b], i;
-	int live = !s->is_dead[b];
+	int live;
 	if (old == label)
 		return 0;
 	if (old == b)
 		return 1;
 	i = s->po_index[b];
-	if (!is_fresh(s, i))
+	if (!is_fresh(s, i)) {
 		fresh_set(s, i);
-	else if (live)
-		label_out(s, old);
+		live = !s->fresh_dead[b];
+	} else {
+		live = !s->fresh_dead[b];
+		if (live)
+			label_out(s, old);
+	}
 	if (old == NONE) {
 		s->touched[s->ntouched++] = b;
 		s->labels[b] = label;
@@ -618,9 +668,11 @@ static void propagate(state *s, uint32_t br)
 	int irr_around = 0;
 	s->stamp_gen++;
 	s->branch = br;
+	s->cut = 0;
+	s->fresh_top = NONE;
 	s->njoins = s->nexits = 0;
 	s->ntouched = 0;
-	s->ndead = s->nfresh_dead = 0;
+	s->nfresh_dead = 0;
 	s->dead_floor = s->min_done = NONE;
 	for (c = term_cycle; c != NONE; c = cyc_parent(ci, c))
 		if (!cycles_is_reducible(ci, c))
@@ -648,27 +700,34 @@ static void propagate(state *s, uint32_t br)
 			break;
 		}
 		/* LLVM walks on while two blocks are fresh: to the end of the
-		 * function when a label went into an early return or an
-		 * endless loop.  The rest of the walk is skipped when it can
-		 * find nothing: the fresh blocks that pass labels on all carry
-		 * the same one and none is in an irreducible cycle; the other
-		 * fresh blocks (dead ends) and every block done so far cannot
-		 * be reached from them.  Then the rest of the walk only gives
-		 * that label to blocks without one: no join, no exit.  (The
-		 * order's properties, checked, make everything such a block
-		 * reaches come after it; what reaches a dead end is
-		 * walk_floor().)  An irreducible cycle around the branch looks
-		 * at labels after the walk: its header comes before idx, and
-		 * its exits must be settled. */
+		 * function when a label went into an early return, an endless
+		 * loop or a region left early, and so quadratic in the size of
+		 * a function made of many such pieces.  The rest of the walk
+		 * is skipped when it can find nothing: the live fresh blocks
+		 * all carry the same label and none is in an irreducible
+		 * cycle; the blocks counted as dead ends (counts_as_dead())
+		 * and every block done so far cannot be reached from them.
+		 * Then the rest of the walk only gives that label to blocks
+		 * without one, and the dead ends' turns give theirs to blocks
+		 * nothing else reaches: no join, no exit.  (The order's
+		 * properties, checked, make everything a live block reaches
+		 * come after it, so min_done > idx follows from the rest and
+		 * is a guard; what reaches a dead end is walk_floor().)  An
+		 * irreducible cycle around the branch looks at labels after
+		 * the walk: its header comes before idx, and the exits that
+		 * would get a label must already have one.  tests/walkcheck
+		 * compares every walk with the full one. */
 		if (s->order_ok && s->nlabels <= 1 && !s->nfresh_irr &&
 		    s->min_done > idx &&
 		    (!s->nfresh_dead || s->dead_floor > idx) &&
 		    (!irr_around ||
 		     (term_idx > idx && irr_exits_settled(s, br, idx)))) {
+			s->cut = 1;
 			fresh_clear(s);
 			break;
 		}
 		fresh_reset(s, idx);
+		s->done_stamp[b] = s->stamp_gen;
 		if (idx < s->min_done)
 			s->min_done = idx;
 		if (idx == term_idx)
@@ -705,6 +764,31 @@ static void propagate(state *s, uint32_t br)
 	}
 	for (k = 0; k < s->ntouched; k++)
 		s->labels[s->touched[k]] = NONE;
+}
+
+/* propagate(), and the same walk without the shortcut to compare with:
+ * the joins and exits must be the same, in the same order. */
+static void propagate_checked(state *s, uint32_t br)
+{
+	uint32_t *joins, *exits, njoins, nexits;
+	uint8_t ok = s->order_ok;
+	s->order_ok = 0;
+	propagate(s, br);
+	s->order_ok = ok;
+	njoins = s->njoins;
+	nexits = s->nexits;
+	joins = arena_dup(s->tmp, s->joins, (njoins + 1) * sizeof *joins);
+	exits = arena_dup(s->tmp, s->exits, (nexits + 1) * sizeof *exits);
+	propagate(s, br);
+	s->check->walks++;
+	s->check->cut += s->cut;
+	if (njoins != s->njoins || nexits != s->nexits ||
+	    memcmp(joins, s->joins, njoins * sizeof *joins) ||
+	    memcmp(exits, s->exits, nexits * sizeof *exits)) {
+		if (!s->check->differ)
+			s->check->first_block = br;
+		s->check->differ++;
+	}
 }
 
 /* ---- marking ---------------------------------------------------------- */
@@ -1139,11 +1223,11 @@ static uint32_t int_div_cycle(state *s, uint32_t cy, uint32_t br,
  * it (LLVM's insertIfNotContained). */
 static int insert_assumed(state *s, uint32_t cy)
 {
-	uint32_t i;
-	for (i = 0; i < s->nassumed; i++)
-		if (contains_cycle(s->ci, s->assumed_list[i], cy))
+	uint32_t c;
+	/* already assumed, or inside an assumed cycle */
+	for (c = cy; c != NONE; c = cyc_parent(s->ci, c))
+		if (s->u->assumed[c])
 			return 0;
-	s->assumed_list[s->nassumed++] = cy;
 	s->u->assumed[cy] = 1;
 	return 1;
 }
@@ -1247,9 +1331,8 @@ static void cycle_exit(state *s, uint32_t exit, uint32_t br)
 	 * depends on pointer values; it always does for the branch that made
 	 * the assumption itself, and only then does converge skip. */
 	if (!s->spec)
-		for (i = 0; i < s->nassumed; i++)
-			if (contains_cycle(ci, s->assumed_list[i], outer) &&
-			    s->u->why_assumed[s->assumed_list[i]].branch == br)
+		for (i = outer; i != NONE; i = cyc_parent(ci, i))
+			if (s->u->assumed[i] && s->u->why_assumed[i].branch == br)
 				return;
 	cycle_exit_divergence(s, outer);
 }
@@ -1268,7 +1351,10 @@ static void control_divergence(state *s, uint32_t br)
 	uint32_t ndc = 0, k, j, *joins, njoins, *exits, nexits;
 	if (!cfg_in_tree(s->dom, br) || CFG_NSUCC(s->g, br) <= 1)
 		return;
-	propagate(s, br);
+	if (s->check)
+		propagate_checked(s, br);
+	else
+		propagate(s, br);
 	/* keep the lists: marking below may reuse the scratch */
 	njoins = s->njoins;
 	nexits = s->nexits;
@@ -1580,7 +1666,7 @@ static void count(cv_uniformity *u)
 	}
 }
 
-static void analyse(cv_uniformity *u, arena *tmp)
+static void analyse(cv_uniformity *u, arena *tmp, uni_walk_check *check)
 {
 	const function *f = u->f;
 	const cycle_info *ci = &u->cfg->cycles;
@@ -1595,10 +1681,10 @@ static void analyse(cv_uniformity *u, arena *tmp)
 	s.dom = &u->cfg->dom;
 	s.tmp = tmp;
 	s.spec = !u->llvm_compat;
+	s.check = check;
 	s.work = alloc_u32(tmp, (size_t)f->ninsts * 2 + nb + 1, 0);
 	s.analyzed = arena_zalloc(tmp, nb + 1);
 	s.users_pushed = arena_zalloc(tmp, (size_t)f->ninsts + 1);
-	s.assumed_list = alloc_u32(tmp, ncy + 1, 0);
 	s.po = alloc_u32(tmp, nb, NONE);
 	s.po_index = alloc_u32(tmp, nb, NONE);
 	s.red_header = arena_zalloc(tmp, nb + 1);
@@ -1627,13 +1713,15 @@ static void analyse(cv_uniformity *u, arena *tmp)
 			if (is_token_def(&f->insts[i]))
 				s.tokens[s.ntokens++] = i;
 	}
-	s.dead = alloc_u32(tmp, (size_t)nb + 1, 0);
 	s.lcount = alloc_u32(tmp, nb, 0);
 	s.in_irr = arena_zalloc(tmp, nb + 1);
 	s.is_dead = arena_zalloc(tmp, nb + 1);
+	s.closed = arena_zalloc(tmp, nb + 1);
+	s.done_stamp = alloc_u32(tmp, nb, 0);
+	s.fresh_dead = arena_zalloc(tmp, nb + 1);
 	s.wfloor_ok = arena_zalloc(tmp, nb + 1);
 	s.wfloor = alloc_u32(tmp, nb, NONE);
-	s.wfloor_own = alloc_u32(tmp, nb, NONE);
+	s.wfloor_all = alloc_u32(tmp, nb, NONE);
 	modified_po(&s);
 	{
 		uint32_t b, c;
@@ -1643,14 +1731,16 @@ static void analyse(cv_uniformity *u, arena *tmp)
 				if (!cycles_is_reducible(ci, c))
 					s.in_irr[b] = 1;
 		}
+		closed_regions(&s);
 	}
 	s.order_ok = (uint8_t)order_has_properties(&s);
 	fixpoint(&s);
 	temporal_list(&s);
 }
 
-cv_uniformity *cv_uniformity_new(const cv_module *mod, size_t index,
-				 const cv_uniformity_options *opt)
+static cv_uniformity *uniformity_new(const cv_module *mod, size_t index,
+				     const cv_uniformity_options *opt,
+				     uni_walk_check *check)
 {
 	cv_context *ctx = mod->ctx;
 	cv_uniformity *u;
@@ -1707,11 +1797,27 @@ cv_uniformity *cv_uniformity_new(const cv_module *mod, size_t index,
 	u->join_branch = alloc_u32(&u->arena, nb, NONE);
 	build_uses(u);
 	if (u->tf.divergent)
-		analyse(u, &tmp);
+		analyse(u, &tmp, check);
 	count(u);
 	arena_free(&tmp);
 	u->arena.oom = NULL;
 	return u;
+}
+
+cv_uniformity *cv_uniformity_new(const cv_module *mod, size_t index,
+				 const cv_uniformity_options *opt)
+{
+	return uniformity_new(mod, index, opt, NULL);
+}
+
+int uni_check_walks(const cv_module *mod, size_t index,
+		    const cv_uniformity_options *opt, uni_walk_check *check)
+{
+	cv_uniformity *u = uniformity_new(mod, index, opt, check);
+	if (!u)
+		return -1;
+	cv_uniformity_free(u);
+	return 0;
 }
 
 void cv_uniformity_free(cv_uniformity *u)

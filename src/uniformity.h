@@ -84,6 +84,19 @@ struct cv_uniformity {
 
 /* uniformity.c */
 int uni_is_terminator(const inst *in);
+
+/* For tests: the analysis of function `index`, with every walk of the
+ * join propagation done twice, with and without the shortcut that stops
+ * it early, and compared (joins and exits, and their order).  Adds to
+ * *check; -1 if the analysis failed (diagnostics in the context). */
+typedef struct uni_walk_check {
+	unsigned long walks;   /* walks compared */
+	unsigned long cut;     /* of them, stopped early by the shortcut */
+	unsigned long differ;  /* of them, with a different result */
+	uint32_t first_block;  /* the branch's block of the first difference */
+} uni_walk_check;
+int uni_check_walks(const cv_module *mod, size_t index,
+		    const cv_uniformity_options *opt, uni_walk_check *check);
 /* Is instruction ii inside the convergence region of token definition d? */
 int uni_in_token_region(const cv_uniformity *u, uint32_t d, uint32_t ii);
 
