@@ -236,8 +236,12 @@ sym intern_tok(parser *p, const token *t)
 /* The name of a %x / @x / label token, quotes and escapes decoded. */
 sym intern_name(parser *p, const token *t)
 {
-	if (t->quoted)
-		return string_sym(p, t);
+	if (t->quoted) {
+		sym s = string_sym(p, t);
+		if (memchr(SYM_STR(&p->m->strs, s), 0, SYM_LEN(&p->m->strs, s)))
+			perr(p, t, "NUL character is not allowed in names");
+		return s;
+	}
 	return intern_tok(p, t);
 }
 

@@ -96,14 +96,13 @@ typedef struct parser {
 	uint32_t fn_global;
 	vec insts, blocks, ops, args, pend;
 	struct lslot {      /* local names (parse_inst.c) */
-		uint32_t hash;
-		sym name;        /* 0: empty slot */
+		uint64_t key;    /* name_key(); 0: empty slot */
 		ref val;         /* REF_NULL: not bound yet */
 		tyid type;
 	} *lt;
 	uint32_t lcap, lacap, ln; /* slots in use, allocated; names */
-	const char *ahead_pos;    /* local_name_ahead: the token hashed, */
-	uint32_t ahead_hash;      /* its hash */
+	const char *ahead_pos;    /* local_name_ahead: the token keyed, */
+	uint64_t ahead_key;       /* its key */
 	u32map local_nums_map; /* number -> ref */
 	int pending_md_comma;
 	int renamed_intrinsics; /* some calls were redirected (upgrade) */

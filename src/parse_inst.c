@@ -43,13 +43,28 @@ static tyid ref_type(parser *p, ref r)
 	}
 }
 
+/* The text of a name token as LLVM's messages show it: escapes decoded. */
+static const char *tok_text(parser *p, const token *t, int *n)
+{
+	sym q;
+	if (!t->quoted) {
+		*n = (int)t->len;
+		return t->text;
+	}
+	q = intern_name(p, t);
+	*n = (int)SYM_LEN(&p->m->strs, q);
+	return SYM_STR(&p->m->strs, q);
+}
+
 static void type_mismatch(parser *p, const token *t, tyid have, tyid want)
 {
 	char a[256], b[256];
+	int n;
+	const char *s = tok_text(p, t, &n);
 	print_type_to(p->m, have, a, sizeof a);
 	print_type_to(p->m, want, b, sizeof b);
-	perr(p, t, "'%%%.*s' defined with type '%s' but expected '%s'",
-	     (int)t->len, t->text, a, b);
+	perr(p, t, "'%%%.*s' defined with type '%s' but expected '%s'", n, s,
+	     a, b);
 }
 
 /* Local names: one open-addressing table per function from a name's text
@@ -79,6 +94,46 @@ static uint32_t name_hash(const char *s, size_t n)
 	return (uint32_t)h;
 }
 
+/* Local names are keyed so that most lookups touch nothing but their
+ * slot.  A name of 1 to 8 bytes without a zero byte is its own key: its
+ * bytes, zero-padded, read as a little-endian number (exact: the padding
+ * cannot be part of such a name).  Any other name's key has a zero low
+ * byte, which no short key has: bits 8-31 of its hash, and its sym in the
+ * high 32 bits; a match of the hash bits is confirmed on the sym's text.
+ * A slot's place comes from a short key, or a long key's hash bits. */
+#define KEY_SHORT(k) (((k) & 0xff) != 0)
+
+static uint64_t short_key(const char *s, size_t n)
+{
+	const unsigned char *u = (const unsigned char *)s;
+	uint32_t lo, hi;
+	if (n >= 4) { /* two loads that overlap when n < 8 */
+		memcpy(&lo, s, 4);
+		memcpy(&hi, s + n - 4, 4);
+		return (uint64_t)lo | (uint64_t)hi << (8 * (n - 4));
+	}
+	return (uint64_t)u[0] | (uint64_t)u[n / 2] << (8 * (n / 2)) |
+	       (uint64_t)u[n - 1] << (8 * (n - 1));
+}
+
+/* The key of name s[0..n) if it is short, else its hash bits (sym 0). */
+static uint64_t name_key(const char *s, size_t n, int may_hold_zero)
+{
+	uint32_t h;
+	if (n >= 1 && n <= 8 && !(may_hold_zero && memchr(s, 0, n)))
+		return short_key(s, n);
+	h = name_hash(s, n) & ~(uint32_t)0xff;
+	return h;
+}
+
+static uint32_t key_place(uint64_t key, uint32_t cap)
+{
+	uint64_t h = KEY_SHORT(key) ? key : key & 0xffffffffu;
+	h *= 0x9e3779b97f4a7c15ull;
+	h ^= h >> 32;
+	return (uint32_t)h & (cap - 1);
+}
+
 static void lt_grow(parser *p)
 {
 	uint32_t ncap = p->lcap ? p->lcap * 2 : 1024, i;
@@ -89,10 +144,10 @@ static void lt_grow(parser *p)
 	memset(nt, 0, (size_t)ncap * sizeof *nt);
 	for (i = 0; i < p->lcap; i++) {
 		uint32_t h;
-		if (!p->lt[i].name)
+		if (!p->lt[i].key)
 			continue;
-		h = p->lt[i].hash & (ncap - 1);
-		while (nt[h].name)
+		h = key_place(p->lt[i].key, ncap);
+		while (nt[h].key)
 			h = (h + 1) & (ncap - 1);
 		nt[h] = p->lt[i];
 	}
@@ -115,57 +170,71 @@ static void lt_clear(parser *p)
 	p->ln = 0;
 }
 
-/* The slot of name s[0..n) with hash h: the name's, or the empty one where
- * it would go. */
-static lslot *lt_slot(parser *p, const char *s, size_t n, uint32_t h)
+/* The slot of the name s[0..n) with key `key` (name_key()): the name's,
+ * or the empty one where it would go. */
+static lslot *lt_slot(parser *p, uint64_t key, const char *s, size_t n)
 {
 	const strtab *st = &p->m->strs;
-	uint32_t i = h & (p->lcap - 1);
+	uint32_t i = key_place(key, p->lcap);
+	if (KEY_SHORT(key)) {
+		for (;;) {
+			lslot *e = &p->lt[i];
+			if (!e->key || e->key == key)
+				return e;
+			i = (i + 1) & (p->lcap - 1);
+		}
+	}
 	for (;;) {
 		lslot *e = &p->lt[i];
-		if (!e->name)
+		sym name = (sym)(e->key >> 32);
+		if (!e->key)
 			return e;
-		if (e->hash == h && SYM_LEN(st, e->name) == n &&
-		    memcmp(SYM_STR(st, e->name), s, n) == 0)
+		if ((uint32_t)e->key == key && SYM_LEN(st, name) == n &&
+		    memcmp(SYM_STR(st, name), s, n) == 0)
 			return e;
 		i = (i + 1) & (p->lcap - 1);
 	}
 }
 
-/* As the lexer hands over a %name, its hash is computed and its slot
+/* As the lexer hands over a %name, its key is computed and its slot
  * fetched into the cache while the parser finishes the token before. */
 void local_name_ahead(parser *p, const token *t)
 {
 	if (t->numbered || t->quoted)
 		return;
 	p->ahead_pos = t->text;
-	p->ahead_hash = name_hash(t->text, t->len);
+	p->ahead_key = name_key(t->text, t->len, 0);
 #if defined(__GNUC__)
 	if (p->lcap)
-		__builtin_prefetch(&p->lt[p->ahead_hash & (p->lcap - 1)]);
+		__builtin_prefetch(&p->lt[key_place(p->ahead_key, p->lcap)]);
 #endif
 }
 
 /* The slot of the name of token t (quotes and escapes decoded); a new
- * name gets a sym and an empty binding. */
+ * name gets an empty binding. */
 static lslot *lt_lookup(parser *p, const token *t)
 {
 	const char *s = t->text;
 	size_t n = t->len;
-	uint32_t h;
+	uint64_t key;
+	sym q = 0;
 	lslot *e;
 	if (t->quoted) {
-		sym q = intern_name(p, t); /* quoted names are rare */
+		q = intern_name(p, t); /* quoted names are rare */
 		s = SYM_STR(&p->m->strs, q);
 		n = SYM_LEN(&p->m->strs, q);
 	}
 	if ((uint64_t)(p->ln + 1) * 4 > (uint64_t)p->lcap * 3)
 		lt_grow(p);
-	h = s == p->ahead_pos && !t->quoted ? p->ahead_hash : name_hash(s, n);
-	e = lt_slot(p, s, n, h);
-	if (!e->name) {
-		e->hash = h;
-		e->name = strtab_add(&p->m->strs, &p->m->arena, s, n);
+	key = s == p->ahead_pos && !t->quoted ? p->ahead_key
+					       : name_key(s, n, t->quoted);
+	e = lt_slot(p, key, s, n);
+	if (!e->key) {
+		if (!KEY_SHORT(key))
+			key |= (uint64_t)(q ? q : strtab_add(&p->m->strs,
+							     &p->m->arena, s, n))
+			       << 32;
+		e->key = key;
 		e->val = REF_NULL;
 		e->type = 0;
 		p->ln++;
@@ -173,21 +242,30 @@ static lslot *lt_lookup(parser *p, const token *t)
 	return e;
 }
 
+/* The sym of the name of token t, whose slot is e. */
+static sym slot_sym(parser *p, const lslot *e, const token *t)
+{
+	if (!KEY_SHORT(e->key))
+		return (sym)(e->key >> 32);
+	if (t->quoted)
+		return intern_name(p, t);
+	return strtab_add(&p->m->strs, &p->m->arena, t->text, t->len);
+}
+
 /* Binds an existing sym (a named argument); 0 if the name is taken. */
 static int lt_bind_sym(parser *p, sym name, ref v, tyid ty)
 {
 	const char *s = SYM_STR(&p->m->strs, name);
 	size_t n = SYM_LEN(&p->m->strs, name);
-	uint32_t h;
+	uint64_t key;
 	lslot *e;
 	if ((uint64_t)(p->ln + 1) * 4 > (uint64_t)p->lcap * 3)
 		lt_grow(p);
-	h = name_hash(s, n);
-	e = lt_slot(p, s, n, h);
-	if (e->name)
+	key = name_key(s, n, 1);
+	e = lt_slot(p, key, s, n);
+	if (e->key)
 		return 0;
-	e->hash = h;
-	e->name = name;
+	e->key = KEY_SHORT(key) ? key : key | (uint64_t)name << 32;
 	e->val = v;
 	e->type = ty;
 	p->ln++;
@@ -208,15 +286,16 @@ ref local_ref(parser *p, const token *t, tyid ty)
 		have = found ? ref_type(p, v) : 0;
 	} else {
 		e = lt_lookup(p, t);
-		key = e->name;
 		found = e->val != REF_NULL;
 		v = e->val;
 		have = e->type;
 	}
 	if (found) {
-		if (have != ty && ty == p->m->t_label)
-			perr(p, t, "'%%%.*s' is not a basic block", (int)t->len,
-			     t->text);
+		int n;
+		if (have != ty && ty == p->m->t_label) {
+			const char *s = tok_text(p, t, &n);
+			perr(p, t, "'%%%.*s' is not a basic block", n, s);
+		}
 		if (have != ty)
 			type_mismatch(p, t, have, ty);
 		return v;
@@ -227,7 +306,7 @@ ref local_ref(parser *p, const token *t, tyid ty)
 	if (t->numbered)
 		pr.number = key;
 	else
-		pr.name = key;
+		pr.name = slot_sym(p, e, t);
 	pr.numbered = t->numbered;
 	pr.type = ty;
 	pr.line = t->line;
@@ -252,6 +331,7 @@ ref local_ref(parser *p, const token *t, tyid ty)
 static sym local_define(parser *p, const token *t, ref r, tyid ty)
 {
 	uint32_t key = 0, v = REF_NULL;
+	sym name = 0;
 	lslot *e = NULL;
 	if (t->numbered) {
 		key = num_of(p, t);
@@ -262,15 +342,17 @@ static sym local_define(parser *p, const token *t, ref r, tyid ty)
 		v = e->val;
 	}
 	if (v != REF_NULL) {
+		int n;
+		const char *s = tok_text(p, t, &n);
 		if (REF_KIND(v) != REF_PENDING) {
 			if (REF_KIND(r) == REF_BLOCK)
 				perr(p, t, "unable to create block named '%.*s'",
-				     (int)t->len, t->text);
+				     n, s);
 			if (t->numbered)
 				perr(p, t, "multiple definition of local value '%%%.*s'",
-				     (int)t->len, t->text);
+				     n, s);
 			perr(p, t, "multiple definition of local value named '%.*s'",
-			     (int)t->len, t->text);
+			     n, s);
 		}
 		{
 			pending_ref *pr = &VEC_AT(&p->pend, pending_ref, REF_IDX(v));
@@ -279,10 +361,11 @@ static sym local_define(parser *p, const token *t, ref r, tyid ty)
 				print_type_to(p->m, pr->type, a, sizeof a);
 				if (REF_KIND(r) == REF_BLOCK)
 					perr(p, t, "'%%%.*s' is not a basic block",
-					     (int)t->len, t->text);
+					     n, s);
 				perr(p, t, "instruction forward referenced with type '%s'", a);
 			}
 			pr->resolved = r;
+			name = pr->name;
 		}
 	}
 	if (t->numbered) {
@@ -291,7 +374,7 @@ static sym local_define(parser *p, const token *t, ref r, tyid ty)
 	}
 	e->val = r;
 	e->type = ty;
-	return e->name;
+	return name ? name : slot_sym(p, e, t);
 }
 
 /* ---- blocks and instructions ------------------------------------------ */
@@ -1069,14 +1152,18 @@ static void parse_instruction(parser *p, inst *in, const token *optok)
 		next(p);
 		in->type = m->t_token;
 		break;
-	case OP_FNEG:
+	case OP_FNEG: {
+		/* as LLVM: the operand first, then its type, at the type */
+		token tt;
 		in->fmf = parse_fmf(p);
+		tt = p->tok;
 		ty = parse_type(p, 0);
-		if (!type_is_fp_or_fpvec(m, ty))
-			perr(p, optok, "invalid operand type for instruction");
 		op_push(p, parse_value(p, ty));
+		if (!type_is_fp_or_fpvec(m, ty))
+			perr(p, &tt, "invalid operand type for instruction");
 		in->type = ty;
 		break;
+	}
 	case OP_ADD: case OP_SUB: case OP_MUL: case OP_SHL:
 	case OP_UDIV: case OP_SDIV: case OP_LSHR: case OP_ASHR:
 	case OP_UREM: case OP_SREM: case OP_AND: case OP_OR: case OP_XOR:
@@ -1103,11 +1190,12 @@ static void parse_instruction(parser *p, inst *in, const token *optok)
 		}
 		tt = p->tok;
 		ty = parse_type(p, 0);
-		if (fp ? !type_is_fp_or_fpvec(m, ty) : !type_is_int_or_intvec(m, ty))
-			perr(p, &tt, "invalid operand type for instruction");
+		/* as LLVM: both operands first, then their type */
 		op_push(p, parse_value(p, ty));
 		expect(p, T_COMMA, "',' in arithmetic operation");
 		op_push(p, parse_value(p, ty));
+		if (fp ? !type_is_fp_or_fpvec(m, ty) : !type_is_int_or_intvec(m, ty))
+			perr(p, &tt, "invalid operand type for instruction");
 		in->type = ty;
 		break;
 	}

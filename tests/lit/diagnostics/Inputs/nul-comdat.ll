@@ -1,0 +1,1 @@
+$"c\00" = comdat any

@@ -1,0 +1,4 @@
+define void @f() {
+"a\00b":
+  ret void
+}
