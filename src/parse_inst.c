@@ -67,11 +67,13 @@ static void type_mismatch(parser *p, const token *t, tyid have, tyid want)
 	     a, b);
 }
 
-/* Local names: one open-addressing table per function from a name's text
- * to its sym, value and type (16 bytes a slot).  A use costs one probe and
- * one string comparison; local names get their sym without entering the
- * string table's hash (which holds the module-level names), and the type
- * is at hand without reading the defining instruction. */
+/* Local names: one open-addressing table per function from a name's key
+ * (below) to its value and type (16 bytes a slot).  A use of a name of up
+ * to 8 bytes reads its slot only; a longer name's also compares its text.
+ * Local names get their sym (when defined, or first used before that)
+ * without entering the string table's hash (which holds the module-level
+ * names), and the type is at hand without reading the defining
+ * instruction. */
 
 static uint32_t name_hash(const char *s, size_t n)
 {
