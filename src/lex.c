@@ -97,6 +97,29 @@ static const char *scan_string(lexer *lx, const char *p)
 	return p < lx->end ? p + 1 : NULL;
 }
 
+/* Whether the quoted text [s, e) holds a NUL once its escapes are decoded
+ * (\\ is a backslash, \XX a byte). */
+static int has_nul(const char *s, const char *e)
+{
+	while (s < e) {
+		if (*s == 0)
+			return 1;
+		if (*s != '\\') {
+			s++;
+		} else if (e - s >= 2 && s[1] == '\\') {
+			s += 2;
+		} else if (e - s >= 3 && is_hex((unsigned char)s[1]) &&
+			   is_hex((unsigned char)s[2])) {
+			if (s[1] == '0' && s[2] == '0')
+				return 1;
+			s += 3;
+		} else {
+			s++;
+		}
+	}
+	return 0;
+}
+
 /* %name, @name, %"..", @12: sigil already consumed at p. */
 static void lex_var(lexer *lx, token *t, int kind, const char *p)
 {
@@ -105,6 +128,11 @@ static void lex_var(lexer *lx, token *t, int kind, const char *p)
 		e = scan_string(lx, p);
 		if (!e) {
 			error(lx, t, "end of file in string constant");
+			return;
+		}
+		if (has_nul(p + 1, e - 1)) {
+			lx->cur = e;
+			error(lx, t, "NUL character is not allowed in names");
 			return;
 		}
 		t->quoted = 1;
@@ -166,13 +194,13 @@ static void lex_number(lexer *lx, token *t, const char *p)
 		error(lx, t, "invalid token");
 		return;
 	}
-	/* a numeric or alphanumeric label: 12: or 12abc: */
+	/* a numeric or alphanumeric label: 12:, 12abc:, -12: */
 	{
 		const char *l = e;
 		while (l < lx->end && is_label_char((unsigned char)*l))
 			l++;
-		if (l < lx->end && *l == ':' && s == p) {
-			t->numbered = (l == e);
+		if (l < lx->end && *l == ':' && (s == p || *s == '-')) {
+			t->numbered = l == e && s == p;
 			set(lx, t, T_LABEL, s, l);
 			lx->cur = l + 1;
 			return;
@@ -305,6 +333,11 @@ void lex_next(lexer *lx, token *t)
 			return;
 		}
 		if (e < lx->end && *e == ':') {
+			if (has_nul(p + 1, e - 1)) {
+				lx->cur = e + 1;
+				error(lx, t, "NUL character is not allowed in names");
+				return;
+			}
 			t->quoted = 1;
 			set(lx, t, T_LABEL, p + 1, e - 1);
 			lx->cur = e + 1;
@@ -327,6 +360,15 @@ void lex_next(lexer *lx, token *t)
 	case ':': set(lx, t, T_COLON, p, p + 1); return;
 	case '|': set(lx, t, T_BAR, p, p + 1); return;
 	case '.':
+		/* a label first (as opt: `...:` and `..._:` are labels) */
+		e = p + 1;
+		while (e < lx->end && is_label_char((unsigned char)*e))
+			e++;
+		if (e < lx->end && *e == ':') {
+			set(lx, t, T_LABEL, p, e);
+			lx->cur = e + 1;
+			return;
+		}
 		if (lx->end - p >= 3 && p[1] == '.' && p[2] == '.') {
 			set(lx, t, T_DOTDOTDOT, p, p + 3);
 			return;

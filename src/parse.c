@@ -236,12 +236,8 @@ sym intern_tok(parser *p, const token *t)
 /* The name of a %x / @x / label token, quotes and escapes decoded. */
 sym intern_name(parser *p, const token *t)
 {
-	if (t->quoted) {
-		sym s = string_sym(p, t);
-		if (memchr(SYM_STR(&p->m->strs, s), 0, SYM_LEN(&p->m->strs, s)))
-			perr(p, t, "NUL character is not allowed in names");
-		return s;
-	}
+	if (t->quoted)
+		return string_sym(p, t); /* the lexer rejects a NUL in a name */
 	return intern_tok(p, t);
 }
 
@@ -1298,11 +1294,9 @@ ref parse_value(parser *p, tyid ty)
 		r = global_ref(p, &t, ty);
 		break;
 	case T_INT:
-		if (T->kind != TY_INT) {
-			if (kind_is_fp(T->kind))
-				goto fp;
+		/* as opt: also for a floating-point type (`float 1`) */
+		if (T->kind != TY_INT)
 			perr(p, &t, "integer constant must have integer type");
-		}
 		next(p);
 		r = parse_int_literal(p, ty, &t);
 		break;
@@ -1312,8 +1306,7 @@ ref parse_value(parser *p, tyid ty)
 		next(p);
 		r = parse_int_literal(p, ty, &t);
 		break;
-	case T_FLOAT:
-	fp: {
+	case T_FLOAT: {
 		constant c;
 		if (!kind_is_fp(T->kind))
 			perr(p, &t, "floating point constant invalid for type");

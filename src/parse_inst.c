@@ -105,13 +105,28 @@ static uint32_t name_hash(const char *s, size_t n)
  * A slot's place comes from a short key, or a long key's hash bits. */
 #define KEY_SHORT(k) (((k) & 0xff) != 0)
 
+/* Four bytes read as a little-endian number, whatever the host's order. */
+static uint32_t load_le32(const char *s)
+{
+#if defined(__BYTE_ORDER__) && defined(__ORDER_LITTLE_ENDIAN__) && \
+	__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+	uint32_t v;
+	memcpy(&v, s, 4);
+	return v;
+#else
+	const unsigned char *u = (const unsigned char *)s;
+	return (uint32_t)u[0] | (uint32_t)u[1] << 8 | (uint32_t)u[2] << 16 |
+	       (uint32_t)u[3] << 24;
+#endif
+}
+
 static uint64_t short_key(const char *s, size_t n)
 {
 	const unsigned char *u = (const unsigned char *)s;
 	uint32_t lo, hi;
 	if (n >= 4) { /* two loads that overlap when n < 8 */
-		memcpy(&lo, s, 4);
-		memcpy(&hi, s + n - 4, 4);
+		lo = load_le32(s);
+		hi = load_le32(s + n - 4);
 		return (uint64_t)lo | (uint64_t)hi << (8 * (n - 4));
 	}
 	return (uint64_t)u[0] | (uint64_t)u[n / 2] << (8 * (n / 2)) |
@@ -825,6 +840,15 @@ static void parse_call_rest(parser *p, inst *in, int allow_inline_asm,
 			ref v;
 			token att = p->tok;
 			if (p->tok.kind == T_DOTDOTDOT) {
+				/* as opt: only a musttail call in a varargs
+				 * function forwards its own variable arguments */
+				if (!in->ext || in->ext->tail != TAIL_MUSTTAIL)
+					perr(p, &p->tok, "unexpected ellipsis in argument "
+					     "list for non-musttail call");
+				if (!(m->types[p->fn->type].flags & TYF_VARARG))
+					perr(p, &p->tok, "unexpected ellipsis in argument "
+					     "list for musttail call in non-varargs "
+					     "function");
 				next(p);
 				break;
 			}
