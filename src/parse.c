@@ -241,6 +241,50 @@ sym intern_name(parser *p, const token *t)
 	return intern_tok(p, t);
 }
 
+/* The text of a name token as LLVM's messages show it: escapes decoded. */
+const char *name_text(parser *p, const token *t, int *n)
+{
+	sym q;
+	if (!t->quoted) {
+		*n = (int)t->len;
+		return t->text;
+	}
+	q = intern_name(p, t);
+	*n = (int)SYM_LEN(&p->m->strs, q);
+	return SYM_STR(&p->m->strs, q);
+}
+
+/* `comdat` or `comdat($name)` after a global or function named `name`
+ * (numbered: unnamed); every use is checked at the end of the module, as
+ * LLVM does, against the comdats defined anywhere in it. */
+void parse_comdat_ref(parser *p, sym name, int numbered, uint8_t *kind,
+		      sym *comdat)
+{
+	comdat_use u;
+	token kw = p->tok;
+	next(p);
+	*kind = 1;
+	u.name = name;
+	u.at.line = kw.line;
+	u.at.col = kw.col;
+	u.at.pos = kw.pos;
+	if (accept(p, T_LPAREN)) {
+		if (p->tok.kind != T_COMDAT)
+			perr(p, &p->tok, "expected comdat variable");
+		*comdat = u.name = intern_name(p, &p->tok);
+		*kind = 2;
+		u.at.line = p->tok.line;
+		u.at.col = p->tok.col;
+		u.at.pos = p->tok.pos;
+		next(p);
+		expect(p, T_RPAREN, "')' after comdat var");
+	} else if (numbered) {
+		perr(p, &p->tok, "comdat cannot be unnamed");
+	}
+	vec_reserve(&p->comdat_uses, p->al, &p->fail, 1);
+	VEC_AT(&p->comdat_uses, comdat_use, p->comdat_uses.len++) = u;
+}
+
 /* ---- types ------------------------------------------------------------- */
 
 static tyid simple_type(cv_module *m, int kind)
@@ -1795,14 +1839,9 @@ static void parse_global_var(parser *p, uint32_t gi, global *tmp,
 		} else if (accept_word(p, "partition")) {
 			g->partition = string_sym(p, &p->tok);
 			next(p);
-		} else if (accept_word(p, "comdat")) {
-			g->comdat_kind = 1;
-			if (accept(p, T_LPAREN)) {
-				g->comdat = intern_name(p, &p->tok);
-				g->comdat_kind = 2;
-				expect(p, T_COMDAT, "comdat name");
-				expect(p, T_RPAREN, "')'");
-			}
+		} else if (is_word(p, "comdat")) {
+			parse_comdat_ref(p, g->name, g->numbered, &g->comdat_kind,
+					 &g->comdat);
 		} else if (accept_word(p, "align")) {
 			token at = p->tok;
 			uint64_t a = parse_uint(p, "alignment");
@@ -2867,14 +2906,9 @@ static uint32_t parse_function_header(parser *p, int is_define)
 		} else if (accept_word(p, "partition")) {
 			tmp.partition = string_sym(p, &p->tok);
 			expect(p, T_STRING, "partition name");
-		} else if (accept_word(p, "comdat")) {
-			tmp.comdat_kind = 1;
-			if (accept(p, T_LPAREN)) {
-				tmp.comdat = intern_name(p, &p->tok);
-				tmp.comdat_kind = 2;
-				expect(p, T_COMDAT, "comdat name");
-				expect(p, T_RPAREN, "')'");
-			}
+		} else if (is_word(p, "comdat")) {
+			parse_comdat_ref(p, name.numbered ? 0 : intern_name(p, &name),
+					 name.numbered, &tmp.comdat_kind, &tmp.comdat);
 		} else if (accept_word(p, "align")) {
 			token at = p->tok;
 			uint64_t a;
@@ -2973,12 +3007,18 @@ static void parse_module_asm(parser *p)
 /* comdat:  $name = comdat (any|exactmatch|largest|nodeduplicate|samesize) */
 static void parse_comdat(parser *p)
 {
+	uint32_t seen;
 	cv_module *m = p->m;
 	token name = p->tok;
 	char buf[512];
 	const char *kinds[] = {"any", "exactmatch", "largest",
 			       "nodeduplicate", "samesize"};
 	size_t i;
+	if (u32map_get(&p->comdat_defs, intern_name(p, &name), &seen)) {
+		int n;
+		const char *txt = name_text(p, &name, &n);
+		perr(p, &name, "redefinition of comdat '$%.*s'", n, txt);
+	}
 	next(p);
 	expect(p, T_EQ, "'=' here");
 	expect_word(p, "comdat");
@@ -2996,6 +3036,8 @@ static void parse_comdat(parser *p)
 		m->comdats = n;
 	}
 	m->comdats[2 * m->ncomdats] = intern_name(p, &name);
+	u32map_put(&p->comdat_defs, p->al, &p->fail, m->comdats[2 * m->ncomdats],
+		   1);
 	m->comdats[2 * m->ncomdats + 1] =
 		strtab_intern(&m->strs, &m->arena, kinds[i], strlen(kinds[i]));
 	m->ncomdats++;
@@ -3250,6 +3292,25 @@ static void check_undefined(parser *p)
 				SYM_STR(&m->strs, t->name));
 		}
 	}
+	/* comdats used but never defined: the first name in byte order, at
+	 * its first use */
+	{
+		const comdat_use *worst = NULL;
+		size_t k;
+		uint32_t one;
+		for (k = 0; k < p->comdat_uses.len; k++) {
+			const comdat_use *u = &VEC_AT(&p->comdat_uses, comdat_use, k);
+			if (u32map_get(&p->comdat_defs, u->name, &one))
+				continue;
+			if (!worst || strcmp(SYM_STR(&m->strs, u->name),
+					     SYM_STR(&m->strs, worst->name)) < 0)
+				worst = u;
+		}
+		if (worst)
+			perr_at(p, worst->at.line, worst->at.col, worst->at.pos,
+				"use of undefined comdat '$%s'",
+				SYM_STR(&m->strs, worst->name));
+	}
 	/* LLVM checks undefined globals in name order: an undeclared @llvm.*
 	 * that is a known intrinsic gets a declaration (after everything
 	 * else), an unknown one is an error, then any other name is. */
@@ -3357,6 +3418,9 @@ static void parser_release(parser *p)
 	u32map_release(&p->local_nums_map, al);
 	u32map_release(&p->block_fwd, al);
 	u32map_release(&p->const_cache, al);
+	u32map_release(&p->case_seen, al);
+	u32map_release(&p->comdat_defs, al);
+	vec_release(&p->comdat_uses, al);
 	u32map_release(&p->md_seen, al);
 	u32map_release(&p->upgraded, al);
 }
@@ -3419,6 +3483,7 @@ cv_module *parse_module(cv_context *ctx, const char *filename,
 	p->global_order.elem = sizeof(uint32_t);
 	p->global_fwd.elem = sizeof(gref);
 	p->type_fwd.elem = sizeof(gref);
+	p->comdat_uses.elem = sizeof(comdat_use);
 	p->md_fwd.elem = sizeof(gref);
 	p->attr_groups.elem = sizeof(attr_group);
 	p->attr_lists.elem = sizeof(attr_list);

@@ -60,6 +60,11 @@ typedef struct gref { /* a global referenced before its definition */
 	const char *pos;
 } gref;
 
+typedef struct comdat_use { /* comdat($name) or a bare comdat */
+	sym name;
+	gref at;
+} comdat_use;
+
 typedef struct lslot lslot;
 typedef struct vtcache_ent vtcache_ent;
 
@@ -86,6 +91,9 @@ typedef struct parser {
 	vec md_fwd;           /* gref per md node (first reference) */
 	u32map attr_group_map; /* #N -> index into attr_groups */
 	u32map const_cache;   /* shared scalar constants */
+	u32map case_seen;     /* a switch's case values: hash -> operand */
+	u32map comdat_defs;   /* comdat name sym -> 1: defined */
+	vec comdat_uses;      /* comdat_use: each reference, in order */
 	u32map md_seen;       /* metadata uniquing */
 	vec attr_groups;      /* attr_group */
 	vec attr_lists;       /* attr_list: pending function attribute lists */
@@ -191,6 +199,9 @@ sym string_sym(parser *p, const token *t);
 void parse_function_body(parser *p);
 ref local_ref(parser *p, const token *t, tyid ty);
 void local_name_ahead(parser *p, const token *t);
+const char *name_text(parser *p, const token *t, int *n);
+void parse_comdat_ref(parser *p, sym name, int numbered, uint8_t *kind,
+		      sym *comdat);
 void fn_begin(parser *p, function *fn, uint32_t gidx);
 void opcode_table_init(parser *p);
 void fn_end(parser *p);

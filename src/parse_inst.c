@@ -43,24 +43,11 @@ static tyid ref_type(parser *p, ref r)
 	}
 }
 
-/* The text of a name token as LLVM's messages show it: escapes decoded. */
-static const char *tok_text(parser *p, const token *t, int *n)
-{
-	sym q;
-	if (!t->quoted) {
-		*n = (int)t->len;
-		return t->text;
-	}
-	q = intern_name(p, t);
-	*n = (int)SYM_LEN(&p->m->strs, q);
-	return SYM_STR(&p->m->strs, q);
-}
-
 static void type_mismatch(parser *p, const token *t, tyid have, tyid want)
 {
 	char a[256], b[256];
 	int n;
-	const char *s = tok_text(p, t, &n);
+	const char *s = name_text(p, t, &n);
 	print_type_to(p->m, have, a, sizeof a);
 	print_type_to(p->m, want, b, sizeof b);
 	perr(p, t, "'%%%.*s' defined with type '%s' but expected '%s'", n, s,
@@ -310,7 +297,7 @@ ref local_ref(parser *p, const token *t, tyid ty)
 	if (found) {
 		int n;
 		if (have != ty && ty == p->m->t_label) {
-			const char *s = tok_text(p, t, &n);
+			const char *s = name_text(p, t, &n);
 			perr(p, t, "'%%%.*s' is not a basic block", n, s);
 		}
 		if (have != ty)
@@ -360,7 +347,7 @@ static sym local_define(parser *p, const token *t, ref r, tyid ty)
 	}
 	if (v != REF_NULL) {
 		int n;
-		const char *s = tok_text(p, t, &n);
+		const char *s = name_text(p, t, &n);
 		if (REF_KIND(v) != REF_PENDING) {
 			if (REF_KIND(r) == REF_BLOCK)
 				perr(p, t, "unable to create block named '%.*s'",
@@ -726,6 +713,59 @@ static void upgraded_set_type(parser *p, uint32_t gi, tyid fnty)
 }
 
 /* Call-like: args, attributes, bundles.  Fills ops and ext. */
+/* An integer constant's value as words (at most 64 bits: one word). */
+static const uint64_t *int_words(const cv_module *m, ref r, uint64_t *one,
+				 uint32_t *n)
+{
+	const constant *c = &m->consts[REF_IDX(r)];
+	*n = 1;
+	*one = 0;
+	if (c->kind == C_INT && m->types[c->type].n > 64) {
+		*n = (uint32_t)((m->types[c->type].n + 63) / 64);
+		return c->v.words;
+	}
+	if (c->kind == C_INT)
+		*one = c->v.u;
+	else if (c->kind != C_ZERO)
+		return NULL;
+	return one;
+}
+
+static int same_int(const cv_module *m, ref a, ref b)
+{
+	uint64_t x, y;
+	uint32_t na, nb;
+	const uint64_t *wa = int_words(m, a, &x, &na);
+	const uint64_t *wb = int_words(m, b, &y, &nb);
+	return wa && wb && na == nb && !memcmp(wa, wb, na * sizeof *wa);
+}
+
+/* Whether the switch case value at operand `at` repeats one of those at
+ * from, from + 2, ... before it (opt: "duplicate case value"). */
+static int case_seen_before(parser *p, uint32_t from, uint32_t at)
+{
+	const cv_module *m = p->m;
+	ref v = VEC_AT(&p->ops, ref, at);
+	uint64_t one, h = 0x9e3779b97f4a7c15ull;
+	uint32_t n, k, first;
+	const uint64_t *w = int_words(m, v, &one, &n);
+	if (!w)
+		return 0;
+	for (k = 0; k < n; k++)
+		h = (h ^ w[k]) * 0xff51afd7ed558ccdull;
+	h = (h ^ (h >> 33)) & 0x7fffffffu;
+	if (!u32map_get(&p->case_seen, (uint32_t)h, &first)) {
+		u32map_put(&p->case_seen, p->al, &p->fail, (uint32_t)h, at);
+		return 0;
+	}
+	if (same_int(m, VEC_AT(&p->ops, ref, first), v))
+		return 1;
+	for (k = from; k < at; k += 2) /* another value with that hash */
+		if (same_int(m, VEC_AT(&p->ops, ref, k), v))
+			return 1;
+	return 0;
+}
+
 static void parse_call_rest(parser *p, inst *in, int allow_inline_asm,
 			    tyid ret_or_fnty, const token *tyloc)
 {
@@ -1060,6 +1100,7 @@ static void parse_instruction(parser *p, inst *in, const token *optok)
 		in->type = m->t_void;
 		break;
 	case OP_SWITCH:
+		u32map_clear(&p->case_seen);
 		ty = parse_type(p, 0);
 		if (m->types[ty].kind != TY_INT)
 			perr(p, optok, "switch condition must have integer type");
@@ -1078,6 +1119,9 @@ static void parse_instruction(parser *p, inst *in, const token *optok)
 			op_push(p, a);
 			expect(p, T_COMMA, "',' after case value");
 			op_push(p, parse_label_ref(p));
+			if (case_seen_before(p, in->ops + 2,
+					     (uint32_t)p->ops.len - 2))
+				perr(p, &vt, "duplicate case value in switch");
 		}
 		next(p);
 		in->type = m->t_void;

@@ -404,6 +404,42 @@ static void print_md_def(pctx *c, uint32_t node)
 	out_char(o, '\n');
 }
 
+/* The comdats, as opt prints them: those of functions, then those of
+ * global variables, each once, in module order (a comdat nothing uses is
+ * not printed), with a blank line between them. */
+static void print_comdats(pctx *c)
+{
+	const cv_module *m = c->m;
+	outbuf *o = c->o;
+	u32map defs = {NULL, 0, 0, 0}, done = {NULL, 0, 0, 0};
+	uint32_t pass, i, k, any = 0;
+	if (!m->ncomdats)
+		return;
+	for (k = 0; k < m->ncomdats; k++)
+		u32map_put(&defs, o->al, &c->oom, m->comdats[2 * k], k);
+	for (pass = 0; pass < 2; pass++)
+		for (i = 0; i < m->norder; i++) {
+			const global *g = &m->globals[m->order[i]];
+			sym nm, kind;
+			if (g->kind != (pass ? G_VAR : G_FUNC) || !g->comdat_kind)
+				continue;
+			nm = g->comdat_kind == 2 ? g->comdat : g->name;
+			if (u32map_get(&done, nm, &k) || !u32map_get(&defs, nm, &k))
+				continue;
+			u32map_put(&done, o->al, &c->oom, nm, 1);
+			kind = m->comdats[2 * k + 1];
+			out_char(o, '\n');
+			(void)any;
+			print_llvm_name(o, '$', SYM_STR(&m->strs, nm),
+					SYM_LEN(&m->strs, nm));
+			out_str(o, " = comdat ");
+			out_str(o, SYM_STR(&m->strs, kind));
+			out_char(o, '\n');
+		}
+	u32map_release(&defs, o->al);
+	u32map_release(&done, o->al);
+}
+
 static int print_all(pctx *c)
 {
 	const cv_module *m = c->m;
@@ -454,17 +490,7 @@ static int print_all(pctx *c)
 			out_char(o, '\n');
 		}
 	}
-	if (m->ncomdats) {
-		out_char(o, '\n');
-		for (i = 0; i < m->ncomdats; i++) {
-			sym nm = m->comdats[2 * i], kind = m->comdats[2 * i + 1];
-			print_llvm_name(o, '$', SYM_STR(&m->strs, nm),
-					SYM_LEN(&m->strs, nm));
-			out_str(o, " = comdat ");
-			out_str(o, SYM_STR(&m->strs, kind));
-			out_char(o, '\n');
-		}
-	}
+	print_comdats(c);
 	any = 0;
 	for (i = 0; i < m->norder; i++)
 		if (m->globals[m->order[i]].kind == G_VAR) {

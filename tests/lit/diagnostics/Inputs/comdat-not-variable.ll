@@ -1,0 +1,1 @@
+@g = global i32 0, comdat(@g)

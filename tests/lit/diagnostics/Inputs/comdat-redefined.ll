@@ -1,0 +1,2 @@
+$v = comdat any
+$v = comdat largest

@@ -1,0 +1,1 @@
+@0 = global i32 0, comdat
