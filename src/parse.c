@@ -3175,8 +3175,19 @@ static void skip_summary(parser *p)
 static void parse_toplevel(parser *p)
 {
 	cv_module *m = p->m;
+	int head = 1; /* only target and source_filename so far */
 	for (;;) {
 		token t = p->tok;
+		/* as LLVM 22: target definitions (and source_filename) come
+		 * before every other entity */
+		if (t.kind == T_WORD && is_word(p, "target")) {
+			if (!head)
+				perr(p, &t, "expected top-level entity");
+		} else if (!(t.kind == T_WORD && is_word(p, "source_filename"))) {
+			head = 0;
+		} else if (!head) {
+			perr(p, &t, "expected top-level entity");
+		}
 		switch (t.kind) {
 		case T_EOF:
 			return;
