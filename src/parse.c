@@ -342,6 +342,20 @@ int type_is_first_class(const cv_module *m, tyid t)
 				     (m->types[t].flags & TYF_OPAQUE));
 }
 
+/* LLVM's StructType::isValidElementType (an opaque struct is fine) and
+ * ArrayType::isValidElementType (not x86_amx either). */
+static int struct_elem_ok(const cv_module *m, tyid t)
+{
+	int k = m->types[t].kind;
+	return k != TY_VOID && k != TY_FUNC && k != TY_LABEL &&
+	       k != TY_METADATA && k != TY_TOKEN;
+}
+
+static int array_elem_ok(const cv_module *m, tyid t)
+{
+	return struct_elem_ok(m, t) && m->types[t].kind != TY_X86_AMX;
+}
+
 tyid type_scalar(const cv_module *m, tyid t)
 {
 	return m->types[t].kind == TY_VECTOR ? m->types[t].sub[0] : t;
@@ -518,8 +532,7 @@ tyid parse_type(parser *p, int allow_void)
 		expect_word(p, "x");
 		et = p->tok;
 		elem = parse_type(p, 0);
-		if (!type_is_first_class(m, elem) ||
-		    m->types[elem].kind == TY_TOKEN)
+		if (!array_elem_ok(m, elem))
 			perr(p, &et, "invalid array element type");
 		expect(p, T_RSQUARE, "']' at end of array");
 		ty = type_seq(m, TY_ARRAY, n, elem, 0);
@@ -762,7 +775,7 @@ static tyid parse_struct_body(parser *p, int packed, vec *unused)
 		for (;;) {
 			token et = p->tok;
 			tyid e = parse_type(p, 0);
-			if (!type_is_first_class(m, e))
+			if (!struct_elem_ok(m, e))
 				perr(p, &et, "invalid element type for struct");
 			vec_reserve(subs, p->al, &p->fail, 1);
 			VEC_AT(subs, tyid, subs->len++) = e;
