@@ -356,6 +356,33 @@ static int array_elem_ok(const cv_module *m, tyid t)
 	return struct_elem_ok(m, t) && m->types[t].kind != TY_X86_AMX;
 }
 
+/* LLVM's Type::isSized: what has a size in memory (an opaque struct, and
+ * an aggregate holding one, has none; a target extension type is taken
+ * to have one). */
+int type_is_sized(const cv_module *m, tyid t)
+{
+	const type *ty = &m->types[t];
+	uint32_t i;
+	switch (ty->kind) {
+	case TY_VOID: case TY_FUNC: case TY_LABEL: case TY_METADATA:
+	case TY_TOKEN:
+		return 0;
+	case TY_NAMED:
+		if (ty->flags & TYF_OPAQUE)
+			return 0;
+		/* fall through */
+	case TY_STRUCT:
+		for (i = 0; i < ty->nsub; i++)
+			if (ty->sub[i] != t && !type_is_sized(m, ty->sub[i]))
+				return 0;
+		return 1;
+	case TY_ARRAY: case TY_VECTOR:
+		return type_is_sized(m, ty->sub[0]);
+	default:
+		return 1;
+	}
+}
+
 tyid type_scalar(const cv_module *m, tyid t)
 {
 	return m->types[t].kind == TY_VECTOR ? m->types[t].sub[0] : t;
@@ -1506,7 +1533,8 @@ ref parse_value(parser *p, tyid ty)
 			r = simple_const(p, C_POISON, ty);
 		} else if (W("zeroinitializer")) {
 			if (T->kind == TY_VOID || T->kind == TY_LABEL ||
-			    T->kind == TY_FUNC || T->kind == TY_TOKEN)
+			    T->kind == TY_FUNC || T->kind == TY_TOKEN ||
+			    (T->kind == TY_NAMED && (T->flags & TYF_OPAQUE)))
 				perr(p, &t, "invalid type for null constant");
 			next(p);
 			r = zero_of(p, ty);

@@ -200,6 +200,7 @@ void parse_function_body(parser *p);
 ref local_ref(parser *p, const token *t, tyid ty);
 void local_name_ahead(parser *p, const token *t);
 const char *name_text(parser *p, const token *t, int *n);
+int type_is_sized(const cv_module *m, tyid t);
 void parse_comdat_ref(parser *p, sym name, int numbered, uint8_t *kind,
 		      sym *comdat);
 void fn_begin(parser *p, function *fn, uint32_t gidx);

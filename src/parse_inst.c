@@ -1496,7 +1496,9 @@ static void parse_instruction(parser *p, inst *in, const token *optok)
 		break;
 	}
 	case OP_LOAD: {
-		token tt;
+		/* as LLVM's parseLoad: everything read, then checked */
+		token tt, pt;
+		int ord = ORD_NONE;
 		if (accept_word(p, "atomic"))
 			in->flags |= IF_ATOMIC;
 		if (accept_word(p, "volatile"))
@@ -1504,14 +1506,14 @@ static void parse_instruction(parser *p, inst *in, const token *optok)
 		tt = p->tok;
 		ty = parse_type(p, 0);
 		expect(p, T_COMMA, "comma after load's type");
+		pt = p->tok;
 		t2 = parse_type(p, 0);
 		op_push(p, parse_value(p, t2));
-		if (m->types[t2].kind != TY_PTR)
-			perr(p, optok, "load operand must be a pointer");
 		if (in->flags & IF_ATOMIC) { /* plain ones need no ext */
 			x = ext_of(p, in);
 			x->syncscope = parse_syncscope(p);
 			x->ordering = (uint8_t)parse_ordering(p);
+			ord = x->ordering;
 		}
 		while (accept(p, T_COMMA)) {
 			if (accept_word(p, "align"))
@@ -1522,16 +1524,26 @@ static void parse_instruction(parser *p, inst *in, const token *optok)
 			} else
 				perr(p, &p->tok, "expected metadata after comma");
 		}
+		if (m->types[t2].kind != TY_PTR || m->types[ty].kind == TY_FUNC ||
+		    (m->types[ty].kind == TY_NAMED &&
+		     (m->types[ty].flags & TYF_OPAQUE)))
+			perr(p, &pt, "load operand must be a pointer to a first "
+			     "class type");
+		if ((in->flags & IF_ATOMIC) && !in->align)
+			perr(p, &pt, "atomic load must have explicit non-zero alignment");
+		if (ord == ORD_RELEASE || ord == ORD_ACQ_REL)
+			perr(p, &pt, "atomic load cannot use Release ordering");
 		if (!in->align) {
-			if (in->flags & IF_ATOMIC)
-				perr(p, &tt, "atomic load must have explicit non-zero alignment");
+			if (!type_is_sized(m, ty))
+				perr(p, &tt, "loading unsized types is not allowed");
 			in->align = align_code(layout_abi_align(m, ty));
 		}
 		in->type = ty;
 		break;
 	}
 	case OP_STORE: {
-		token tt;
+		token tt, pt;
+		int ord = ORD_NONE;
 		if (accept_word(p, "atomic"))
 			in->flags |= IF_ATOMIC;
 		if (accept_word(p, "volatile"))
@@ -1540,14 +1552,14 @@ static void parse_instruction(parser *p, inst *in, const token *optok)
 		ty = parse_type(p, 0);
 		op_push(p, parse_value(p, ty));
 		expect(p, T_COMMA, "',' after store operand");
+		pt = p->tok;
 		t2 = parse_type(p, 0);
 		op_push(p, parse_value(p, t2));
-		if (m->types[t2].kind != TY_PTR)
-			perr(p, optok, "store operand must be a pointer");
 		if (in->flags & IF_ATOMIC) { /* plain ones need no ext */
 			x = ext_of(p, in);
 			x->syncscope = parse_syncscope(p);
 			x->ordering = (uint8_t)parse_ordering(p);
+			ord = x->ordering;
 		}
 		while (accept(p, T_COMMA)) {
 			if (accept_word(p, "align"))
@@ -1558,9 +1570,18 @@ static void parse_instruction(parser *p, inst *in, const token *optok)
 			} else
 				perr(p, &p->tok, "expected metadata after comma");
 		}
+		/* as LLVM's parseStore: everything read, then checked */
+		if (m->types[t2].kind != TY_PTR)
+			perr(p, &pt, "store operand must be a pointer");
+		if (m->types[ty].kind == TY_FUNC)
+			perr(p, &tt, "store operand must be a first class value");
+		if ((in->flags & IF_ATOMIC) && !in->align)
+			perr(p, &tt, "atomic store must have explicit non-zero alignment");
+		if (ord == ORD_ACQUIRE || ord == ORD_ACQ_REL)
+			perr(p, &tt, "atomic store cannot use Acquire ordering");
 		if (!in->align) {
-			if (in->flags & IF_ATOMIC)
-				perr(p, &tt, "atomic store must have explicit non-zero alignment");
+			if (!type_is_sized(m, ty))
+				perr(p, &tt, "storing unsized types is not allowed");
 			in->align = align_code(layout_abi_align(m, ty));
 		}
 		in->type = m->t_void;
