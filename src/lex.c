@@ -97,6 +97,22 @@ static const char *scan_string(lexer *lx, const char *p)
 	return p < lx->end ? p + 1 : NULL;
 }
 
+/* Scans label characters from *e (left at their end); if a ':' follows,
+ * the token is the label [s, *e), and 1. */
+static int label_at(lexer *lx, token *t, const char *s, const char **e)
+{
+	const char *q = *e;
+	while (q < lx->end && is_label_char((unsigned char)*q))
+		q++;
+	*e = q;
+	if (q < lx->end && *q == ':') {
+		set(lx, t, T_LABEL, s, q);
+		lx->cur = q + 1;
+		return 1;
+	}
+	return 0;
+}
+
 /* Whether the quoted text [s, e) holds a NUL once its escapes are decoded
  * (\\ is a backslash, \XX a byte). */
 static int has_nul(const char *s, const char *e)
@@ -184,13 +200,8 @@ static void lex_number(lexer *lx, token *t, const char *p)
 		e++;
 	if (e == p) {
 		/* a label such as -foo: */
-		while (e < lx->end && is_label_char((unsigned char)*e))
-			e++;
-		if (e < lx->end && *e == ':') {
-			set(lx, t, T_LABEL, s, e);
-			lx->cur = e + 1;
+		if (label_at(lx, t, s, &e))
 			return;
-		}
 		error(lx, t, "invalid token");
 		return;
 	}
@@ -276,13 +287,8 @@ void lex_next(lexer *lx, token *t)
 			return;
 		}
 		e = p + 1;
-		while (e < lx->end && is_label_char((unsigned char)*e))
-			e++;
-		if (e < lx->end && *e == ':') { /* label starting with $ */
-			set(lx, t, T_LABEL, p, e);
-			lx->cur = e + 1;
+		if (label_at(lx, t, p, &e)) /* a label starting with $ */
 			return;
-		}
 		set(lx, t, T_COMDAT, p + 1, e);
 		return;
 	case '^':
@@ -362,13 +368,8 @@ void lex_next(lexer *lx, token *t)
 	case '.':
 		/* a label first (as opt: `...:` and `..._:` are labels) */
 		e = p + 1;
-		while (e < lx->end && is_label_char((unsigned char)*e))
-			e++;
-		if (e < lx->end && *e == ':') {
-			set(lx, t, T_LABEL, p, e);
-			lx->cur = e + 1;
+		if (label_at(lx, t, p, &e))
 			return;
-		}
 		if (lx->end - p >= 3 && p[1] == '.' && p[2] == '.') {
 			set(lx, t, T_DOTDOTDOT, p, p + 3);
 			return;
@@ -401,13 +402,8 @@ void lex_next(lexer *lx, token *t)
 			while (e < lx->end && is_kw_char((unsigned char)*e))
 				e++;
 			kw = e;
-			while (e < lx->end && is_label_char((unsigned char)*e))
-				e++;
-			if (e < lx->end && *e == ':') {
-				set(lx, t, T_LABEL, p, e);
-				lx->cur = e + 1;
+			if (label_at(lx, t, p, &e))
 				return;
-			}
 			e = kw;
 		}
 		/* hex integers u0x.. s0x.. */
