@@ -814,9 +814,12 @@ static int is_branch(const state *s, uint32_t b)
 static void mark(state *s, uint32_t ii, uni_why_rec w)
 {
 	cv_uniformity *u = s->u;
-	const inst *in = &s->f->insts[ii];
-	if (u->always_uniform[ii])
+	const inst *in;
+	/* marked before (one mark sets all a terminator gets): nothing to
+	 * do, and the instruction's record is not read */
+	if (u->div_inst[ii] || u->always_uniform[ii])
 		return;
+	in = &s->f->insts[ii];
 	if (uni_is_terminator(in)) {
 		int news = 0;
 		if (!s->spec || is_branch(s, in->block)) {
