@@ -120,6 +120,8 @@ typedef struct state {
 	uint32_t *stamp, *stamp2, stamp_gen; /* joins and exits of a branch */
 	uint32_t *xstamp, xgen;  /* exits_of */
 	uint32_t *dstamp, dgen;  /* dominating_exit_blocks */
+	uint32_t *iblock;        /* per instruction: its block (dense: the
+				  * users of values are read at random) */
 	/* cycle exit blocks, computed on demand */
 	uint32_t **cyc_exits, *cyc_nexits;
 	/* tokens (spec mode) */
@@ -1299,7 +1301,7 @@ static void cycle_exit_divergence(state *s, uint32_t cy)
 			/* users in use-list order: the most recent first */
 			for (k = s->u->use_off[ii + 1]; k > s->u->use_off[ii]; k--) {
 				uint32_t user = s->u->use_user[k - 1];
-				if (contains_block(s->ci, cy, f->insts[user].block))
+				if (contains_block(s->ci, cy, s->iblock[user]))
 					continue;
 				if (s->spec && in_region_of_cycle_token(s, cy, user))
 					continue;
@@ -1540,7 +1542,7 @@ static uint32_t temporal_of(state *s, uint32_t ii, uint32_t cyc,
 		if (user == prev)
 			continue; /* x op x: one pair */
 		if (cyc != NONE) {
-			if (!contains_block(ci, cyc, f->insts[user].block))
+			if (!contains_block(ci, cyc, s->iblock[user]))
 				c = cyc;
 		} else {
 			for (j = 0; j < nrecs && c == NONE; j++)
@@ -1591,7 +1593,7 @@ static void temporal_list(state *s)
 					continue;
 				for (k = u->use_off[ii]; k < u->use_off[ii + 1]; k++) {
 					uint32_t user = u->use_user[k];
-					if (contains_block(ci, c, f->insts[user].block))
+					if (contains_block(ci, c, s->iblock[user]))
 						continue;
 					if (s->spec && in_region_of_cycle_token(s, c, user))
 						partial = 1;
@@ -1701,6 +1703,12 @@ static void analyse(cv_uniformity *u, arena *tmp, uni_walk_check *check)
 	s.stamp2 = alloc_u32(tmp, nb, 0);
 	s.xstamp = alloc_u32(tmp, nb, 0);
 	s.dstamp = alloc_u32(tmp, nb, 0);
+	s.iblock = alloc_u32(tmp, (size_t)f->ninsts + 1, 0);
+	{
+		uint32_t i;
+		for (i = 0; i < f->ninsts; i++)
+			s.iblock[i] = f->insts[i].block;
+	}
 	s.cyc_exits = arena_zalloc(tmp, (ncy + 1) * sizeof *s.cyc_exits);
 	s.cyc_nexits = alloc_u32(tmp, ncy + 1, 0);
 	s.token_tainted = arena_zalloc(tmp, (size_t)f->ninsts + 1);
