@@ -120,8 +120,9 @@ typedef struct state {
 	uint32_t *stamp, *stamp2, stamp_gen; /* joins and exits of a branch */
 	uint32_t *xstamp, xgen;  /* exits_of */
 	uint32_t *dstamp, dgen;  /* dominating_exit_blocks */
-	uint32_t *iblock;        /* per instruction: its block (dense: the
-				  * users of values are read at random) */
+	uint32_t *iblock;        /* per instruction: its block, and whether */
+	uint8_t *is_term;        /* it is a terminator (dense: instructions
+				  * are visited at random) */
 	/* cycle exit blocks, computed on demand */
 	uint32_t **cyc_exits, *cyc_nexits;
 	/* tokens (spec mode) */
@@ -822,7 +823,7 @@ static void mark(state *s, uint32_t ii, uni_why_rec w)
 	if (u->div_inst[ii] || u->always_uniform[ii])
 		return;
 	in = &s->f->insts[ii];
-	if (uni_is_terminator(in)) {
+	if (s->is_term[ii]) {
 		int news = 0;
 		if (!s->spec || is_branch(s, in->block)) {
 			if (!u->div_term[in->block]) {
@@ -1482,12 +1483,12 @@ static void fixpoint(state *s)
 		if (u->div_arg[i])
 			push_users(s, REF(REF_ARG, i));
 	for (i = 0; i < f->ninsts; i++)
-		if (u->div_inst[i] && !uni_is_terminator(&f->insts[i]))
+		if (u->div_inst[i] && !s->is_term[i])
 			push_users(s, REF(REF_INST, i));
 	while (s->nwork) {
 		uint32_t ii = s->work[--s->nwork];
-		const inst *in = &f->insts[ii];
-		if (uni_is_terminator(in)) {
+		if (s->is_term[ii]) {
+			const inst *in = &f->insts[ii];
 			if (u->div_term[in->block] && !s->analyzed[in->block]) {
 				s->analyzed[in->block] = 1;
 				control_divergence(s, in->block);
@@ -1706,8 +1707,11 @@ static void analyse(cv_uniformity *u, arena *tmp, uni_walk_check *check)
 	s.iblock = alloc_u32(tmp, (size_t)f->ninsts + 1, 0);
 	{
 		uint32_t i;
-		for (i = 0; i < f->ninsts; i++)
+		s.is_term = arena_zalloc(tmp, (size_t)f->ninsts + 1);
+		for (i = 0; i < f->ninsts; i++) {
 			s.iblock[i] = f->insts[i].block;
+			s.is_term[i] = (uint8_t)uni_is_terminator(&f->insts[i]);
+		}
 	}
 	s.cyc_exits = arena_zalloc(tmp, (ncy + 1) * sizeof *s.cyc_exits);
 	s.cyc_nexits = alloc_u32(tmp, ncy + 1, 0);
