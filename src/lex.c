@@ -247,7 +247,13 @@ void lex_next(lexer *lx, token *t)
 		if (p >= lx->end)
 			break;
 		c = (unsigned char)*p;
-		if (c == ' ') {
+		if (c > ' ') { /* the common case first: a token starts */
+			const char *nl;
+			if (c != ';')
+				break;
+			nl = memchr(p, '\n', (size_t)(lx->end - p));
+			p = nl ? nl : lx->end;
+		} else if (c == ' ') {
 			p++;
 		} else if (c == '\n') {
 			p++;
@@ -255,9 +261,6 @@ void lex_next(lexer *lx, token *t)
 			lx->line_start = p;
 		} else if (c == '\t' || c == '\r' || c == '\f' || c == '\v') {
 			p++;
-		} else if (c == ';') {
-			const char *nl = memchr(p, '\n', (size_t)(lx->end - p));
-			p = nl ? nl : lx->end;
 		} else {
 			break;
 		}
