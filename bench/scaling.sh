@@ -175,6 +175,7 @@ cycles_section() {
 	local cv_analysis marginal opt_analysis optshow
 	local -a rows=()
 	if [ ! -x "$bench_bin" ] || [ bench/cycles_bench.c -nt "$bench_bin" ] ||
+		[ bench/read_file.h -nt "$bench_bin" ] ||
 		[ build/libconverge.a -nt "$bench_bin" ]; then
 		${CC:-cc} -std=c11 -O2 -Iinclude -o "$bench_bin" bench/cycles_bench.c \
 			build/libconverge.a -lm

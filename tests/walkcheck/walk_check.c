@@ -19,27 +19,8 @@
 #include <string.h>
 
 #include "converge.h"
+#include "../../bench/read_file.h"
 #include "uniformity.h"
-
-static char *read_file(const char *path, size_t *size)
-{
-	FILE *f = fopen(path, "rb");
-	char *buf = NULL;
-	long n;
-	if (!f)
-		return NULL;
-	if (fseek(f, 0, SEEK_END) == 0 && (n = ftell(f)) >= 0 &&
-	    fseek(f, 0, SEEK_SET) == 0) {
-		buf = malloc((size_t)n + 1);
-		if (buf && fread(buf, 1, (size_t)n, f) != (size_t)n) {
-			free(buf);
-			buf = NULL;
-		}
-		*size = (size_t)n;
-	}
-	fclose(f);
-	return buf;
-}
 
 int main(int argc, char **argv)
 {
