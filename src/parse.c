@@ -356,6 +356,41 @@ static int array_elem_ok(const cv_module *m, tyid t)
 	return struct_elem_ok(m, t) && m->types[t].kind != TY_X86_AMX;
 }
 
+/* Whether struct type `id` holds type `target` by value: through struct,
+ * array and vector elements, not through pointers (LLVM's check that an
+ * identified struct is not recursive, when its body is set).  Each type
+ * is looked at once. */
+static int struct_contains(parser *p, tyid id, tyid target)
+{
+	const cv_module *m = p->m;
+	vec *work = tmp_begin(p, sizeof(tyid));
+	int found = 0;
+	u32map_clear(&p->type_seen);
+	vec_reserve(work, p->al, &p->fail, 1);
+	VEC_AT(work, tyid, work->len++) = id;
+	while (work->len && !found) {
+		const type *t = &m->types[VEC_AT(work, tyid, --work->len)];
+		uint32_t i, one;
+		if (t->kind != TY_STRUCT && t->kind != TY_NAMED &&
+		    t->kind != TY_ARRAY && t->kind != TY_VECTOR)
+			continue;
+		for (i = 0; i < t->nsub; i++) {
+			tyid e = t->sub[i];
+			if (e == target) {
+				found = 1;
+				break;
+			}
+			if (u32map_get(&p->type_seen, e, &one))
+				continue;
+			u32map_put(&p->type_seen, p->al, &p->fail, e, 1);
+			vec_reserve(work, p->al, &p->fail, 1);
+			VEC_AT(work, tyid, work->len++) = e;
+		}
+	}
+	tmp_end(p, work);
+	return found;
+}
+
 /* LLVM's Type::isSized: what has a size in memory (an opaque struct, and
  * an aggregate holding one, has none; a target extension type is taken
  * to have one). */
@@ -906,11 +941,11 @@ static void parse_type_def(parser *p)
 		nt->flags |= TYF_DEFINED | (packed ? TYF_PACKED : 0);
 		nt->nsub = m->types[body].nsub;
 		nt->sub = m->types[body].sub;
-		{
-			uint32_t i;
-			for (i = 0; i < nt->nsub; i++)
-				if (nt->sub[i] == id)
-					perr(p, &bt, "invalid element type for struct");
+		if (struct_contains(p, id, id)) {
+			int n;
+			const char *txt = name_text(p, &name, &n);
+			perr(p, &p->tok, "identified structure type '%.*s' is "
+			     "recursive", n, txt);
 		}
 	}
 	if (m->nnamed_types % 64 == 0) {
@@ -3471,6 +3506,7 @@ static void parser_release(parser *p)
 	u32map_release(&p->block_fwd, al);
 	u32map_release(&p->const_cache, al);
 	u32map_release(&p->case_seen, al);
+	u32map_release(&p->type_seen, al);
 	u32map_release(&p->comdat_defs, al);
 	vec_release(&p->comdat_uses, al);
 	u32map_release(&p->md_seen, al);

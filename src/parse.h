@@ -92,6 +92,7 @@ typedef struct parser {
 	u32map attr_group_map; /* #N -> index into attr_groups */
 	u32map const_cache;   /* shared scalar constants */
 	u32map case_seen;     /* a switch's case values: hash -> operand */
+	u32map type_seen;     /* struct_contains(): types looked at */
 	u32map comdat_defs;   /* comdat name sym -> 1: defined */
 	vec comdat_uses;      /* comdat_use: each reference, in order */
 	u32map md_seen;       /* metadata uniquing */
