@@ -165,9 +165,12 @@ static uint32_t cyc_parent(const cycle_info *ci, uint32_t c)
 	return ci->cycles[c].parent;
 }
 
-static int contains_block(const cycle_info *ci, uint32_t c, uint32_t b)
+/* cycles_contains_block, here where the hot loops can inline it */
+static inline int contains_block(const cycle_info *ci, uint32_t c, uint32_t b)
 {
-	return cycles_contains_block(ci, c, b);
+	uint32_t pos = ci->block_pos[b];
+	const cycle *cy = &ci->cycles[c];
+	return pos != CFG_NONE && pos - cy->block0 < cy->nblocks;
 }
 
 static int contains_cycle(const cycle_info *ci, uint32_t outer, uint32_t inner)
@@ -812,17 +815,11 @@ static int is_branch(const state *s, uint32_t b)
 	return CFG_NSUCC(s->g, b) >= 2;
 }
 
-/* markDivergent: the value of instruction ii (a terminator: its branch)
- * becomes divergent; pushed on the worklist when that is news. */
-static void mark(state *s, uint32_t ii, uni_why_rec w)
+/* mark() for an instruction not marked before */
+static void mark_new(state *s, uint32_t ii, uni_why_rec w)
 {
 	cv_uniformity *u = s->u;
-	const inst *in;
-	/* marked before (one mark sets all a terminator gets): nothing to
-	 * do, and the instruction's record is not read */
-	if (u->div_inst[ii] || u->always_uniform[ii])
-		return;
-	in = &s->f->insts[ii];
+	const inst *in = &s->f->insts[ii];
 	if (s->is_term[ii]) {
 		int news = 0;
 		if (!s->spec || is_branch(s, in->block)) {
@@ -848,6 +845,16 @@ static void mark(state *s, uint32_t ii, uni_why_rec w)
 		u->why_inst[ii] = w;
 		s->work[s->nwork++] = ii;
 	}
+}
+
+/* markDivergent: the value of instruction ii (a terminator: its branch)
+ * becomes divergent; pushed on the worklist when that is news.  Most
+ * calls find it marked before (one mark sets all a terminator gets), and
+ * return here, inline, without reading its record. */
+static inline void mark(state *s, uint32_t ii, uni_why_rec w)
+{
+	if (!s->u->div_inst[ii] && !s->u->always_uniform[ii])
+		mark_new(s, ii, w);
 }
 
 /* pushUsers: the users of value v (an instruction or argument ref), in
@@ -1133,6 +1140,8 @@ static const token_region *region_of(state *s, uint32_t d)
 static int in_region_of_cycle_token(state *s, uint32_t cy, uint32_t ii)
 {
 	uint32_t i;
+	if (!s->ntokens)
+		return 0;
 	for (i = 0; i < s->ntokens; i++) {
 		uint32_t d = s->tokens[i];
 		if (contains_block(s->ci, cy, s->f->insts[d].block) &&
