@@ -110,20 +110,6 @@ void next(parser *p)
 	}
 }
 
-int is_word_n(const parser *p, const char *w, size_t n)
-{
-	return p->tok.kind == T_WORD && p->tok.len == n &&
-	       memcmp(p->tok.text, w, n) == 0;
-}
-
-int accept_word_n(parser *p, const char *w, size_t n)
-{
-	if (!is_word_n(p, w, n))
-		return 0;
-	next(p);
-	return 1;
-}
-
 int accept(parser *p, int kind)
 {
 	if (p->tok.kind != kind)
@@ -641,7 +627,7 @@ tyid parse_type(parser *p, int allow_void)
 	case T_WORD: {
 		const char *s = t.text;
 		size_t n = t.len;
-#define W(str) (n == sizeof(str) - 1 && memcmp(s, str, n) == 0)
+#define W(str) (n == sizeof(str) - 1 && memcmp(s, str, sizeof(str) - 1) == 0)
 		if (n == 3 && memcmp(s, "ptr", 3) == 0) {
 			uint32_t as = 0;
 			next(p);
@@ -1541,7 +1527,7 @@ ref parse_value(parser *p, tyid ty)
 	case T_WORD: {
 		const char *s = t.text;
 		size_t n = t.len;
-#define W(str) (n == sizeof(str) - 1 && memcmp(s, str, n) == 0)
+#define W(str) (n == sizeof(str) - 1 && memcmp(s, str, sizeof(str) - 1) == 0)
 		if (W("true") || W("false")) {
 			if (!(T->kind == TY_INT && T->n == 1))
 				perr(p, &t, "integer constant must have integer type");

@@ -6,6 +6,7 @@
 #define CV_PARSE_H
 
 #include <setjmp.h>
+#include <string.h>
 
 #include "ir.h"
 #include "lex.h"
@@ -131,6 +132,7 @@ typedef struct parser {
 
 	size_t progress_at; /* input offset of the next progress call */
 	uint8_t optab[OPTAB_SIZE]; /* opcodes by keyword (parse_inst.c) */
+	uint8_t optab_len[OPTAB_SIZE]; /* their keywords' lengths */
 	struct vtcache_ent {       /* vector types by text (parse.c) */
 		uint8_t len;
 		char text[VTCACHE_TEXT + 1];
@@ -158,10 +160,23 @@ _Noreturn void perr_at(parser *p, uint32_t line, uint32_t col,
 	__attribute__((format(printf, 5, 6)))
 #endif
 	;
-int is_word_n(const parser *p, const char *w, size_t n);
-int accept_word_n(parser *p, const char *w, size_t n);
-/* With string literals the length is a constant, so the comparison is a
- * length test and a fixed-size memcmp. */
+/* Inline, so that with a string literal the length is a constant and the
+ * comparison a length test and a fixed-size memcmp the compiler expands
+ * (out of line, each was a call into the C library's memcmp). */
+static inline int is_word_n(const parser *p, const char *w, size_t n)
+{
+	return p->tok.kind == T_WORD && p->tok.len == n &&
+	       memcmp(p->tok.text, w, n) == 0;
+}
+
+static inline int accept_word_n(parser *p, const char *w, size_t n)
+{
+	if (!is_word_n(p, w, n))
+		return 0;
+	next(p);
+	return 1;
+}
+
 #define is_word(p, w) is_word_n((p), ("" w ""), sizeof("" w "") - 1)
 #define accept_word(p, w) accept_word_n((p), ("" w ""), sizeof("" w "") - 1)
 void expect(parser *p, int kind, const char *what);

@@ -586,6 +586,7 @@ void opcode_table_init(parser *p)
 		while (p->optab[k])
 			k = (k + 1) & (OPTAB_SIZE - 1);
 		p->optab[k] = (uint8_t)op;
+		p->optab_len[k] = (uint8_t)strlen(n);
 	}
 }
 
@@ -597,10 +598,8 @@ static int lookup_opcode(const parser *p, const token *t)
 		return OP_NONE;
 	for (k = opcode_key(t->text, t->len); p->optab[k];
 	     k = (k + 1) & (OPTAB_SIZE - 1)) {
-		const char *n = opcode_names[p->optab[k]];
-		/* strncmp stops at n's end, so n[t->len] is in bounds */
-		if (n[0] == t->text[0] && strncmp(n, t->text, t->len) == 0 &&
-		    n[t->len] == 0)
+		if (p->optab_len[k] == t->len &&
+		    memcmp(opcode_names[p->optab[k]], t->text, t->len) == 0)
 			return p->optab[k];
 	}
 	return OP_NONE;
