@@ -120,9 +120,10 @@ typedef struct state {
 	uint32_t *stamp, *stamp2, stamp_gen; /* joins and exits of a branch */
 	uint32_t *xstamp, xgen;  /* exits_of */
 	uint32_t *dstamp, dgen;  /* dominating_exit_blocks */
-	uint32_t *iblock;        /* per instruction: its block, and whether */
-	uint8_t *is_term;        /* it is a terminator (dense: instructions
-				  * are visited at random) */
+	uint32_t *ipos;          /* per instruction: its block's place in the
+				  * cycle order (cycle_info.block_pos), and */
+	uint8_t *is_term;        /* whether it is a terminator (dense:
+				  * instructions are visited at random) */
 	/* cycle exit blocks, computed on demand */
 	uint32_t **cyc_exits, *cyc_nexits;
 	/* tokens (spec mode) */
@@ -166,11 +167,15 @@ static uint32_t cyc_parent(const cycle_info *ci, uint32_t c)
 }
 
 /* cycles_contains_block, here where the hot loops can inline it */
-static inline int contains_block(const cycle_info *ci, uint32_t c, uint32_t b)
+static inline int contains_pos(const cycle_info *ci, uint32_t c, uint32_t pos)
 {
-	uint32_t pos = ci->block_pos[b];
 	const cycle *cy = &ci->cycles[c];
 	return pos != CFG_NONE && pos - cy->block0 < cy->nblocks;
+}
+
+static inline int contains_block(const cycle_info *ci, uint32_t c, uint32_t b)
+{
+	return contains_pos(ci, c, ci->block_pos[b]);
 }
 
 static int contains_cycle(const cycle_info *ci, uint32_t outer, uint32_t inner)
@@ -1308,10 +1313,17 @@ static void cycle_exit_divergence(state *s, uint32_t cy)
 		if (s->dstamp[bb] != gen)
 			continue;
 		for (ii = b->first; ii < b->first + b->n; ii++) {
-			/* users in use-list order: the most recent first */
-			for (k = s->u->use_off[ii + 1]; k > s->u->use_off[ii]; k--) {
-				uint32_t user = s->u->use_user[k - 1];
-				if (contains_block(s->ci, cy, s->iblock[user]))
+			const uint32_t *users = s->u->use_user;
+			uint32_t k0 = s->u->use_off[ii];
+			/* users in use-list order: the most recent first.  A
+			 * user marked before is passed over first: its mark
+			 * would do nothing, and the test reads two byte arrays
+			 * where the cycle test reads two larger ones */
+			for (k = s->u->use_off[ii + 1]; k > k0; k--) {
+				uint32_t user = users[k - 1];
+				if (s->u->div_inst[user] || s->u->always_uniform[user])
+					continue;
+				if (contains_pos(s->ci, cy, s->ipos[user]))
 					continue;
 				if (s->spec && in_region_of_cycle_token(s, cy, user))
 					continue;
@@ -1552,7 +1564,7 @@ static uint32_t temporal_of(state *s, uint32_t ii, uint32_t cyc,
 		if (user == prev)
 			continue; /* x op x: one pair */
 		if (cyc != NONE) {
-			if (!contains_block(ci, cyc, s->iblock[user]))
+			if (!contains_pos(ci, cyc, s->ipos[user]))
 				c = cyc;
 		} else {
 			for (j = 0; j < nrecs && c == NONE; j++)
@@ -1603,7 +1615,7 @@ static void temporal_list(state *s)
 					continue;
 				for (k = u->use_off[ii]; k < u->use_off[ii + 1]; k++) {
 					uint32_t user = u->use_user[k];
-					if (contains_block(ci, c, s->iblock[user]))
+					if (contains_pos(ci, c, s->ipos[user]))
 						continue;
 					if (s->spec && in_region_of_cycle_token(s, c, user))
 						partial = 1;
@@ -1713,12 +1725,12 @@ static void analyse(cv_uniformity *u, arena *tmp, uni_walk_check *check)
 	s.stamp2 = alloc_u32(tmp, nb, 0);
 	s.xstamp = alloc_u32(tmp, nb, 0);
 	s.dstamp = alloc_u32(tmp, nb, 0);
-	s.iblock = alloc_u32(tmp, (size_t)f->ninsts + 1, 0);
+	s.ipos = alloc_u32(tmp, (size_t)f->ninsts + 1, 0);
 	{
 		uint32_t i;
 		s.is_term = arena_zalloc(tmp, (size_t)f->ninsts + 1);
 		for (i = 0; i < f->ninsts; i++) {
-			s.iblock[i] = f->insts[i].block;
+			s.ipos[i] = ci->block_pos[f->insts[i].block];
 			s.is_term[i] = (uint8_t)uni_is_terminator(&f->insts[i]);
 		}
 	}
