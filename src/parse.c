@@ -1068,7 +1068,8 @@ static int const_kind_is(const cv_module *m, ref r, int kind)
 }
 
 /* Builds an aggregate the way LLVM's constant factories do: all-null
- * becomes zeroinitializer, all-undef undef, all-poison poison. */
+ * becomes zeroinitializer, all-undef undef, all-poison poison; undef and
+ * poison mixed stay an aggregate (poison is not undef). */
 static ref make_aggregate(parser *p, int kind, tyid ty, const ref *ops,
 			  uint32_t n)
 {
@@ -1089,7 +1090,7 @@ static ref make_aggregate(parser *p, int kind, tyid ty, const ref *ops,
 		return simple_const(p, C_ZERO, ty);
 	if (npoison == n)
 		return simple_const(p, C_POISON, ty);
-	if (npoison + nundef == n)
+	if (nundef == n)
 		return simple_const(p, C_UNDEF, ty);
 	memset(&c, 0, sizeof c);
 	c.kind = (uint8_t)kind;
@@ -1162,6 +1163,7 @@ static tyid value_type_of(parser *p, ref r)
 }
 
 static ref zero_of(parser *p, tyid ty);
+static ref fold_scalar_to_vector(parser *p, ref v, tyid from, tyid to);
 
 /* Folds a cast of a constant the way LLVM's constant folder does for the
  * simple cases: null stays null (except addrspacecast), integer
@@ -1181,7 +1183,7 @@ static ref fold_cast(parser *p, int op, ref v, tyid to)
 		return (op == OP_ZEXT || op == OP_SEXT) ? zero_of(p, to)
 							 : simple_const(p, C_UNDEF, to);
 	if (op != OP_ADDRSPACECAST && const_is_null(m, v) &&
-	    T->kind != TY_X86_AMX && T->kind != TY_VECTOR)
+	    T->kind != TY_X86_AMX)
 		return zero_of(p, to);
 	if (k->kind == C_INT && m->types[k->type].n <= 64 && T->kind == TY_INT &&
 	    T->n <= 64) {
@@ -1219,7 +1221,48 @@ static ref fold_cast(parser *p, int op, ref v, tyid to)
 		c.type = to;
 		return const_ref(p, &c);
 	}
+	if (op == OP_BITCAST && T->kind == TY_VECTOR &&
+	    !(T->flags & TYF_SCALABLE) && (k->kind == C_INT || k->kind == C_FP))
+		return fold_scalar_to_vector(p, v, k->type, to);
 	return REF_NULL;
+}
+
+static ref splat_const(parser *p, tyid ty, ref e)
+{
+	constant c;
+	memset(&c, 0, sizeof c);
+	c.kind = C_SPLAT;
+	c.type = ty;
+	c.n = 1;
+	c.v.ops = arena_dup(&p->m->arena, &e, sizeof e);
+	return const_ref(p, &c);
+}
+
+/* A bitcast of a scalar integer or float constant v (of type from) to a
+ * vector type is, as LLVM folds it, a bitcast of the scalar's
+ * one-element vector (printed as a splat), folded again: to that vector
+ * type itself, or element by element when the target has one element
+ * too; otherwise it stays a bitcast, of the splat. */
+static ref fold_scalar_to_vector(parser *p, ref v, tyid from, tyid to)
+{
+	cv_module *m = p->m;
+	tyid one = type_seq(m, TY_VECTOR, 1, from, 0);
+	ref s = splat_const(p, one, v), e;
+	constant c;
+	if (one == to)
+		return s;
+	if (m->types[to].n == 1) {
+		e = fold_cast(p, OP_BITCAST, v, m->types[to].sub[0]);
+		if (e != REF_NULL)
+			return splat_const(p, to, e);
+	}
+	memset(&c, 0, sizeof c);
+	c.kind = C_EXPR;
+	c.op = OP_BITCAST;
+	c.type = to;
+	c.n = 1;
+	c.v.ops = arena_dup(&m->arena, &s, sizeof s);
+	return const_ref(p, &c);
 }
 
 /* Constant expressions (LangRef "Constant Expressions") of LLVM 22. */
