@@ -434,6 +434,7 @@ typedef struct md_node {
 	uint32_t line, col;
 	const char *pos;
 	uint32_t canon;      /* uniqued representative */
+	uint32_t seq;        /* the reader made it seq-th (1-based) */
 } md_node;
 
 typedef struct named_md {

@@ -97,6 +97,7 @@ typedef struct parser {
 	u32map comdat_defs;   /* comdat name sym -> 1: defined */
 	vec comdat_uses;      /* comdat_use: each reference, in order */
 	u32map md_seen;       /* metadata uniquing */
+	uint32_t md_seq;      /* metadata nodes made */
 	vec attr_groups;      /* attr_group */
 	vec attr_lists;       /* attr_list: pending function attribute lists */
 	vec named_md;         /* named_md */

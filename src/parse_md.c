@@ -116,6 +116,7 @@ static uint32_t parse_tuple_into(parser *p, uint32_t idx)
 				 : NULL;
 	m->md[idx].nops = (uint32_t)ops->len;
 	m->md[idx].defined = 1;
+	m->md[idx].seq = ++p->md_seq;
 	p->depth--;
 	if (!m->md[idx].line) {
 		m->md[idx].line = t.line;
@@ -191,6 +192,7 @@ static uint32_t parse_special_into(parser *p, uint32_t idx)
 				 : NULL;
 	m->md[idx].nops = (uint32_t)ops->len;
 	m->md[idx].defined = 1;
+	m->md[idx].seq = ++p->md_seq;
 	tmp_end(p, ops);
 	return idx;
 }
@@ -392,20 +394,55 @@ void md_resolve_locals(parser *p)
 				m->md[i].ops[j].value = resolve(p, m->md[i].ops[j].value);
 }
 
+/* Uniquing, as LLVM's reader does it while it reads.  A node is made
+ * when its text has been read (inner nodes first); a reference to a node
+ * not yet made is a temporary, which the node replaces when it is made.
+ * A non-distinct node is looked up by its operands when made: an equal
+ * node already there is taken instead.  When an operand of a
+ * non-distinct node changes (a temporary replaced, or an operand merged
+ * into another node), the node is looked up again: an equal node takes
+ * its place everywhere (which may change further nodes), and a node that
+ * now refers to itself becomes distinct.  Nodes on a cycle through
+ * temporaries stay non-distinct (LLVM resolves such cycles at the end of
+ * the module without changing them).  This simulation runs after the
+ * module is read, in the order the nodes were made (md_node.seq). */
+typedef struct md_uniq {
+	parser *p;
+	cv_module *m;
+	uint32_t *canon;   /* node -> the node it became (itself if live) */
+	uint32_t *opbase;  /* node -> index of its first operand in tmp[] */
+	uint8_t *temp;     /* operand: still a temporary (target: its node) */
+	struct md_use {
+		uint32_t node, op, next;
+	} *uses;
+	uint32_t nuses;
+	uint32_t *head, *tail;   /* node -> its live uses (operand slots) */
+	uint32_t *thead;         /* node -> uses of its temporary */
+	vec *keys;               /* scratch key */
+	uint32_t *work, nwork;   /* changed operands to handle: use index */
+} md_uniq;
+
+static uint32_t mu_find(const md_uniq *u, uint32_t x)
+{
+	while (u->canon[x] != x)
+		x = u->canon[x];
+	return x;
+}
+
 static uint32_t mix_word(uint32_t h, uint32_t w)
 {
 	h ^= w + 0x9e3779b9u + (h << 6) + (h >> 2);
 	return h;
 }
 
-/* Appends the uniquing key of node v (its operands, with operand nodes
- * replaced by their representatives) to keys. */
-static void node_key(parser *p, uint32_t v, vec *keys)
+/* The key of node v from its current operands into u->keys; its hash. */
+static uint32_t mu_key(md_uniq *u, uint32_t v)
 {
-	const cv_module *m = p->m;
-	const md_node *nd = &m->md[v];
-	uint32_t k;
-	vec_reserve(keys, p->al, &p->fail, 3 + 4 * (size_t)nd->nops);
+	const md_node *nd = &u->m->md[v];
+	vec *keys = u->keys;
+	uint32_t k, h = 0x811c9dc5u;
+	keys->len = 0;
+	vec_reserve(keys, u->p->al, &u->p->fail, 3 + 4 * (size_t)nd->nops);
 #define PUT(w) (VEC_AT(keys, uint32_t, keys->len++) = (uint32_t)(w))
 	PUT(nd->special);
 	PUT(nd->nops);
@@ -413,129 +450,227 @@ static void node_key(parser *p, uint32_t v, vec *keys)
 		const md_op *o = &nd->ops[k];
 		PUT(o->kind | (o->field << 4));
 		switch (o->kind) {
-		case MDO_NODE: PUT(m->md[o->node].canon); break;
+		case MDO_NODE:
+			PUT(u->temp[u->opbase[v] + k] ? (o->node | 0x80000000u)
+						      : o->node);
+			break;
 		case MDO_STRING: case MDO_RAW: PUT(o->str); break;
 		case MDO_VALUE: PUT(o->type); PUT(o->value); break;
 		default: break;
 		}
 	}
 #undef PUT
+	for (k = 0; k < keys->len; k++)
+		h = mix_word(h, VEC_AT(keys, uint32_t, k));
+	return h & 0x7fffffffu;
 }
 
-/* Uniques non-distinct nodes with equal operands, as LLVM's context does
- * (operands first: a post-order walk).  A node on a reference cycle cannot
- * be uniqued; LLVM makes it distinct. */
+/* Whether live non-distinct node w has the key in u->keys. */
+static int mu_same(md_uniq *u, uint32_t w)
+{
+	const md_node *nd = &u->m->md[w];
+	const uint32_t *key = u->keys->data;
+	uint32_t k, i = 2;
+	if (key[0] != nd->special || key[1] != nd->nops)
+		return 0;
+	for (k = 0; k < nd->nops; k++) {
+		const md_op *o = &nd->ops[k];
+		if (key[i++] != (uint32_t)(o->kind | (o->field << 4)))
+			return 0;
+		switch (o->kind) {
+		case MDO_NODE:
+			if (key[i++] != (u->temp[u->opbase[w] + k]
+						 ? (o->node | 0x80000000u)
+						 : o->node))
+				return 0;
+			break;
+		case MDO_STRING: case MDO_RAW:
+			if (key[i++] != o->str)
+				return 0;
+			break;
+		case MDO_VALUE:
+			if (key[i++] != o->type || key[i++] != o->value)
+				return 0;
+			break;
+		default: break;
+		}
+	}
+	return 1;
+}
+
+/* Looks node v up by its current operands: another live equal node, or
+ * NONE after entering v.  Entries of nodes that changed since they were
+ * entered stay in the map, and are passed over. */
+static uint32_t mu_lookup(md_uniq *u, uint32_t v)
+{
+	parser *p = u->p;
+	uint32_t h = mu_key(u, v), w;
+	while (u32map_get(&p->md_seen, h, &w)) {
+		if (w != v && u->canon[w] == w && !u->m->md[w].distinct &&
+		    mu_same(u, w))
+			return w;
+		h = (h * 31 + 7) & 0x7fffffffu;
+	}
+	u32map_put(&p->md_seen, p->al, &p->fail, h, v);
+	return UINT32_MAX;
+}
+
+static void mu_add_use(md_uniq *u, uint32_t target, uint32_t use)
+{
+	u->uses[use].next = UINT32_MAX;
+	if (u->head[target] == UINT32_MAX)
+		u->head[target] = use;
+	else
+		u->uses[u->tail[target]].next = use;
+	u->tail[target] = use;
+}
+
+/* Operand slot `use` now holds node c (made, live): LLVM's
+ * handleChangedOperand for the node holding it. */
+static void mu_changed(md_uniq *u, uint32_t use)
+{
+	cv_module *m = u->m;
+	uint32_t x = u->uses[use].node, e, c;
+	c = m->md[x].ops[u->uses[use].op].node;
+	if (u->canon[x] != x || m->md[x].distinct)
+		return;
+	if (c == x) { /* it refers to itself: no longer uniqued */
+		m->md[x].distinct = 1;
+		return;
+	}
+	e = mu_lookup(u, x);
+	if (e == UINT32_MAX)
+		return;
+	/* x is replaced by e everywhere */
+	u->canon[x] = e;
+	for (c = u->head[x]; c != UINT32_MAX;) {
+		uint32_t nx = u->uses[c].next;
+		m->md[u->uses[c].node].ops[u->uses[c].op].node = e;
+		mu_add_use(u, e, c);
+		u->work[u->nwork++] = c;
+		c = nx;
+	}
+	u->head[x] = u->tail[x] = UINT32_MAX;
+}
+
 static void md_unique(parser *p)
 {
 	cv_module *m = p->m;
-	uint32_t n = m->nmd, i, sp;
-	vec *state = tmp_begin(p, 1), *stack = tmp_begin(p, sizeof(uint32_t));
-	vec *opi = tmp_begin(p, sizeof(uint32_t)), *keys = tmp_begin(p, sizeof(uint32_t));
-	vec *keyat = tmp_begin(p, sizeof(uint32_t));
-	u32map *seen = &p->md_seen;
-	uint8_t *st;
-	uint32_t *sk, *oi;
-	vec_reserve(state, p->al, &p->fail, n + 1);
-	vec_reserve(stack, p->al, &p->fail, n + 1);
-	vec_reserve(opi, p->al, &p->fail, n + 1);
-	vec_reserve(keyat, p->al, &p->fail, 2 * (size_t)n + 2);
-	st = state->data;
-	sk = stack->data;
-	oi = opi->data;
-	memset(st, 0, n + 1);
-	for (i = 0; i < n; i++) {
-		m->md[i].canon = i;
-		VEC_AT(keyat, uint32_t, 2 * i) = UINT32_MAX;
+	uint32_t n = m->nmd, i, k, s, nops = 0;
+	vec *buf = tmp_begin(p, sizeof(uint32_t));
+	vec *ubuf = tmp_begin(p, sizeof(struct md_use));
+	vec *tbuf = tmp_begin(p, 1);
+	vec *keys = tmp_begin(p, sizeof(uint32_t));
+	uint32_t *byseq;
+	md_uniq u;
+	for (i = 0; i < n; i++)
+		nops += m->md[i].nops;
+	vec_reserve(buf, p->al, &p->fail, 7 * (size_t)n + 2 * (size_t)nops + 2);
+	vec_reserve(ubuf, p->al, &p->fail, (size_t)nops + 1);
+	vec_reserve(tbuf, p->al, &p->fail, (size_t)nops + 1);
+	memset(&u, 0, sizeof u);
+	u.p = p;
+	u.m = m;
+	u.canon = buf->data;
+	u.opbase = u.canon + n;
+	u.head = u.opbase + n;
+	u.tail = u.head + n;
+	u.thead = u.tail + n;
+	byseq = u.thead + n;
+	u.work = byseq + n + 1;
+	u.uses = ubuf->data;
+	u.temp = tbuf->data;
+	u.keys = keys;
+	memset(byseq, 0xff, (n + 1) * sizeof *byseq);
+	for (i = 0, nops = 0; i < n; i++) {
+		u.canon[i] = i;
+		u.opbase[i] = nops;
+		nops += m->md[i].nops;
+		u.head[i] = u.tail[i] = u.thead[i] = UINT32_MAX;
+		if (m->md[i].seq && m->md[i].seq <= n)
+			byseq[m->md[i].seq - 1] = i;
 	}
-	/* state: 0 new, 1 on the stack, 2 done; bit 4 = on a cycle */
-	for (i = 0; i < n; i++) {
-		if (st[i])
+	memset(u.temp, 0, nops + 1);
+	for (s = 0; s < n; s++) {
+		uint32_t x = byseq[s], use;
+		md_node *nd;
+		if (x == UINT32_MAX)
 			continue;
-		sp = 0;
-		sk[sp] = i;
-		oi[sp++] = 0;
-		st[i] = 1;
-		while (sp) {
-			uint32_t v = sk[sp - 1];
-			md_node *nd = &m->md[v];
-			if (oi[sp - 1] < nd->nops) {
-				md_op *op = &nd->ops[oi[sp - 1]++];
-				uint32_t w, k;
-				if (op->kind != MDO_NODE)
-					continue;
-				w = op->node;
-				if ((st[w] & 3) == 1) {
-					for (k = sp; k > 0; k--) {
-						st[sk[k - 1]] |= 4;
-						if (sk[k - 1] == w)
-							break;
-					}
-				} else if (!st[w]) {
-					st[w] = 1;
-					sk[sp] = w;
-					oi[sp++] = 0;
-				}
+		nd = &m->md[x];
+		/* its operands: nodes made before it, or temporaries */
+		for (k = 0; k < nd->nops; k++) {
+			md_op *o = &nd->ops[k];
+			if (o->kind != MDO_NODE)
 				continue;
+			use = u.nuses++;
+			u.uses[use].node = x;
+			u.uses[use].op = k;
+			if (m->md[o->node].seq < nd->seq) {
+				o->node = mu_find(&u, o->node);
+				mu_add_use(&u, o->node, use);
+			} else {
+				u.temp[u.opbase[x] + k] = 1;
+				u.uses[use].next = u.thead[o->node];
+				u.thead[o->node] = use;
 			}
-			if (st[v] & 4)
-				nd->distinct = 1;
-			if (!nd->distinct) {
-				uint32_t start = (uint32_t)keys->len, len, h = 0x811c9dc5u;
-				uint32_t k, other;
-				node_key(p, v, keys);
-				len = (uint32_t)keys->len - start;
-				for (k = 0; k < len; k++)
-					h = mix_word(h, VEC_AT(keys, uint32_t, start + k));
-				h &= 0x7fffffffu;
-				for (;;) {
-					uint32_t os, ol;
-					if (!u32map_get(seen, h, &other))
-						break;
-					os = VEC_AT(keyat, uint32_t, 2 * other);
-					ol = VEC_AT(keyat, uint32_t, 2 * other + 1);
-					if (ol == len &&
-					    memcmp((uint32_t *)keys->data + os,
-						   (uint32_t *)keys->data + start,
-						   len * sizeof(uint32_t)) == 0) {
-						nd->canon = other;
-						break;
-					}
-					h = (h * 31 + 7) & 0x7fffffffu;
-				}
-				if (nd->canon == v) {
-					VEC_AT(keyat, uint32_t, 2 * v) = start;
-					VEC_AT(keyat, uint32_t, 2 * v + 1) = len;
-					u32map_put(seen, p->al, &p->fail, h, v);
-				} else
-					keys->len = start;
-			}
-			/* operands point at representatives */
-			{
-				uint32_t k;
-				for (k = 0; k < nd->nops; k++)
-					if (nd->ops[k].kind == MDO_NODE)
-						nd->ops[k].node = m->md[nd->ops[k].node].canon;
-			}
-			st[v] = (uint8_t)((st[v] & 4) | 2);
-			sp--;
 		}
+		if (!nd->distinct) {
+			uint32_t e = mu_lookup(&u, x);
+			if (e != UINT32_MAX)
+				u.canon[x] = e; /* taken instead of being made */
+		}
+		/* its temporary is replaced */
+		for (use = u.thead[x]; use != UINT32_MAX;) {
+			uint32_t nx = u.uses[use].next, c = mu_find(&u, x);
+			m->md[u.uses[use].node].ops[u.uses[use].op].node = c;
+			u.temp[u.opbase[u.uses[use].node] + u.uses[use].op] = 0;
+			mu_add_use(&u, c, use);
+			u.nwork = 0;
+			u.work[u.nwork++] = use;
+			while (u.nwork)
+				mu_changed(&u, u.work[--u.nwork]);
+			use = nx;
+		}
+		u.thead[x] = UINT32_MAX;
 	}
-	u32map_release(seen, p->al);
-	tmp_end(p, keyat);
+	for (i = 0; i < n; i++) {
+		md_node *nd = &m->md[i];
+		nd->canon = mu_find(&u, i);
+		for (k = 0; k < nd->nops; k++)
+			if (nd->ops[k].kind == MDO_NODE)
+				nd->ops[k].node = mu_find(&u, nd->ops[k].node);
+	}
+	u32map_release(&p->md_seen, p->al);
 	tmp_end(p, keys);
-	tmp_end(p, opi);
-	tmp_end(p, stack);
-	tmp_end(p, state);
+	tmp_end(p, tbuf);
+	tmp_end(p, ubuf);
+	tmp_end(p, buf);
 }
 
 /* Checks every referenced node is defined, then uniques nodes. */
 void md_finish(parser *p)
 {
 	cv_module *m = p->m;
-	uint32_t i;
+	uint32_t i, worst = UINT32_MAX;
+	uint64_t worst_n = 0;
+	/* only numbers can be used undefined: the error names the smallest,
+	 * at its digits (after the '!'), as LLVM does */
 	for (i = 0; i < m->nmd; i++)
-		if (!m->md[i].defined)
-			perr_at(p, m->md[i].line, m->md[i].col, m->md[i].pos,
-				"use of undefined metadata '!%u'", i);
+		if (!m->md[i].defined) {
+			const char *d = m->md[i].pos + 1;
+			uint64_t v = 0;
+			while (*d >= '0' && *d <= '9' && v < (1u << 30))
+				v = v * 10 + (uint64_t)(*d++ - '0');
+			if (worst == UINT32_MAX || v < worst_n) {
+				worst = i;
+				worst_n = v;
+			}
+		}
+	if (worst != UINT32_MAX) {
+		const md_node *nd = &m->md[worst];
+		perr_at(p, nd->line, nd->col + 1, nd->pos + 1,
+			"use of undefined metadata '!%llu'",
+			(unsigned long long)worst_n);
+	}
 	md_unique(p);
 }

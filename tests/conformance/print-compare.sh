@@ -13,6 +13,9 @@
 #   - opt accepts it -> converge must exit 0, and the function bodies (from a
 #     line starting with `define ` through the next line that is exactly `}`)
 #     must be byte-identical.
+# Then tests/gen/mdgen.py's modules (seeds 1..MD_SEEDS, default 300) of
+# metadata graphs that exercise uniquing, compared whole: the printed
+# module must be byte-identical to opt -S.
 # A crash, a timeout (30 s) or a sanitizer report fails the file.
 #
 # Prints one line per failing file (-v adds the first 30 differing lines),
@@ -171,6 +174,39 @@ for f in "${files[@]}"; do
 		if [ $verbose -eq 1 ] && [ "$why" = "function bodies differ from opt -S" ]; then
 			short_diff "$cache.fn" "$tmp.fn" | sed 's/^/    /'
 		fi
+	fi
+done
+
+# Metadata uniquing: whole modules.
+md_seeds=${MD_SEEDS:-300}
+mkdir -p "$out/md"
+for seed in $(seq 1 "$md_seeds"); do
+	f=$out/md/md-$seed.ll
+	if [ ! -s "$f" ] || [ tests/gen/mdgen.py -nt "$f" ]; then
+		python3 tests/gen/mdgen.py --seed "$seed" -o "$f.tmp" && mv -f "$f.tmp" "$f"
+	fi
+	key=$(printf '%s\n%s\n%s\nwhole\n' "$opt" "$(readlink -f "$f")" \
+		"$(stat -c '%.9Y %s' "$f")" | md5sum | cut -c1-32)
+	cache=$out/opt/$key
+	if [ ! -f "$cache.rc" ]; then
+		"$opt" -S "$f" -o "$cache.all" 2> /dev/null
+		echo $? > "$cache.rc"
+	fi
+	[ "$(cat "$cache.rc")" -eq 0 ] || continue # opt rejects it
+	timeout 30 "$converge" print "$f" > "$tmp.out" 2> "$tmp.err"
+	rc=$?
+	why=
+	if [ $rc -ne 0 ]; then
+		why="converge exits $rc: $(grep -m1 . "$tmp.err")"
+	elif ! cmp -s "$cache.all" "$tmp.out"; then
+		why="module differs from opt -S"
+	fi
+	if [ -z "$why" ]; then
+		passed=$((passed + 1))
+	else
+		failed=$((failed + 1))
+		echo "FAIL: $f: $why"
+		[ $verbose -eq 1 ] && short_diff "$cache.all" "$tmp.out" | sed 's/^/    /'
 	fi
 done
 rm -f "$tmp".*
