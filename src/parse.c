@@ -3381,6 +3381,9 @@ static void parse_toplevel(parser *p)
 		case T_MDNAME:
 			parse_named_md(p);
 			break;
+		case T_EXCLAIM: /* '!' not followed by a name or number */
+			next(p);
+			perr(p, &p->tok, "expected integer");
 		case T_SUMMARY:
 			skip_summary(p);
 			break;
@@ -3653,6 +3656,7 @@ cv_module *parse_module(cv_context *ctx, const char *filename,
 		parse_toplevel(p);
 		check_undefined(p);
 		md_finish(p);
+		md_upgrade_module_flags(p);
 		upgrade_nvvm_annotations(p);
 		strip_unversioned_debug_info(p);
 		apply_uselistorder(p);

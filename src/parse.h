@@ -236,6 +236,7 @@ ref parse_md_operand_value(parser *p); /* after "metadata" */
 ref parse_md_value_push(parser *p, const md_value *v);
 void parse_md_attachments(parser *p, vec *into);
 void md_finish(parser *p);
+void md_upgrade_module_flags(parser *p);
 void md_resolve_locals(parser *p);
 
 #endif

@@ -263,7 +263,7 @@ void parse_named_md(parser *p)
 	token t = p->tok;
 	named_md nm;
 	vec *nodes = tmp_begin(p, sizeof(uint32_t));
-	sym name = intern_tok(p, &t);
+	sym name = string_sym(p, &t); /* !a\2Db is named a-b */
 	next(p);
 	expect(p, T_EQ, "'=' here");
 	expect(p, T_EXCLAIM, "'!' here");
@@ -673,4 +673,75 @@ void md_finish(parser *p)
 			(unsigned long long)worst_n);
 	}
 	md_unique(p);
+}
+
+static int same_op(const md_op *a, const md_op *b)
+{
+	return a->kind == b->kind && a->field == b->field &&
+	       a->node == b->node && a->str == b->str && a->type == b->type &&
+	       a->value == b->value;
+}
+
+/* The flag's behavior (its first operand, an integer), or -1. */
+static int64_t flag_behavior(const cv_module *m, const md_node *nd)
+{
+	const constant *c;
+	if (nd->special || nd->nops != 3 || nd->ops[0].kind != MDO_VALUE ||
+	    REF_KIND(nd->ops[0].value) != REF_CONST ||
+	    nd->ops[1].kind != MDO_STRING)
+		return -1;
+	c = &m->consts[REF_IDX(nd->ops[0].value)];
+	if (c->kind != C_INT || m->types[c->type].n > 64)
+		return -1;
+	return (int64_t)c->v.u;
+}
+
+/* LLVM's reader upgrades two module flags: "PIC Level" with behavior
+ * Error (1) or Max (7) becomes Min (8), and "PIE Level" with Error
+ * becomes Max.  The flag list gets a new node (an equal existing one if
+ * there is one); the old node stays wherever else it is used. */
+void md_upgrade_module_flags(parser *p)
+{
+	cv_module *m = p->m;
+	uint32_t i, j, k;
+	for (i = 0; i < p->named_md.len; i++) {
+		named_md *nm = &VEC_AT(&p->named_md, named_md, i);
+		if (strcmp(SYM_STR(&m->strs, nm->name), "llvm.module.flags") != 0)
+			continue;
+		for (j = 0; j < nm->n; j++) {
+			const md_node *old = &m->md[nm->nodes[j]];
+			const char *id;
+			int64_t b = flag_behavior(m, old), nb = -1;
+			md_op ops[3];
+			uint32_t idx = UINT32_MAX;
+			if (b < 0)
+				continue;
+			id = SYM_STR(&m->strs, old->ops[1].str);
+			if (strcmp(id, "PIC Level") == 0 && (b == 1 || b == 7))
+				nb = 8;
+			else if (strcmp(id, "PIE Level") == 0 && b == 1)
+				nb = 7;
+			if (nb < 0)
+				continue;
+			memcpy(ops, old->ops, sizeof ops);
+			ops[0].value = make_int_const(
+				p, m->consts[REF_IDX(ops[0].value)].type,
+				(uint64_t)nb);
+			for (k = 0; k < m->nmd && idx == UINT32_MAX; k++) {
+				const md_node *nd = &m->md[k];
+				if (nd->canon == k && !nd->distinct && !nd->special &&
+				    nd->nops == 3 && same_op(&nd->ops[0], &ops[0]) &&
+				    same_op(&nd->ops[1], &ops[1]) &&
+				    same_op(&nd->ops[2], &ops[2]))
+					idx = k;
+			}
+			if (idx == UINT32_MAX) {
+				idx = new_node(p);
+				m->md[idx].ops = arena_dup(&m->arena, ops, sizeof ops);
+				m->md[idx].nops = 3;
+				m->md[idx].defined = 1;
+			}
+			nm->nodes[j] = idx;
+		}
+	}
 }

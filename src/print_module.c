@@ -22,6 +22,29 @@ typedef struct mdnum {
 
 /* CreateMetadataSlot: number the node, then its operands, depth first in
  * operand order (preorder). */
+/* A named metadata's name as LLVM prints it: never quoted; a letter or
+ * one of - $ . _ first, letters, digits and those after, any other byte
+ * as \XX. */
+static void print_md_name(outbuf *o, const char *s, size_t n)
+{
+	static const char hex[] = "0123456789ABCDEF";
+	size_t i;
+	out_char(o, '!');
+	for (i = 0; i < n; i++) {
+		unsigned char ch = (unsigned char)s[i];
+		int alpha = (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z');
+		int digit = ch >= '0' && ch <= '9';
+		if (alpha || (digit && i > 0) || ch == '-' || ch == '$' ||
+		    ch == '.' || ch == '_') {
+			out_char(o, (char)ch);
+		} else {
+			out_char(o, '\\');
+			out_char(o, hex[ch >> 4]);
+			out_char(o, hex[ch & 15]);
+		}
+	}
+}
+
 static void md_number_node(pctx *c, mdnum *s, uint32_t node)
 {
 	const cv_module *m = c->m;
@@ -528,8 +551,8 @@ static int print_all(pctx *c)
 		out_char(o, '\n');
 		for (i = 0; i < m->nnamed; i++) {
 			const named_md *nm = &m->named[i];
-			print_llvm_name(o, '!', SYM_STR(&m->strs, nm->name),
-					SYM_LEN(&m->strs, nm->name));
+			print_md_name(o, SYM_STR(&m->strs, nm->name),
+				      SYM_LEN(&m->strs, nm->name));
 			out_str(o, " = !{");
 			for (j = 0; j < nm->n; j++) {
 				uint32_t nd = m->md[nm->nodes[j]].canon;
