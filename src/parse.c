@@ -2726,6 +2726,13 @@ static void strip_unversioned_debug_info(parser *p)
 		VEC_AT(&p->named_md, named_md, k++) = *nm;
 	}
 	p->named_md.len = k;
+	/* no !dbg attachment and no debug record: nothing more to strip (a
+	 * pass over every instruction saved) */
+	for (i = 0; i < m->nmd_kinds; i++)
+		if (strcmp(SYM_STR(&m->strs, m->md_kinds[i]), "dbg") == 0)
+			break;
+	if (i == m->nmd_kinds && !p->any_dbg)
+		return;
 	for (i = 0; i < m->nglobals; i++) {
 		global *g = &m->globals[i];
 		g->nmd = drop_dbg_attachments(m, g->md, g->nmd);
@@ -2890,12 +2897,18 @@ int parse_cc(parser *p, uint32_t *cc)
 		*cc = CC_RISCV_VLS_FIRST + lg - 5;
 		return 1;
 	}
-	for (i = 0; i < sizeof cc_table / sizeof cc_table[0]; i++)
-		if (is_word_n(p, cc_table[i].name, strlen(cc_table[i].name))) {
+	/* most words here are types or attributes: the first character
+	 * rules nearly all of the table out before a comparison */
+	for (i = 0; i < sizeof cc_table / sizeof cc_table[0]; i++) {
+		const char *n = cc_table[i].name;
+		if (n[0] == p->tok.text[0] &&
+		    strncmp(n, p->tok.text, p->tok.len) == 0 &&
+		    n[p->tok.len] == 0) {
 			*cc = cc_table[i].cc;
 			next(p);
 			return 1;
 		}
+	}
 	return 0;
 }
 

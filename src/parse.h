@@ -117,6 +117,7 @@ typedef struct parser {
 	u32map local_nums_map; /* number -> ref */
 	int pending_md_comma;
 	int renamed_intrinsics; /* some calls were redirected (upgrade) */
+	int any_dbg;            /* debug records were read or made */
 	uint64_t fn_align;      /* 'align N' met among function attributes */
 	u32map upgraded;        /* old intrinsic declaration -> replacement */
 	vec late_decls;         /* replacements, declared at the end */
