@@ -93,6 +93,46 @@ _Noreturn void perr(parser *p, const token *t, const char *fmt, ...)
 	perr_at(p, t->line, t->col, t->pos, "%s", buf);
 }
 
+/* Attribute keywords by hash: filled once per module, keyed by the length
+ * and three characters, checked by comparison.  (attrtab_lookup's binary
+ * search took a strlen and a memcmp a step, and runs on every word
+ * after a type in calls and parameter lists, most of them not
+ * attributes.) */
+static unsigned attr_key(const char *s, size_t n)
+{
+	return ((unsigned)n * 31u + (unsigned char)s[0] * 7u +
+		(unsigned char)s[n > 1] * 3u + (unsigned char)s[n - 1]) &
+	       (ATTAB_SIZE - 1);
+}
+
+static void attr_table_init(parser *p)
+{
+	size_t i, n = attrtab_count();
+	memset(p->attab, 0, sizeof p->attab);
+	for (i = 0; i < n && i < 0xffff; i++) {
+		const char *name = attrtab_at(i)->name;
+		unsigned k = attr_key(name, strlen(name));
+		while (p->attab[k])
+			k = (k + 1) & (ATTAB_SIZE - 1);
+		p->attab[k] = (uint16_t)(i + 1);
+	}
+}
+
+const struct attrtab_info *attr_keyword(const parser *p, const char *s,
+					size_t n)
+{
+	unsigned k;
+	if (!n)
+		return NULL;
+	for (k = attr_key(s, n); p->attab[k]; k = (k + 1) & (ATTAB_SIZE - 1)) {
+		const struct attrtab_info *ai = attrtab_at(p->attab[k] - 1u);
+		if (ai->name[0] == s[0] && strncmp(ai->name, s, n) == 0 &&
+		    ai->name[n] == 0)
+			return ai;
+	}
+	return NULL;
+}
+
 void next(parser *p)
 {
 	lex_next(&p->lx, &p->tok);
@@ -1980,7 +2020,7 @@ static void parse_global_var(parser *p, uint32_t gi, global *tmp,
 	if (p->tok.kind == T_ATTRGRP || p->tok.kind == T_WORD ||
 	    p->tok.kind == T_STRING) {
 		if (p->tok.kind == T_ATTRGRP ||
-		    (p->tok.kind == T_WORD && attrtab_lookup(p->tok.text, p->tok.len)))
+		    (p->tok.kind == T_WORD && attr_keyword(p, p->tok.text, p->tok.len)))
 			m->globals[gi].attr_list = parse_fn_attrs(p, 1);
 	}
 	implicit_dso_local(&m->globals[gi]);
@@ -2154,7 +2194,7 @@ void attrs_collect(parser *p, vec *into, int where, int allow_groups,
 		}
 		if (t.kind != T_WORD)
 			break;
-		ai = attrtab_lookup(t.text, t.len);
+		ai = attr_keyword(p, t.text, t.len);
 		if (!ai)
 			break;
 		form = attrtab_form_at(ai, where);
@@ -3052,7 +3092,7 @@ static uint32_t parse_function_header(parser *p, int is_define)
 			tyid t;
 			fn->personality = parse_typed_value(p, &t);
 		} else if (p->tok.kind == T_ATTRGRP || (p->tok.kind == T_WORD &&
-			   attrtab_lookup(p->tok.text, p->tok.len))) {
+			   attr_keyword(p, p->tok.text, p->tok.len))) {
 			/* attributes after other properties */
 			uint32_t k = parse_fn_attrs(p, 1);
 			if (k && fn->fn_attr_list) {
@@ -3665,6 +3705,7 @@ cv_module *parse_module(cv_context *ctx, const char *filename,
 		lex_init(&p->lx, text, size);
 		p->progress_at = PROGRESS_STEP;
 		opcode_table_init(p);
+		attr_table_init(p);
 		next(p);
 		parse_toplevel(p);
 		check_undefined(p);

@@ -11,7 +11,8 @@
 #include "ir.h"
 #include "lex.h"
 
-enum { OPTAB_SIZE = 256, VTCACHE_SIZE = 64, VTCACHE_TEXT = 40 };
+enum { OPTAB_SIZE = 256, ATTAB_SIZE = 512, VTCACHE_SIZE = 64,
+       VTCACHE_TEXT = 40 };
 
 /* Bytes of input between two progress calls (cv_context_set_progress). */
 #define PROGRESS_STEP ((size_t)1 << 18)
@@ -135,6 +136,7 @@ typedef struct parser {
 	size_t progress_at; /* input offset of the next progress call */
 	uint8_t optab[OPTAB_SIZE]; /* opcodes by keyword (parse_inst.c) */
 	uint8_t optab_len[OPTAB_SIZE]; /* their keywords' lengths */
+	uint16_t attab[ATTAB_SIZE]; /* attribute keywords: table index + 1 */
 	struct vtcache_ent {       /* vector types by text (parse.c) */
 		uint8_t len;
 		char text[VTCACHE_TEXT + 1];
@@ -151,6 +153,9 @@ typedef struct parser {
 vec *tmp_begin(parser *p, size_t elem);
 void tmp_end(parser *p, vec *v);
 void next(parser *p);
+/* attrtab_lookup through the parser's hash of the attribute keywords. */
+const struct attrtab_info *attr_keyword(const parser *p, const char *s,
+					size_t n);
 _Noreturn void perr(parser *p, const token *t, const char *fmt, ...)
 #if defined(__GNUC__)
 	__attribute__((format(printf, 3, 4)))
