@@ -2695,33 +2695,226 @@ static void upgrade_intrinsics(parser *p)
 	tmp_end(p, moved);
 }
 
-/* LLVM 20+ reads !nvvm.annotations entries {ptr @f, !"kernel", i32 1}
- * as the ptx_kernel calling convention of @f and drops them. */
+/* Set s with the attributes of text (read at position `where`) added,
+ * replacing those of the same kind or key. */
+static attrset attrset_add_text(parser *p, attrset s, const char *text,
+				int where)
+{
+	const cv_module *m = p->m;
+	attrset add = attrs_from_text(p, text, strlen(text), where);
+	vec *v = tmp_begin(p, sizeof(attr));
+	uint32_t i, n;
+	attrset out;
+	vec_reserve(v, p->al, &p->fail,
+		    (size_t)m->attrsets[s].n + m->attrsets[add].n + 1);
+	for (i = 0; s && i < m->attrsets[s].n; i++)
+		VEC_AT(v, attr, v->len++) = m->attrsets[s].attrs[i];
+	for (i = 0; add && i < m->attrsets[add].n; i++)
+		VEC_AT(v, attr, v->len++) = m->attrsets[add].attrs[i];
+	n = attrs_normalize(p->m, v->data, (uint32_t)v->len);
+	out = attrset_intern(p->m, v->data, n);
+	tmp_end(p, v);
+	return out;
+}
+
+/* The value of string attribute `key` in set s ("" if absent). */
+static const char *string_attr_value(const parser *p, attrset s,
+				     const char *key, size_t *len)
+{
+	const cv_module *m = p->m;
+	uint32_t i;
+	*len = 0;
+	for (i = 0; s && i < m->attrsets[s].n; i++) {
+		const attr *a = &m->attrsets[s].attrs[i];
+		const char *t;
+		size_t kl = strlen(key), tl;
+		if (a->order != 0xffff || !a->key ||
+		    strcmp(SYM_STR(&m->strs, a->key), key) != 0)
+			continue;
+		/* its text: "key"="value" */
+		t = SYM_STR(&m->strs, a->text);
+		tl = SYM_LEN(&m->strs, a->text);
+		if (tl >= kl + 5 && t[kl + 2] == '=') {
+			*len = tl - kl - 5;
+			return t + kl + 4;
+		}
+		return "";
+	}
+	return "";
+}
+
+/* An nvvm.annotations value: an integer constant, or -1. */
+static int64_t nvvm_int(const cv_module *m, const md_op *o)
+{
+	const constant *c;
+	if (o->kind != MDO_VALUE || REF_KIND(o->value) != REF_CONST)
+		return -1;
+	c = &m->consts[REF_IDX(o->value)];
+	if (c->kind != C_INT && c->kind != C_ZERO)
+		return -1;
+	if (c->kind == C_ZERO)
+		return 0;
+	return m->types[c->type].n <= 64 ? (int64_t)(c->v.u & 0x7fffffffffffffffull)
+					 : -1;
+}
+
+/* Sets component dim (0-2) of the comma-separated vector attribute
+ * `key` of f to v (missing components are 1), as LLVM's upgrade of
+ * maxntid/reqntid/cluster_dim annotations does. */
+static void nvvm_vector_attr(parser *p, function *f, const char *key,
+			     int dim, uint64_t v)
+{
+	uint64_t comp[3] = {1, 1, 1};
+	int n = 0, i;
+	size_t len, k = 0;
+	const char *old = string_attr_value(p, f->fn_attrs, key, &len);
+	char buf[160];
+	int w;
+	while (k < len && n < 3) {
+		uint64_t x = 0;
+		while (k < len && old[k] >= '0' && old[k] <= '9')
+			x = x * 10 + (uint64_t)(old[k++] - '0');
+		comp[n++] = x;
+		if (k < len && old[k] == ',')
+			k++;
+		else
+			break;
+	}
+	if (n < dim + 1)
+		n = dim + 1;
+	comp[dim] = v;
+	w = snprintf(buf, sizeof buf, "\"%s\"=\"", key);
+	for (i = 0; i < n; i++)
+		w += snprintf(buf + w, sizeof buf - (size_t)w, "%s%llu",
+			      i ? "," : "", (unsigned long long)comp[i]);
+	snprintf(buf + w, sizeof buf - (size_t)w, "\"");
+	f->fn_attrs = attrset_add_text(p, f->fn_attrs, buf, ATTRTAB_FN);
+}
+
+/* One annotation (key, value) of function f, as LLVM 22's reader upgrades
+ * it; 0 if it stays an annotation. */
+static int nvvm_upgrade_one(parser *p, function *f, const char *k,
+			    const md_op *vo)
+{
+	cv_module *m = p->m;
+	int64_t v = nvvm_int(m, vo);
+	char buf[160];
+	if (strcmp(k, "grid_constant") == 0) {
+		const md_node *list;
+		uint32_t i;
+		if (vo->kind != MDO_NODE)
+			return 0;
+		list = &m->md[vo->node];
+		for (i = 0; i < list->nops; i++) {
+			int64_t ix = nvvm_int(m, &list->ops[i]);
+			if (ix >= 1 && (uint64_t)ix <= f->nargs)
+				f->args[ix - 1].attrs = attrset_add_text(
+					p, f->args[ix - 1].attrs,
+					"\"nvvm.grid_constant\"", ATTRTAB_PARAM);
+		}
+		return 1;
+	}
+	if (v < 0)
+		return 0;
+	if (strcmp(k, "kernel") == 0) {
+		if (v != 0)
+			f->callconv = 71; /* ptx_kernel */
+		return 1;
+	}
+	if (strcmp(k, "align") == 0) {
+		/* the index in the high 16 bits: 0 the return value, i
+		 * parameter i-1; the stack alignment in the low 16 */
+		uint64_t idx = (uint64_t)v >> 16, al = (uint64_t)v & 0xffff;
+		if (al == 0 || (al & (al - 1)) || (idx > 0 && idx > f->nargs))
+			return 0;
+		snprintf(buf, sizeof buf, "alignstack(%llu)", (unsigned long long)al);
+		if (idx == 0)
+			f->ret_attrs = attrset_add_text(p, f->ret_attrs, buf,
+							ATTRTAB_RET);
+		else
+			f->args[idx - 1].attrs = attrset_add_text(
+				p, f->args[idx - 1].attrs, buf, ATTRTAB_PARAM);
+		return 1;
+	}
+	if (strcmp(k, "maxclusterrank") == 0 ||
+	    strcmp(k, "cluster_max_blocks") == 0 || strcmp(k, "minctasm") == 0 ||
+	    strcmp(k, "maxnreg") == 0) {
+		snprintf(buf, sizeof buf, "\"nvvm.%s\"=\"%llu\"",
+			 k[0] == 'c' ? "maxclusterrank" : k,
+			 (unsigned long long)v);
+		f->fn_attrs = attrset_add_text(p, f->fn_attrs, buf, ATTRTAB_FN);
+		return 1;
+	}
+	if ((strncmp(k, "maxntid", 7) == 0 || strncmp(k, "reqntid", 7) == 0) &&
+	    k[7] >= 'x' && k[7] <= 'z' && k[8] == 0) {
+		nvvm_vector_attr(p, f, k[0] == 'm' ? "nvvm.maxntid" : "nvvm.reqntid",
+				 k[7] - 'x', (uint64_t)v);
+		return 1;
+	}
+	if (strncmp(k, "cluster_dim_", 12) == 0 && k[12] >= 'x' &&
+	    k[12] <= 'z' && k[13] == 0) {
+		nvvm_vector_attr(p, f, "nvvm.cluster_dim", k[12] - 'x',
+				 (uint64_t)v);
+		return 1;
+	}
+	return 0;
+}
+
+/* LLVM 22 reads !nvvm.annotations entries {ptr @f, !"key", value, ...}
+ * of functions as what they say: "kernel" as the ptx_kernel calling
+ * convention; maxntid{x,y,z}, reqntid{x,y,z}, cluster_dim_{x,y,z},
+ * maxclusterrank, minctasm and maxnreg as "nvvm.*" function attributes;
+ * grid_constant as a parameter attribute; align as alignstack.  The
+ * pairs it reads go; an entry left with no pair goes, one left with some
+ * becomes a node of those (an equal existing node if there is one); an
+ * entry whose first operand is not a global goes, and so does a repeated
+ * entry.  (Runs once function attributes are resolved.) */
 static void upgrade_nvvm_annotations(parser *p)
 {
 	cv_module *m = p->m;
-	uint32_t i, j, k;
+	uint32_t i, j, k, q, out;
 	for (i = 0; i < p->named_md.len; i++) {
 		named_md *nm = &VEC_AT(&p->named_md, named_md, i);
 		if (strcmp(SYM_STR(&m->strs, nm->name), "nvvm.annotations") != 0)
 			continue;
-		for (j = 0, k = 0; j < nm->n; j++) {
-			const md_node *nd = &m->md[nm->nodes[j]];
-			const md_op *o = nd->ops;
-			if (nd->nops == 3 && o[0].kind == MDO_VALUE &&
-			    REF_KIND(o[0].value) == REF_GLOBAL &&
-			    m->globals[REF_IDX(o[0].value)].kind == G_FUNC &&
-			    o[1].kind == MDO_STRING &&
-			    strcmp(SYM_STR(&m->strs, o[1].str), "kernel") == 0 &&
-			    o[2].kind == MDO_VALUE && REF_KIND(o[2].value) == REF_CONST &&
-			    m->consts[REF_IDX(o[2].value)].kind == C_INT &&
-			    m->consts[REF_IDX(o[2].value)].v.u == 1) {
-				m->globals[REF_IDX(o[0].value)].fn->callconv = 71;
+		for (j = 0, out = 0; j < nm->n; j++) {
+			uint32_t idx = m->md[nm->nodes[j]].canon, nkept = 1;
+			const md_node *nd = &m->md[idx];
+			md_op *kept;
+			global *g;
+			int seen = 0;
+			for (q = 0; q < out && !seen; q++)
+				seen = nm->nodes[q] == idx;
+			for (q = 0; q < j && !seen; q++)
+				seen = m->md[nm->nodes[q]].canon == idx;
+			if (seen)
 				continue;
+			if (nd->nops == 0 || nd->ops[0].kind != MDO_VALUE ||
+			    REF_KIND(nd->ops[0].value) != REF_GLOBAL)
+				continue;
+			g = &m->globals[REF_IDX(nd->ops[0].value)];
+			kept = arena_alloc(&m->arena, nd->nops * sizeof *kept);
+			kept[0] = nd->ops[0];
+			for (k = 1; k + 1 < nd->nops + 1; k += 2) {
+				const md_op *ko = &nd->ops[k];
+				if (k + 1 < nd->nops && ko->kind == MDO_STRING &&
+				    g->kind == G_FUNC && g->fn &&
+				    nvvm_upgrade_one(p, g->fn,
+						     SYM_STR(&m->strs, ko->str),
+						     &nd->ops[k + 1]))
+					continue;
+				kept[nkept++] = nd->ops[k];
+				if (k + 1 < nd->nops)
+					kept[nkept++] = nd->ops[k + 1];
 			}
-			nm->nodes[k++] = nm->nodes[j];
+			nd = &m->md[idx]; /* attrs_from_text may grow tables */
+			if (nkept == 1)
+				continue;
+			if (nkept != nd->nops)
+				idx = md_tuple_get(p, kept, nkept);
+			nm->nodes[out++] = idx;
 		}
-		nm->n = k;
+		nm->n = out;
 	}
 }
 
@@ -3711,10 +3904,10 @@ cv_module *parse_module(cv_context *ctx, const char *filename,
 		check_undefined(p);
 		md_finish(p);
 		md_upgrade_module_flags(p);
-		upgrade_nvvm_annotations(p);
 		strip_unversioned_debug_info(p);
 		apply_uselistorder(p);
 		resolve_attr_lists(p);
+		upgrade_nvvm_annotations(p);
 		m->norder = (uint32_t)p->global_order.len;
 		m->order = arena_dup(&m->arena, p->global_order.data,
 				     p->global_order.len * sizeof(uint32_t));

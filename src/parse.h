@@ -243,6 +243,7 @@ ref parse_md_value_push(parser *p, const md_value *v);
 void parse_md_attachments(parser *p, vec *into);
 void md_finish(parser *p);
 void md_upgrade_module_flags(parser *p);
+uint32_t md_tuple_get(parser *p, const md_op *ops, uint32_t n);
 void md_resolve_locals(parser *p);
 
 #endif

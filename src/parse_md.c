@@ -682,6 +682,30 @@ static int same_op(const md_op *a, const md_op *b)
 	       a->value == b->value;
 }
 
+/* The tuple !{ops[0..n)} made after reading, as LLVM's MDNode::get: an
+ * equal non-distinct tuple if there is one, else a new node. */
+uint32_t md_tuple_get(parser *p, const md_op *ops, uint32_t n)
+{
+	cv_module *m = p->m;
+	uint32_t k, i, idx;
+	for (k = 0; k < m->nmd; k++) {
+		const md_node *nd = &m->md[k];
+		if (nd->canon != k || nd->distinct || nd->special || !nd->defined ||
+		    nd->nops != n)
+			continue;
+		for (i = 0; i < n && same_op(&nd->ops[i], &ops[i]); i++)
+			;
+		if (i == n)
+			return k;
+	}
+	idx = new_node(p);
+	m = p->m;
+	m->md[idx].ops = arena_dup(&m->arena, ops, n * sizeof *ops);
+	m->md[idx].nops = n;
+	m->md[idx].defined = 1;
+	return idx;
+}
+
 /* The flag's behavior (its first operand, an integer), or -1. */
 static int64_t flag_behavior(const cv_module *m, const md_node *nd)
 {
@@ -703,7 +727,7 @@ static int64_t flag_behavior(const cv_module *m, const md_node *nd)
 void md_upgrade_module_flags(parser *p)
 {
 	cv_module *m = p->m;
-	uint32_t i, j, k;
+	uint32_t i, j;
 	for (i = 0; i < p->named_md.len; i++) {
 		named_md *nm = &VEC_AT(&p->named_md, named_md, i);
 		if (strcmp(SYM_STR(&m->strs, nm->name), "llvm.module.flags") != 0)
@@ -727,20 +751,7 @@ void md_upgrade_module_flags(parser *p)
 			ops[0].value = make_int_const(
 				p, m->consts[REF_IDX(ops[0].value)].type,
 				(uint64_t)nb);
-			for (k = 0; k < m->nmd && idx == UINT32_MAX; k++) {
-				const md_node *nd = &m->md[k];
-				if (nd->canon == k && !nd->distinct && !nd->special &&
-				    nd->nops == 3 && same_op(&nd->ops[0], &ops[0]) &&
-				    same_op(&nd->ops[1], &ops[1]) &&
-				    same_op(&nd->ops[2], &ops[2]))
-					idx = k;
-			}
-			if (idx == UINT32_MAX) {
-				idx = new_node(p);
-				m->md[idx].ops = arena_dup(&m->arena, ops, sizeof ops);
-				m->md[idx].nops = 3;
-				m->md[idx].defined = 1;
-			}
+			idx = md_tuple_get(p, ops, 3);
 			nm->nodes[j] = idx;
 		}
 	}
