@@ -2872,11 +2872,9 @@ static int nvvm_upgrade_one(parser *p, function *f, const char *k,
 static void upgrade_nvvm_annotations(parser *p)
 {
 	cv_module *m = p->m;
-	uint32_t i, j, k, q, out;
-	for (i = 0; i < p->named_md.len; i++) {
-		named_md *nm = &VEC_AT(&p->named_md, named_md, i);
-		if (strcmp(SYM_STR(&m->strs, nm->name), "nvvm.annotations") != 0)
-			continue;
+	named_md *nm = find_named_md(p, "nvvm.annotations");
+	uint32_t j, k, q, out;
+	if (nm) {
 		for (j = 0, out = 0; j < nm->n; j++) {
 			uint32_t idx = m->md[nm->nodes[j]].canon, nkept = 1;
 			const md_node *nd = &m->md[idx];
@@ -2934,13 +2932,11 @@ static uint32_t drop_dbg_attachments(const cv_module *m, md_attach *md,
 static void strip_unversioned_debug_info(parser *p)
 {
 	cv_module *m = p->m;
+	named_md *flags = find_named_md(p, "llvm.module.flags");
 	uint32_t i, j, k;
-	for (i = 0; i < p->named_md.len; i++) {
-		named_md *nm = &VEC_AT(&p->named_md, named_md, i);
-		if (strcmp(SYM_STR(&m->strs, nm->name), "llvm.module.flags") != 0)
-			continue;
-		for (j = 0; j < nm->n; j++) {
-			const md_node *nd = &m->md[nm->nodes[j]];
+	if (flags) {
+		for (j = 0; j < flags->n; j++) {
+			const md_node *nd = &m->md[flags->nodes[j]];
 			if (nd->nops == 3 && nd->ops[1].kind == MDO_STRING &&
 			    strcmp(SYM_STR(&m->strs, nd->ops[1].str),
 				   "Debug Info Version") == 0 &&

@@ -244,6 +244,7 @@ void parse_md_attachments(parser *p, vec *into);
 void md_finish(parser *p);
 void md_upgrade_module_flags(parser *p);
 uint32_t md_tuple_get(parser *p, const md_op *ops, uint32_t n);
+named_md *find_named_md(parser *p, const char *name);
 void md_resolve_locals(parser *p);
 
 #endif

@@ -290,6 +290,28 @@ void parse_named_md(parser *p)
 		perr(p, &p->tok, "expected '}' here");
 	}
 	next(p);
+	{
+		/* a name defined again adds its nodes to the first one's */
+		uint32_t i;
+		for (i = 0; i < p->named_md.len; i++) {
+			named_md *old = &VEC_AT(&p->named_md, named_md, i);
+			uint32_t *all;
+			if (old->name != name)
+				continue;
+			if (nodes->len) {
+				all = arena_alloc(&p->m->arena,
+						  (old->n + nodes->len) * sizeof *all);
+				if (old->n)
+					memcpy(all, old->nodes, old->n * sizeof *all);
+				memcpy(all + old->n, nodes->data,
+				       nodes->len * sizeof *all);
+				old->nodes = all;
+				old->n += (uint32_t)nodes->len;
+			}
+			tmp_end(p, nodes);
+			return;
+		}
+	}
 	nm.name = name;
 	nm.n = (uint32_t)nodes->len;
 	nm.nodes = nodes->len ? arena_dup(&p->m->arena, nodes->data,
@@ -682,6 +704,18 @@ static int same_op(const md_op *a, const md_op *b)
 	       a->value == b->value;
 }
 
+/* The named metadata called `name`, or NULL. */
+named_md *find_named_md(parser *p, const char *name)
+{
+	uint32_t i;
+	for (i = 0; i < p->named_md.len; i++) {
+		named_md *nm = &VEC_AT(&p->named_md, named_md, i);
+		if (strcmp(SYM_STR(&p->m->strs, nm->name), name) == 0)
+			return nm;
+	}
+	return NULL;
+}
+
 /* The tuple !{ops[0..n)} made after reading, as LLVM's MDNode::get: an
  * equal non-distinct tuple if there is one, else a new node. */
 uint32_t md_tuple_get(parser *p, const md_op *ops, uint32_t n)
@@ -727,11 +761,9 @@ static int64_t flag_behavior(const cv_module *m, const md_node *nd)
 void md_upgrade_module_flags(parser *p)
 {
 	cv_module *m = p->m;
-	uint32_t i, j;
-	for (i = 0; i < p->named_md.len; i++) {
-		named_md *nm = &VEC_AT(&p->named_md, named_md, i);
-		if (strcmp(SYM_STR(&m->strs, nm->name), "llvm.module.flags") != 0)
-			continue;
+	named_md *nm = find_named_md(p, "llvm.module.flags");
+	uint32_t j;
+	if (nm) {
 		for (j = 0; j < nm->n; j++) {
 			const md_node *old = &m->md[nm->nodes[j]];
 			const char *id;

@@ -113,6 +113,20 @@ short_diff() {
 		awk '/^[-+][^-+]|^[-+]$/ {n++} n > 30 {print "[...]"; exit} {print}'
 }
 
+# record FILE: counts FILE as passed if $why is empty, else failed, saying
+# why (with -v, how the two texts in $shown differ, when there are two).
+record() {
+	if [ -z "$why" ]; then
+		passed=$((passed + 1))
+		return
+	fi
+	failed=$((failed + 1))
+	echo "FAIL: $1: $why"
+	if [ $verbose -eq 1 ] && [ ${#shown[@]} -eq 2 ]; then
+		short_diff "${shown[0]}" "${shown[1]}" | sed 's/^/    /'
+	fi
+}
+
 tmp=$out/tmp/$$
 passed=0
 failed=0
@@ -139,6 +153,7 @@ for f in "${files[@]}"; do
 	rc=$?
 
 	why=
+	shown=()
 	if [ $rc -eq 124 ]; then
 		why="timed out after 30 s"
 	elif [ $rc -ge 128 ]; then
@@ -163,18 +178,10 @@ for f in "${files[@]}"; do
 		bodies < "$tmp.out" > "$tmp.fn"
 		if ! cmp -s "$cache.fn" "$tmp.fn"; then
 			why="function bodies differ from opt -S"
+			shown=("$cache.fn" "$tmp.fn")
 		fi
 	fi
-
-	if [ -z "$why" ]; then
-		passed=$((passed + 1))
-	else
-		failed=$((failed + 1))
-		echo "FAIL: $f: $why"
-		if [ $verbose -eq 1 ] && [ "$why" = "function bodies differ from opt -S" ]; then
-			short_diff "$cache.fn" "$tmp.fn" | sed 's/^/    /'
-		fi
-	fi
+	record "$f"
 done
 
 # Metadata uniquing: whole modules.
@@ -196,18 +203,14 @@ for seed in $(seq 1 "$md_seeds"); do
 	timeout 30 "$converge" print "$f" > "$tmp.out" 2> "$tmp.err"
 	rc=$?
 	why=
+	shown=()
 	if [ $rc -ne 0 ]; then
 		why="converge exits $rc: $(grep -m1 . "$tmp.err")"
 	elif ! cmp -s "$cache.all" "$tmp.out"; then
 		why="module differs from opt -S"
+		shown=("$cache.all" "$tmp.out")
 	fi
-	if [ -z "$why" ]; then
-		passed=$((passed + 1))
-	else
-		failed=$((failed + 1))
-		echo "FAIL: $f: $why"
-		[ $verbose -eq 1 ] && short_diff "$cache.all" "$tmp.out" | sed 's/^/    /'
-	fi
+	record "$f"
 done
 rm -f "$tmp".*
 
