@@ -464,6 +464,87 @@ int type_is_fp_or_fpvec(const cv_module *m, tyid t)
 	return kind_is_fp(m->types[type_scalar(m, t)].kind);
 }
 
+/* LLVM's Type::getPrimitiveSizeInBits (0 for pointers, aggregates...). */
+static uint64_t primitive_bits(const cv_module *m, tyid t)
+{
+	const type *T = &m->types[t];
+	switch (T->kind) {
+	case TY_INT: return T->n;
+	case TY_HALF: case TY_BFLOAT: return 16;
+	case TY_FLOAT: return 32;
+	case TY_DOUBLE: return 64;
+	case TY_X86_FP80: return 80;
+	case TY_FP128: case TY_PPC_FP128: return 128;
+	case TY_X86_AMX: return 8192;
+	case TY_VECTOR: return T->n * primitive_bits(m, T->sub[0]);
+	default: return 0;
+	}
+}
+
+/* A vector's element count (scalable ones tagged in bit 63), 0 for a
+ * scalar: equal counts mean both scalars or vectors of as many. */
+static uint64_t elem_count(const cv_module *m, tyid t)
+{
+	const type *T = &m->types[t];
+	if (T->kind != TY_VECTOR)
+		return 0;
+	return T->n | ((T->flags & TYF_SCALABLE) ? (1ull << 63) : 0);
+}
+
+/* LLVM's CastInst::castIsValid: whether cast op takes src to dst. */
+int cast_is_valid(const cv_module *m, int op, tyid src, tyid dst)
+{
+	tyid ss = type_scalar(m, src), ds = type_scalar(m, dst);
+	int sk = m->types[src].kind, dk = m->types[dst].kind;
+	int ssk = m->types[ss].kind, dsk = m->types[ds].kind;
+	uint64_t sb = primitive_bits(m, ss), db = primitive_bits(m, ds);
+	uint64_t sn = elem_count(m, src), dn = elem_count(m, dst);
+	int s_int = ssk == TY_INT, d_int = dsk == TY_INT;
+	int s_fp = kind_is_fp(ssk), d_fp = kind_is_fp(dsk);
+	int s_ptr = ssk == TY_PTR, d_ptr = dsk == TY_PTR;
+	if (sk == TY_VOID || sk == TY_FUNC || dk == TY_VOID || dk == TY_FUNC ||
+	    sk == TY_STRUCT || sk == TY_ARRAY || sk == TY_NAMED ||
+	    dk == TY_STRUCT || dk == TY_ARRAY || dk == TY_NAMED)
+		return 0;
+	switch (op) {
+	case OP_TRUNC:
+		return s_int && d_int && sn == dn && sb > db;
+	case OP_ZEXT: case OP_SEXT:
+		return s_int && d_int && sn == dn && sb < db;
+	case OP_UITOFP: case OP_SITOFP:
+		return s_int && d_fp && sn == dn;
+	case OP_FPTOUI: case OP_FPTOSI:
+		return s_fp && d_int && sn == dn;
+	case OP_FPTRUNC:
+		return s_fp && d_fp && sn == dn && sb > db;
+	case OP_FPEXT:
+		return s_fp && d_fp && sn == dn && sb < db;
+	case OP_PTRTOINT: case OP_PTRTOADDR:
+		return sn == dn && s_ptr && d_int;
+	case OP_INTTOPTR:
+		return sn == dn && s_int && d_ptr;
+	case OP_BITCAST:
+		if (s_ptr != d_ptr)
+			return 0;
+		if (!s_ptr)
+			return primitive_bits(m, src) == primitive_bits(m, dst);
+		if (m->types[ss].n != m->types[ds].n)
+			return 0; /* address spaces */
+		if (sk == TY_VECTOR && dk == TY_VECTOR)
+			return sn == dn;
+		if (sk == TY_VECTOR)
+			return sn == 1;
+		if (dk == TY_VECTOR)
+			return dn == 1;
+		return 1;
+	case OP_ADDRSPACECAST:
+		return s_ptr && d_ptr && m->types[ss].n != m->types[ds].n &&
+		       sn == dn;
+	default:
+		return 0;
+	}
+}
+
 static tyid named_type(parser *p, const token *t)
 {
 	cv_module *m = p->m;
@@ -1332,7 +1413,13 @@ static ref parse_const_expr(parser *p, tyid ty, const token *kw)
 		c.type = to;
 		c.n = 1;
 		c.v.ops = arena_dup(&m->arena, &v, sizeof v);
-		(void)from;
+		if (!cast_is_valid(m, op, from, to)) {
+			char a[256], b[256];
+			print_type_to(m, from, a, sizeof a);
+			print_type_to(m, to, b, sizeof b);
+			perr(p, kw, "invalid cast opcode for cast from '%s' to '%s'",
+			     a, b);
+		}
 		if (ty != to)
 			perr(p, kw, "constant expression type mismatch");
 		{

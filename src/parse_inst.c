@@ -1373,10 +1373,20 @@ static void parse_instruction(parser *p, inst *in, const token *optok)
 		}
 		if (op == OP_FPTRUNC || op == OP_FPEXT)
 			in->fmf = parse_fmf(p);
-		ty = parse_type(p, 0);
-		op_push(p, parse_value(p, ty));
-		expect_word(p, "to");
-		in->type = parse_type(p, 0);
+		{
+			token at = p->tok;
+			ty = parse_type(p, 0);
+			op_push(p, parse_value(p, ty));
+			expect_word(p, "to");
+			in->type = parse_type(p, 0);
+			if (!cast_is_valid(m, op, ty, in->type)) {
+				char from[256], to[256];
+				print_type_to(m, ty, from, sizeof from);
+				print_type_to(m, in->type, to, sizeof to);
+				perr(p, &at, "invalid cast opcode for cast from '%s' to '%s'",
+				     from, to);
+			}
+		}
 		break;
 	case OP_SELECT: {
 		token ct;
