@@ -219,8 +219,8 @@ static void lex_number(lexer *lx, token *t, const char *p)
 	while (e < lx->end && is_digit((unsigned char)*e))
 		e++;
 	if (e == p) {
-		/* a label such as -foo: */
-		if (label_at(lx, t, s, &e))
+		/* a label such as -foo: ('+' starts only numbers) */
+		if (*s == '-' && label_at(lx, t, s, &e))
 			return;
 		error(lx, t, "invalid token");
 		return;

@@ -126,6 +126,64 @@ static uint32_t parse_tuple_into(parser *p, uint32_t idx)
 	return idx;
 }
 
+/* The decimal value of token t (digits only); 0 with *over set past 2^64-1. */
+static uint64_t md_u64(const token *t, int *over)
+{
+	uint64_t v = 0;
+	size_t i;
+	*over = 0;
+	for (i = 0; i < t->len; i++) {
+		unsigned d = (unsigned)(t->text[i] - '0');
+		if (v > (UINT64_MAX - d) / 10) {
+			*over = 1;
+			return 0;
+		}
+		v = v * 10 + d;
+	}
+	return v;
+}
+
+/* The largest value of an unsigned field of debug-info nodes, as LLVM's
+ * reader declares it (the same in every node that has the field), or 0
+ * for a field not checked here (signed, or either kind). */
+static uint64_t md_field_limit(const char *f)
+{
+	static const struct {
+		const char *name;
+		uint64_t max;
+	} lim[] = {
+		{"line", UINT32_MAX}, {"column", UINT16_MAX}, {"arg", UINT16_MAX},
+		{"scopeLine", UINT32_MAX}, {"discriminator", UINT32_MAX},
+		{"align", UINT32_MAX}, {"runtimeVersion", UINT32_MAX},
+		{"virtualIndex", UINT32_MAX}, {"size", UINT64_MAX},
+		{"offset", UINT64_MAX}, {"dwoId", UINT64_MAX},
+	};
+	size_t i;
+	for (i = 0; i < sizeof lim / sizeof lim[0]; i++)
+		if (strcmp(f, lim[i].name) == 0)
+			return lim[i].max;
+	return 0;
+}
+
+/* An integer where LLVM reads an unsigned one: a DIExpression element
+ * (field NULL) or a field with a limit. */
+static void md_check_unsigned(parser *p, const token *t, const char *field,
+			      uint64_t max)
+{
+	int over;
+	uint64_t v;
+	if (t->kind != T_INT)
+		return;
+	if (t->text[0] == '-' || t->text[0] == '+')
+		perr(p, t, "expected unsigned integer");
+	v = md_u64(t, &over);
+	if (!field && over)
+		perr(p, t, "element too large, limit is 18446744073709551615");
+	if (field && (over || v > max))
+		perr(p, t, "value for '%s' too large, limit is %llu", field,
+		     (unsigned long long)max);
+}
+
 /* !DIxxx '(' [field ':' value (',' ...)*] ')'  or DIExpression(ops) */
 static uint32_t parse_special_into(parser *p, uint32_t idx)
 {
@@ -159,8 +217,12 @@ static uint32_t parse_special_into(parser *p, uint32_t idx)
 			} else {
 				/* raw value: number, string, words joined by '|' */
 				const char *s = p->tok.pos, *e;
+				const char *fname = SYM_STR(&m->strs, o.field);
+				uint64_t lim = md_field_limit(fname);
 				if (p->tok.kind == T_RPAREN || p->tok.kind == T_COMMA)
 					perr(p, &p->tok, "expected value");
+				if (lim)
+					md_check_unsigned(p, &p->tok, fname, lim);
 				for (;;) {
 					e = p->tok.pos + p->tok.len +
 					    (p->tok.kind == T_STRING ? 2 : 0);
@@ -177,6 +239,9 @@ static uint32_t parse_special_into(parser *p, uint32_t idx)
 			const char *s = p->tok.pos, *e;
 			if (p->tok.kind == T_EOF)
 				perr(p, &p->tok, "expected ')' here");
+			if (!is_expr)
+				perr(p, &p->tok, "expected field label here");
+			md_check_unsigned(p, &p->tok, NULL, 0);
 			e = p->tok.pos + p->tok.len;
 			next(p);
 			o.kind = MDO_RAW;
