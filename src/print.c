@@ -352,7 +352,7 @@ tyid value_type(const cv_module *m, const function *f, ref r)
 }
 
 static void print_const(pctx *c, ref r);
-static void print_md_ref(pctx *c, uint32_t node);
+void print_md_ref(pctx *c, uint32_t node);
 static void print_md_node_inline(pctx *c, uint32_t node);
 
 static void print_global_name(pctx *c, uint32_t gi)
@@ -733,7 +733,7 @@ static void print_md_node_inline(pctx *c, uint32_t node)
 	print_md_body(c, node);
 }
 
-static void print_md_ref(pctx *c, uint32_t node)
+void print_md_ref(pctx *c, uint32_t node)
 {
 	const cv_module *m = c->m;
 	node = m->md[node].canon;

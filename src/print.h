@@ -43,6 +43,9 @@ void print_function(pctx *c, uint32_t gi);
 void pctx_init(pctx *c, const cv_module *m, outbuf *o);
 void pctx_release(pctx *c);
 void print_struct_body_pub(outbuf *o, const cv_module *m, tyid t);
+/* A reference to metadata node `node`: !N, or the node itself where LLVM
+ * prints it inline (DIExpression, DIArgList). */
+void print_md_ref(pctx *c, uint32_t node);
 void module_prepare(pctx *c, uint32_t **md_order, uint32_t *nmd);
 
 #endif

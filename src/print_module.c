@@ -555,15 +555,9 @@ static int print_all(pctx *c)
 				      SYM_LEN(&m->strs, nm->name));
 			out_str(o, " = !{");
 			for (j = 0; j < nm->n; j++) {
-				uint32_t nd = m->md[nm->nodes[j]].canon;
 				if (j)
 					out_str(o, ", ");
-				if (m->md[nd].inline_only) {
-					pctx kc = *c;
-					(void)kc;
-				}
-				out_char(o, '!');
-				out_uint(o, c->md_slot[nd]);
+				print_md_ref(c, nm->nodes[j]);
 			}
 			out_str(o, "}\n");
 		}
