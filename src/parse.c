@@ -211,6 +211,23 @@ static uint32_t parse_u32(parser *p, const char *what)
 	return (uint32_t)v;
 }
 
+/* A uselistorder index: LLVM's parseUInt32. */
+uint32_t parse_uselist_index(parser *p)
+{
+	const token *t = &p->tok;
+	uint64_t v = 0;
+	size_t i;
+	if (t->kind != T_INT || t->text[0] == '-' || t->text[0] == '+')
+		perr(p, t, "expected integer");
+	for (i = 0; i < t->len; i++) {
+		v = v * 10 + (uint64_t)(t->text[i] - '0');
+		if (v > UINT32_MAX)
+			perr(p, t, "expected 32-bit integer (too large)");
+	}
+	next(p);
+	return (uint32_t)v;
+}
+
 static int hexval(int c)
 {
 	if (c >= '0' && c <= '9')
@@ -2213,7 +2230,8 @@ static void attr_push(parser *p, vec *into, uint16_t order, const char *text,
 }
 
 /* The raw text between '(' (current token) and its matching ')'. */
-static void raw_parens(parser *p, const char **s, size_t *n)
+static void raw_parens(parser *p, const char **s, size_t *n,
+		       const char *attr_name)
 {
 	int depth = 0;
 	const char *start;
@@ -2226,8 +2244,18 @@ static void raw_parens(parser *p, const char **s, size_t *n)
 		else if (p->tok.kind == T_RPAREN) {
 			if (--depth == 0)
 				break;
-		} else if (p->tok.kind == T_EOF)
-			perr(p, &p->tok, "expected ')'");
+		} else if (p->tok.kind == T_EOF || p->tok.kind == T_LBRACE ||
+			   p->tok.kind == T_RBRACE) {
+			/* unclosed: LLVM's message for the attribute */
+			perr(p, &p->tok, "%s",
+			     strcmp(attr_name, "memory") == 0
+				     ? "unterminated memory attribute"
+			     : strcmp(attr_name, "captures") == 0
+				     ? "expected ',' or ')'"
+			     : strcmp(attr_name, "nofpclass") == 0
+				     ? "expected nofpclass test mask"
+				     : "expected ')'");
+		}
 		next(p);
 	}
 	*s = start;
@@ -2308,7 +2336,7 @@ void attrs_collect(parser *p, vec *into, int where, int allow_groups,
 			size_t rn;
 			token it;
 			if (p->tok.kind == T_LPAREN) {
-				raw_parens(p, &raw, &rn);
+				raw_parens(p, &raw, &rn, ai->name);
 			} else {
 				accept(p, T_EQ);
 				it = p->tok;
@@ -2358,7 +2386,7 @@ void attrs_collect(parser *p, vec *into, int where, int allow_groups,
 			const char *raw = "";
 			size_t rn = 0;
 			if (p->tok.kind == T_LPAREN)
-				raw_parens(p, &raw, &rn);
+				raw_parens(p, &raw, &rn, ai->name);
 			rc = attrtab_canon(ai, where, raw, rn, buf, sizeof buf);
 			if (rc < 0)
 				perr(p, &t, "invalid '%s' attribute", ai->name);
@@ -3493,8 +3521,12 @@ static void parse_uselistorder(parser *p)
 		parse_typed_value(p, &t);
 		expect(p, T_COMMA, "',' here");
 		expect(p, T_LBRACE, "'{' here");
-		while (p->tok.kind == T_INT || p->tok.kind == T_COMMA)
-			next(p);
+		while (p->tok.kind == T_INT || p->tok.kind == T_COMMA) {
+			if (p->tok.kind == T_INT)
+				parse_uselist_index(p);
+			else
+				next(p);
+		}
 		expect(p, T_RBRACE, "'}' here");
 		return;
 	}
@@ -3508,7 +3540,7 @@ static void parse_uselistorder(parser *p)
 	expect(p, T_LBRACE, "'{' here");
 	idx = tmp_begin(p, sizeof(uint32_t));
 	while (p->tok.kind != T_RBRACE) {
-		uint32_t k = parse_u32(p, "index");
+		uint32_t k = parse_uselist_index(p);
 		vec_reserve(idx, p->al, &p->fail, 1);
 		VEC_AT(idx, uint32_t, idx->len++) = k;
 		if (!accept(p, T_COMMA))

@@ -212,6 +212,7 @@ int parse_ordering(parser *p);
 int type_is_first_class(const cv_module *m, tyid t);
 int type_is_int_or_intvec(const cv_module *m, tyid t);
 int cast_is_valid(const cv_module *m, int op, tyid src, tyid dst);
+uint32_t parse_uselist_index(parser *p);
 int type_is_fp_or_fpvec(const cv_module *m, tyid t);
 tyid type_scalar(const cv_module *m, tyid t);
 ref const_ref(parser *p, const constant *c);

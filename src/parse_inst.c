@@ -1074,6 +1074,13 @@ static void parse_call_rest(parser *p, inst *in, int allow_inline_asm,
 		}
 		next(p);
 	}
+	/* FunctionType::isValidReturnType, checked once the call is read */
+	if (!explicit_fnty && (m->types[ret_or_fnty].kind == TY_LABEL ||
+			       m->types[ret_or_fnty].kind == TY_METADATA)) {
+		tmp_end(p, bundle_ops);
+		tmp_end(p, bundles);
+		perr(p, tyloc, "Invalid result type for LLVM function");
+	}
 	/* bundle operands follow the arguments, then the callee */
 	{
 		uint32_t base = (uint32_t)(p->ops.len - in->ops);
@@ -2018,8 +2025,12 @@ void parse_function_body_for(parser *p, uint32_t gi)
 			parse_typed_value(p, &ut);
 			expect(p, T_COMMA, "',' here");
 			expect(p, T_LBRACE, "'{'");
-			while (p->tok.kind == T_INT || p->tok.kind == T_COMMA)
-				next(p);
+			while (p->tok.kind == T_INT || p->tok.kind == T_COMMA) {
+				if (p->tok.kind == T_INT)
+					parse_uselist_index(p);
+				else
+					next(p);
+			}
 			expect(p, T_RBRACE, "'}'");
 			continue;
 		}
