@@ -85,6 +85,10 @@ const verify_rule_info verify_rules[VR_COUNT] = {
 		"Instruction does not dominate all uses!",
 		"LangRef, SSA form: every use of a value is dominated by its "
 		"definition (a phi's use is on its incoming edge)"},
+	[VR_INTRINSIC_SIGNATURE] = {"ir.intrinsic-signature",
+		"Intrinsic called with incompatible signature",
+		"LangRef, Intrinsic Functions: an intrinsic is called with the "
+		"function type it is declared with"},
 	[VR_TOKEN_PHI] = {"token.phi",
 		"PHI nodes cannot have token type!",
 		"ConvergentOperations, Dynamic Instances and Convergence Tokens: "
@@ -1381,6 +1385,17 @@ static int visit_call(verifier *v, uint32_t ii)
 	uint32_t g = direct_callee(v, ii), i;
 	const type *ft = &v->m->types[in->ext->ty2];
 	outbuf *o;
+	if (g != NONE && has_llvm_prefix(v, g) &&
+	    v->m->globals[g].type != in->ext->ty2) {
+		o = begin_at(v, VR_INTRINSIC_SIGNATURE, ii);
+		t_inst(v, ii);
+		m_call(v, o, ii);
+		m_str(o, " calls ");
+		m_callee(v, o, ii);
+		m_str(o, " with a function type other than its declaration's");
+		finish(v);
+		return 0;
+	}
 	if (ft->kind == TY_FUNC && !(g != NONE && has_llvm_prefix(v, g))) {
 		for (i = 1; i < ft->nsub; i++) {
 			if (!is_token(v, ft->sub[i]))

@@ -33,6 +33,7 @@ enum verify_rule {
 	VR_PHI_MATCH,
 	VR_SELF_REFERENCE,
 	VR_DOMINANCE,
+	VR_INTRINSIC_SIGNATURE,
 	/* where token values may appear */
 	VR_TOKEN_PHI,
 	VR_TOKEN_SELECT,
