@@ -89,6 +89,20 @@ const verify_rule_info verify_rules[VR_COUNT] = {
 		"Intrinsic called with incompatible signature",
 		"LangRef, Intrinsic Functions: an intrinsic is called with the "
 		"function type it is declared with"},
+	[VR_CC_VOID_RETURN] = {"ir.kernel-return",
+		"Calling convention requires void return type",
+		"LangRef, Calling Conventions (AMDGPUUsage, SPIR-V): a kernel "
+		"(amdgpu_kernel, spir_kernel, amdgpu_cs_chain, "
+		"amdgpu_cs_chain_preserve) returns void"},
+	[VR_AMX_ARGUMENT] = {"ir.x86-amx",
+		"Function takes x86_amx but isn't an intrinsic",
+		"LangRef, X86_amx Type: only intrinsics take or return x86_amx"},
+	[VR_AMX_RETURN] = {"ir.x86-amx",
+		"Function returns a x86_amx but isn't an intrinsic",
+		"LangRef, X86_amx Type: only intrinsics take or return x86_amx"},
+	[VR_AMX_INDIRECT_RETURN] = {"ir.x86-amx",
+		"Return type cannot be x86_amx for indirect call!",
+		"LangRef, X86_amx Type: only intrinsics take or return x86_amx"},
 	[VR_TOKEN_PHI] = {"token.phi",
 		"PHI nodes cannot have token type!",
 		"ConvergentOperations, Dynamic Instances and Convergence Tokens: "
@@ -329,13 +343,25 @@ static ref callee_of(const verifier *v, uint32_t ii)
 	return ops_of(v, ii)[k];
 }
 
-/* The directly called function's global, or NONE. */
-static uint32_t direct_callee(const verifier *v, uint32_t ii)
+/* The function a call names, whatever the call's type, or NONE. */
+static uint32_t named_callee(const verifier *v, uint32_t ii)
 {
 	ref c = callee_of(v, ii);
 	if (REF_KIND(c) == REF_GLOBAL && v->m->globals[REF_IDX(c)].kind == G_FUNC)
 		return REF_IDX(c);
 	return NONE;
+}
+
+/* The directly called function's global, or NONE: LLVM's
+ * getCalledFunction, for which a call with another function type than
+ * the callee's is an indirect call. */
+static uint32_t direct_callee(const verifier *v, uint32_t ii)
+{
+	uint32_t g = named_callee(v, ii);
+	const inst *in = inst_at(v, ii);
+	if (g != NONE && in->ext && v->m->globals[g].type != in->ext->ty2)
+		return NONE;
+	return g;
 }
 
 /* Which convergence control intrinsic a call calls (LLVM's
@@ -811,8 +837,33 @@ static void visit_function(verifier *v)
 	tyid ret = v->m->types[f->type].sub[0];
 	uint32_t i;
 	outbuf *o;
+	if ((f->callconv == 91 || f->callconv == 76 || f->callconv == 104 ||
+	     f->callconv == 105) &&
+	    v->m->types[ret].kind != TY_VOID) {
+		o = begin(v, VR_CC_VOID_RETURN, g->line, 1);
+		t_function(v);
+		m_str(o, "kernel ");
+		m_fn(v, o);
+		m_str(o, " returns a value; its calling convention requires "
+			 "void");
+		finish(v);
+		if (v->llvm)
+			return;
+	}
 	if (!has_llvm_prefix(v, v->gi)) {
 		for (i = 0; i < f->nargs; i++) {
+			if (v->m->types[f->args[i].type].kind == TY_X86_AMX) {
+				o = begin(v, VR_AMX_ARGUMENT, g->line, 1);
+				t_value(v, REF(REF_ARG, i));
+				t_function(v);
+				m_str(o, "function ");
+				m_fn(v, o);
+				m_str(o, " takes an x86_amx argument ");
+				m_quoted(v, o, REF(REF_ARG, i));
+				finish(v);
+				if (v->llvm)
+					return;
+			}
 			if (!is_token(v, f->args[i].type))
 				continue;
 			o = begin(v, VR_TOKEN_ARGUMENT, g->line, 1);
@@ -834,6 +885,16 @@ static void visit_function(verifier *v)
 			m_fn(v, o);
 			m_str(o, " returns a token; only intrinsics may return "
 				 "tokens");
+			finish(v);
+			if (v->llvm)
+				return;
+		}
+		if (v->m->types[ret].kind == TY_X86_AMX) {
+			o = begin(v, VR_AMX_RETURN, g->line, 1);
+			t_function(v);
+			m_str(o, "function ");
+			m_fn(v, o);
+			m_str(o, " returns x86_amx; only intrinsics may");
 			finish(v);
 			if (v->llvm)
 				return;
@@ -1382,16 +1443,16 @@ static void visit_convergence(verifier *v, uint32_t ii)
 static int visit_call(verifier *v, uint32_t ii)
 {
 	const inst *in = inst_at(v, ii);
-	uint32_t g = direct_callee(v, ii), i;
+	uint32_t g = direct_callee(v, ii), named = named_callee(v, ii), i;
 	const type *ft = &v->m->types[in->ext->ty2];
 	outbuf *o;
-	if (g != NONE && has_llvm_prefix(v, g) &&
-	    v->m->globals[g].type != in->ext->ty2) {
+	if (named != NONE && has_llvm_prefix(v, named) &&
+	    v->m->globals[named].type != in->ext->ty2) {
 		o = begin_at(v, VR_INTRINSIC_SIGNATURE, ii);
 		t_inst(v, ii);
 		m_call(v, o, ii);
 		m_str(o, " calls ");
-		m_callee(v, o, ii);
+		m_val(v, o, REF(REF_GLOBAL, named));
 		m_str(o, " with a function type other than its declaration's");
 		finish(v);
 		return 0;
@@ -1414,6 +1475,14 @@ static int visit_call(verifier *v, uint32_t ii)
 	if (ft->kind == TY_FUNC && g == NONE && is_token(v, ft->sub[0])) {
 		o = begin_at(v, VR_TOKEN_INDIRECT_RETURN, ii);
 		m_str(o, "indirect call returning a token");
+		finish(v);
+		if (v->llvm)
+			return 0;
+	}
+	if (ft->kind == TY_FUNC && g == NONE &&
+	    v->m->types[ft->sub[0]].kind == TY_X86_AMX) {
+		o = begin_at(v, VR_AMX_INDIRECT_RETURN, ii);
+		m_str(o, "indirect call returning x86_amx");
 		finish(v);
 		if (v->llvm)
 			return 0;
