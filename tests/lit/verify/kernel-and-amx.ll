@@ -2,7 +2,7 @@
 ; kernel calling convention (amdgpu_kernel, spir_kernel, amdgpu_cs_chain,
 ; amdgpu_cs_chain_preserve) requires a void return; only intrinsics take
 ; or return x86_amx; an indirect call cannot return x86_amx (a direct call
-; whose function type differs from its callee's is indirect, as in LLVM:
+; whose function type differs from its callee's is indirect, as LLVM has it;
 ; a token returned that way is reported too).
 ; RUN: not %converge verify %s | FileCheck %s
 ; RUN: not %converge verify --format=llvm %s 2>&1 | FileCheck %s --check-prefix=LLVM
