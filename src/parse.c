@@ -1791,6 +1791,7 @@ ref parse_value(parser *p, tyid ty)
 			c.v.ops = arena_dup(&m->arena, &f, sizeof f);
 			c.blockname = intern_name(p, &p->tok);
 			c.flags = p->tok.numbered;
+			blockaddress_check(p, REF_IDX(f), &ft, &p->tok);
 			next(p);
 			expect(p, T_RPAREN, "')' in block address expression");
 			r = const_ref(p, &c);
@@ -3754,6 +3755,19 @@ static void parse_toplevel(parser *p)
 	}
 }
 
+/* Blockaddresses of functions never given a body: LLVM's "cannot take
+ * blockaddress inside a declaration", at the function's name. */
+static void blockaddress_end(parser *p)
+{
+	uint32_t i;
+	for (i = 0; i < p->baddrs.len; i++) {
+		const baddr_ref *b = &VEC_AT(&p->baddrs, baddr_ref, i);
+		if (!b->done)
+			perr_at(p, b->fn_at.line, b->fn_at.col, b->fn_at.pos,
+				"cannot take blockaddress inside a declaration");
+	}
+}
+
 static void check_undefined(parser *p)
 {
 	cv_module *m = p->m;
@@ -3902,6 +3916,7 @@ static void parser_release(parser *p)
 	u32map_release(&p->type_seen, al);
 	u32map_release(&p->comdat_defs, al);
 	vec_release(&p->comdat_uses, al);
+	vec_release(&p->baddrs, al);
 	u32map_release(&p->md_seen, al);
 	u32map_release(&p->upgraded, al);
 }
@@ -3965,6 +3980,7 @@ cv_module *parse_module(cv_context *ctx, const char *filename,
 	p->global_fwd.elem = sizeof(gref);
 	p->type_fwd.elem = sizeof(gref);
 	p->comdat_uses.elem = sizeof(comdat_use);
+	p->baddrs.elem = sizeof(baddr_ref);
 	p->md_fwd.elem = sizeof(gref);
 	p->attr_groups.elem = sizeof(attr_group);
 	p->attr_lists.elem = sizeof(attr_list);
@@ -4017,6 +4033,7 @@ cv_module *parse_module(cv_context *ctx, const char *filename,
 		next(p);
 		parse_toplevel(p);
 		check_undefined(p);
+		blockaddress_end(p);
 		md_finish(p);
 		md_upgrade_module_flags(p);
 		strip_unversioned_debug_info(p);

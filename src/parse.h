@@ -62,6 +62,13 @@ typedef struct gref { /* a global referenced before its definition */
 	const char *pos;
 } gref;
 
+typedef struct baddr_ref { /* blockaddress of a function not yet read */
+	uint32_t gi;     /* the function's global */
+	sym name;        /* the block's name (decimal text when numbered) */
+	uint8_t numbered, done;
+	gref fn_at, bb_at;
+} baddr_ref;
+
 typedef struct comdat_use { /* comdat($name) or a bare comdat */
 	sym name;
 	gref at;
@@ -97,6 +104,7 @@ typedef struct parser {
 	u32map type_seen;     /* struct_contains(): types looked at */
 	u32map comdat_defs;   /* comdat name sym -> 1: defined */
 	vec comdat_uses;      /* comdat_use: each reference, in order */
+	vec baddrs;           /* baddr_ref: forward blockaddresses */
 	u32map md_seen;       /* metadata uniquing */
 	uint32_t md_seq;      /* metadata nodes made */
 	vec attr_groups;      /* attr_group */
@@ -213,6 +221,9 @@ int type_is_first_class(const cv_module *m, tyid t);
 int type_is_int_or_intvec(const cv_module *m, tyid t);
 int cast_is_valid(const cv_module *m, int op, tyid src, tyid dst);
 uint32_t parse_uselist_index(parser *p);
+void blockaddress_check(parser *p, uint32_t gi, const token *ft,
+			const token *bt);
+void blockaddress_fn_begin(parser *p);
 int type_is_fp_or_fpvec(const cv_module *m, tyid t);
 tyid type_scalar(const cv_module *m, tyid t);
 ref const_ref(parser *p, const constant *c);

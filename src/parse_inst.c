@@ -332,6 +332,104 @@ static int lt_bind_sym(parser *p, sym name, ref v, tyid ty)
 	return 1;
 }
 
+/* Whether the local name of token t is bound, in the function being read,
+ * to something other than a block (an argument, or an instruction read
+ * before). */
+static int bound_to_non_block(parser *p, const token *t)
+{
+	uint32_t v;
+	if (t->numbered) {
+		if (!u32map_get(&p->local_nums_map, num_of(p, t), &v))
+			return 0;
+	} else {
+		v = lt_lookup(p, t)->val;
+	}
+	return v != REF_NULL && REF_KIND(v) != REF_BLOCK &&
+	       REF_KIND(v) != REF_PENDING;
+}
+
+/* blockaddress(@f, %bb), read with f's global gi, as LLVM's reader checks
+ * it: f must be a function with a body; in f's own body, %bb is a label
+ * reference like any other; after f's body, it must name one of its
+ * blocks; before f's body, it is checked when the body starts
+ * (blockaddress_fn_begin). */
+void blockaddress_check(parser *p, uint32_t gi, const token *ft,
+			const token *bt)
+{
+	cv_module *m = p->m;
+	const global *g = &m->globals[gi];
+	baddr_ref b;
+	if (g->defined && g->kind != G_FUNC)
+		perr(p, ft, "expected function name in blockaddress");
+	if (p->fn && g->fn == p->fn) {
+		if (bound_to_non_block(p, bt))
+			perr(p, bt, "referenced value is not a basic block");
+		(void)local_ref(p, bt, m->t_label);
+		return;
+	}
+	if (g->defined && g->is_decl)
+		perr(p, ft, "cannot take blockaddress inside a declaration");
+	if (g->defined && g->fn && g->fn->nblocks) {
+		const function *f = g->fn;
+		const strtab *st = &m->strs;
+		sym name;
+		uint32_t i;
+		size_t n;
+		if (bt->numbered)
+			perr(p, bt, "cannot take address of numeric label after the function is defined");
+		/* local names are not deduplicated in the string table:
+		 * compared by text */
+		name = intern_name(p, bt);
+		n = SYM_LEN(st, name);
+		for (i = 0; i < f->nblocks; i++) {
+			sym bn = f->blocks[i].name;
+			if (bn && SYM_LEN(st, bn) == n &&
+			    memcmp(SYM_STR(st, bn), SYM_STR(st, name), n) == 0)
+				return;
+		}
+		perr(p, bt, "referenced value is not a basic block");
+	}
+	memset(&b, 0, sizeof b);
+	b.gi = gi;
+	b.name = bt->numbered ? strtab_add(&m->strs, &m->arena, bt->text, bt->len)
+			      : intern_name(p, bt);
+	b.numbered = bt->numbered;
+	b.fn_at.line = ft->line;
+	b.fn_at.col = ft->col;
+	b.fn_at.pos = ft->pos;
+	b.bb_at.line = bt->line;
+	b.bb_at.col = bt->col;
+	b.bb_at.pos = bt->pos;
+	vec_reserve(&p->baddrs, p->al, &p->fail, 1);
+	VEC_AT(&p->baddrs, baddr_ref, p->baddrs.len++) = b;
+}
+
+/* The function whose body starts: the blockaddresses read before it that
+ * name it become forward references to labels (LLVM resolves them when a
+ * body starts), an argument of that name being an error. */
+void blockaddress_fn_begin(parser *p)
+{
+	uint32_t i;
+	for (i = 0; i < p->baddrs.len; i++) {
+		baddr_ref *b = &VEC_AT(&p->baddrs, baddr_ref, i);
+		token t;
+		if (b->done || b->gi != p->fn_global)
+			continue;
+		b->done = 1;
+		memset(&t, 0, sizeof t);
+		t.kind = T_LOCAL;
+		t.text = SYM_STR(&p->m->strs, b->name);
+		t.len = SYM_LEN(&p->m->strs, b->name);
+		t.numbered = b->numbered;
+		t.line = b->bb_at.line;
+		t.col = b->bb_at.col;
+		t.pos = b->bb_at.pos;
+		if (bound_to_non_block(p, &t))
+			perr(p, &t, "referenced value is not a basic block");
+		(void)local_ref(p, &t, p->m->t_label);
+	}
+}
+
 /* A reference to the local value named by t, expected to have type ty. */
 ref local_ref(parser *p, const token *t, tyid ty)
 {
@@ -2195,6 +2293,7 @@ void fn_begin(parser *p, function *fn, uint32_t gi)
 		}
 		(void)nt;
 	}
+	blockaddress_fn_begin(p);
 }
 
 static int pend_cmp_name(const cv_module *m, const pending_ref *a,
