@@ -2245,6 +2245,11 @@ static void raw_parens(parser *p, const char **s, size_t *n,
 		else if (p->tok.kind == T_RPAREN) {
 			if (--depth == 0)
 				break;
+		} else if (p->tok.kind != T_INT && p->tok.kind != T_COMMA &&
+			   (strcmp(attr_name, "allocsize") == 0 ||
+			    strcmp(attr_name, "vscale_range") == 0)) {
+			/* integers only */
+			perr(p, &p->tok, "expected integer");
 		} else if (p->tok.kind == T_EOF || p->tok.kind == T_LBRACE ||
 			   p->tok.kind == T_RBRACE) {
 			/* unclosed: LLVM's message for the attribute */

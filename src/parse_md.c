@@ -184,6 +184,31 @@ static void md_check_unsigned(parser *p, const token *t, const char *field,
 		     (unsigned long long)max);
 }
 
+/* The specialized node kinds of LLVM 22 (Metadata.def). */
+static int md_known_kind(const token *t)
+{
+	static const char *const kinds[] = {
+		"DILocation", "DIExpression", "DIGlobalVariableExpression",
+		"GenericDINode", "DISubrange", "DIGenericSubrange",
+		"DIEnumerator", "DIBasicType", "DIFixedPointType",
+		"DIStringType", "DIDerivedType", "DISubrangeType",
+		"DICompositeType", "DISubroutineType", "DIFile",
+		"DICompileUnit", "DISubprogram", "DILexicalBlock",
+		"DILexicalBlockFile", "DICommonBlock", "DINamespace",
+		"DIModule", "DITemplateTypeParameter",
+		"DITemplateValueParameter", "DIGlobalVariable",
+		"DILocalVariable", "DILabel", "DIObjCProperty",
+		"DIImportedEntity", "DIAssignID", "DIMacro", "DIMacroFile",
+		"DIArgList",
+	};
+	size_t i;
+	for (i = 0; i < sizeof kinds / sizeof kinds[0]; i++)
+		if (strlen(kinds[i]) == t->len &&
+		    memcmp(kinds[i], t->text, t->len) == 0)
+			return 1;
+	return 0;
+}
+
 /* !DIxxx '(' [field ':' value (',' ...)*] ')'  or DIExpression(ops) */
 static uint32_t parse_special_into(parser *p, uint32_t idx)
 {
@@ -193,6 +218,8 @@ static uint32_t parse_special_into(parser *p, uint32_t idx)
 	sym sname = intern_tok(p, &name);
 	int is_expr = name.len == 12 && memcmp(name.text, "DIExpression", 12) == 0;
 	int is_arglist = name.len == 9 && memcmp(name.text, "DIArgList", 9) == 0;
+	if (!md_known_kind(&name))
+		perr(p, &name, "expected metadata type");
 	next(p);
 	expect(p, T_LPAREN, "'(' here");
 	while (p->tok.kind != T_RPAREN) {
