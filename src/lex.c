@@ -332,7 +332,7 @@ void lex_next(lexer *lx, token *t)
 			set(lx, t, T_DBGREC, p + 1, e);
 			return;
 		}
-		error(lx, t, "invalid token");
+		set(lx, t, T_HASH, p, p + 1);
 		return;
 	case '!':
 		e = p + 1;

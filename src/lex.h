@@ -26,7 +26,8 @@ enum tok_kind {
 	T_DBGREC,    /* #dbg_value etc. (text excludes '#') */
 	T_EXCLAIM,   /* ! alone */
 	T_EQ, T_COMMA, T_STAR, T_LSQUARE, T_RSQUARE, T_LBRACE, T_RBRACE,
-	T_LPAREN, T_RPAREN, T_LESS, T_GREATER, T_DOTDOTDOT, T_COLON, T_BAR
+	T_LPAREN, T_RPAREN, T_LESS, T_GREATER, T_DOTDOTDOT, T_COLON, T_BAR,
+	T_HASH       /* # alone (not #12, not #dbg_...) */
 };
 
 typedef struct token {

@@ -385,6 +385,18 @@ int type_is_first_class(const cv_module *m, tyid t)
 				     (m->types[t].flags & TYF_OPAQUE));
 }
 
+/* A type a function may take (LLParser's argument lists): first class
+ * (metadata included), not label; a named struct not defined yet is
+ * opaque at this point, as in LLVM. */
+static int valid_arg_type(const cv_module *m, tyid t)
+{
+	const type *T = &m->types[t];
+	if (T->kind == TY_NAMED && !(T->flags & TYF_DEFINED))
+		return 0;
+	return (type_is_first_class(m, t) || T->kind == TY_METADATA) &&
+	       T->kind != TY_LABEL;
+}
+
 /* LLVM's StructType::isValidElementType (an opaque struct is fine) and
  * ArrayType::isValidElementType (not x86_amx either). */
 static int struct_elem_ok(const cv_module *m, tyid t)
@@ -917,9 +929,8 @@ tyid parse_type(parser *p, int allow_void)
 						break;
 					}
 					at = parse_type(p, 0);
-					if (m->types[at].kind == TY_VOID ||
-					    m->types[at].kind == TY_FUNC)
-						perr(p, &pt, "invalid function argument type");
+					if (!valid_arg_type(m, at))
+						perr(p, &pt, "invalid type for function argument");
 					/* attributes are not allowed here;
 					 * old names may follow: skip %name */
 					if (p->tok.kind == T_LOCAL)
@@ -3308,9 +3319,7 @@ static uint32_t parse_function_header(parser *p, int is_define)
 			memset(&a, 0, sizeof a);
 			a.number = UINT32_MAX;
 			a.type = parse_type(p, 0);
-			if ((!type_is_first_class(m, a.type) &&
-			     m->types[a.type].kind != TY_METADATA) ||
-			    m->types[a.type].kind == TY_LABEL)
+			if (!valid_arg_type(m, a.type))
 				perr(p, &at, "invalid type for function argument");
 			parse_param_attrs(p, &a.attrs, ATTRTAB_PARAM);
 			if (p->tok.kind == T_LOCAL) {

@@ -2150,6 +2150,10 @@ void parse_function_body_for(parser *p, uint32_t gi)
 				parse_debug_record(p, recs);
 				continue;
 			}
+			if (p->tok.kind == T_HASH) { /* '#' without dbg_... */
+				next(p);
+				perr(p, &p->tok, "expected debug record type here");
+			}
 			if (name.kind == T_LOCAL) {
 				next(p);
 				expect(p, T_EQ, "'=' after instruction name");
