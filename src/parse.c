@@ -3931,6 +3931,7 @@ static void parser_release(parser *p)
 	u32map_release(&p->comdat_defs, al);
 	vec_release(&p->comdat_uses, al);
 	vec_release(&p->baddrs, al);
+	u32map_release(&p->baddr_first, al);
 	u32map_release(&p->md_seen, al);
 	u32map_release(&p->upgraded, al);
 }

@@ -66,6 +66,7 @@ typedef struct baddr_ref { /* blockaddress of a function not yet read */
 	uint32_t gi;     /* the function's global */
 	sym name;        /* the block's name (decimal text when numbered) */
 	uint8_t numbered, done;
+	uint32_t next;   /* the next record of the same function, or -1 */
 	gref fn_at, bb_at;
 } baddr_ref;
 
@@ -105,6 +106,7 @@ typedef struct parser {
 	u32map comdat_defs;   /* comdat name sym -> 1: defined */
 	vec comdat_uses;      /* comdat_use: each reference, in order */
 	vec baddrs;           /* baddr_ref: forward blockaddresses */
+	u32map baddr_first;   /* function global -> its last baddr_ref */
 	u32map md_seen;       /* metadata uniquing */
 	uint32_t md_seq;      /* metadata nodes made */
 	vec attr_groups;      /* attr_group */

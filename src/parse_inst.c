@@ -400,8 +400,17 @@ void blockaddress_check(parser *p, uint32_t gi, const token *ft,
 	b.bb_at.line = bt->line;
 	b.bb_at.col = bt->col;
 	b.bb_at.pos = bt->pos;
+	{
+		/* chained per function, the latest first */
+		uint32_t prev;
+		b.next = u32map_get(&p->baddr_first, gi, &prev) ? prev
+							       : UINT32_MAX;
+	}
 	vec_reserve(&p->baddrs, p->al, &p->fail, 1);
-	VEC_AT(&p->baddrs, baddr_ref, p->baddrs.len++) = b;
+	VEC_AT(&p->baddrs, baddr_ref, p->baddrs.len) = b;
+	u32map_put(&p->baddr_first, p->al, &p->fail, gi,
+		   (uint32_t)p->baddrs.len);
+	p->baddrs.len++;
 }
 
 /* The function whose body starts: the blockaddresses read before it that
@@ -409,11 +418,21 @@ void blockaddress_check(parser *p, uint32_t gi, const token *ft,
  * body starts), an argument of that name being an error. */
 void blockaddress_fn_begin(parser *p)
 {
-	uint32_t i;
-	for (i = 0; i < p->baddrs.len; i++) {
-		baddr_ref *b = &VEC_AT(&p->baddrs, baddr_ref, i);
+	uint32_t head, i, k, n = 0, *order;
+	if (!p->baddrs.len ||
+	    !u32map_get(&p->baddr_first, p->fn_global, &head))
+		return;
+	/* this function's records (chained latest first), in reading order */
+	for (i = head; i != UINT32_MAX; i = VEC_AT(&p->baddrs, baddr_ref, i).next)
+		n++;
+	order = arena_alloc(&p->m->arena, n * sizeof *order);
+	k = n;
+	for (i = head; i != UINT32_MAX; i = VEC_AT(&p->baddrs, baddr_ref, i).next)
+		order[--k] = i;
+	for (i = 0; i < n; i++) {
+		baddr_ref *b = &VEC_AT(&p->baddrs, baddr_ref, order[i]);
 		token t;
-		if (b->done || b->gi != p->fn_global)
+		if (b->done)
 			continue;
 		b->done = 1;
 		memset(&t, 0, sizeof t);
