@@ -828,6 +828,26 @@ static void finish(verifier *v)
 
 /* ---- 1. the function ---------------------------------------------------- */
 
+/* A violation of the function's type: "function @f" then `before`, then
+ * argument arg quoted (if arg >= 0), then `after`.  1 if LLVM stops. */
+static int fn_type_violation(verifier *v, int rule, int arg,
+			     const char *before, const char *after)
+{
+	const global *g = &v->m->globals[v->gi];
+	outbuf *o = begin(v, rule, g->line, 1);
+	if (arg >= 0)
+		t_value(v, REF(REF_ARG, (uint32_t)arg));
+	t_function(v);
+	m_str(o, "function ");
+	m_fn(v, o);
+	m_str(o, before);
+	if (arg >= 0)
+		m_quoted(v, o, REF(REF_ARG, (uint32_t)arg));
+	m_str(o, after);
+	finish(v);
+	return v->llvm;
+}
+
 /* Verifier::visitFunction: token arguments and results (every function),
  * predecessors of the entry block (definitions). */
 static void visit_function(verifier *v)
@@ -852,53 +872,26 @@ static void visit_function(verifier *v)
 	}
 	if (!has_llvm_prefix(v, v->gi)) {
 		for (i = 0; i < f->nargs; i++) {
-			if (v->m->types[f->args[i].type].kind == TY_X86_AMX) {
-				o = begin(v, VR_AMX_ARGUMENT, g->line, 1);
-				t_value(v, REF(REF_ARG, i));
-				t_function(v);
-				m_str(o, "function ");
-				m_fn(v, o);
-				m_str(o, " takes an x86_amx argument ");
-				m_quoted(v, o, REF(REF_ARG, i));
-				finish(v);
-				if (v->llvm)
-					return;
-			}
-			if (!is_token(v, f->args[i].type))
-				continue;
-			o = begin(v, VR_TOKEN_ARGUMENT, g->line, 1);
-			t_value(v, REF(REF_ARG, i));
-			t_function(v);
-			m_str(o, "function ");
-			m_fn(v, o);
-			m_str(o, " takes a token argument ");
-			m_quoted(v, o, REF(REF_ARG, i));
-			m_str(o, "; only intrinsics may take tokens");
-			finish(v);
-			if (v->llvm)
+			tyid at = f->args[i].type;
+			if (v->m->types[at].kind == TY_X86_AMX &&
+			    fn_type_violation(v, VR_AMX_ARGUMENT, (int)i,
+					      " takes an x86_amx argument ", ""))
+				return;
+			if (is_token(v, at) &&
+			    fn_type_violation(v, VR_TOKEN_ARGUMENT, (int)i,
+					      " takes a token argument ",
+					      "; only intrinsics may take tokens"))
 				return;
 		}
-		if (is_token(v, ret)) {
-			o = begin(v, VR_TOKEN_RETURN, g->line, 1);
-			t_function(v);
-			m_str(o, "function ");
-			m_fn(v, o);
-			m_str(o, " returns a token; only intrinsics may return "
-				 "tokens");
-			finish(v);
-			if (v->llvm)
-				return;
-		}
-		if (v->m->types[ret].kind == TY_X86_AMX) {
-			o = begin(v, VR_AMX_RETURN, g->line, 1);
-			t_function(v);
-			m_str(o, "function ");
-			m_fn(v, o);
-			m_str(o, " returns x86_amx; only intrinsics may");
-			finish(v);
-			if (v->llvm)
-				return;
-		}
+		if (is_token(v, ret) &&
+		    fn_type_violation(v, VR_TOKEN_RETURN, -1,
+				      " returns a token; only intrinsics may "
+				      "return tokens", ""))
+			return;
+		if (v->m->types[ret].kind == TY_X86_AMX &&
+		    fn_type_violation(v, VR_AMX_RETURN, -1,
+				      " returns x86_amx; only intrinsics may", ""))
+			return;
 	}
 	if (!g->is_decl && f->nblocks && CFG_NPRED(&v->g, 0)) {
 		uint32_t p = CFG_PREDS(&v->g, 0)[0];
