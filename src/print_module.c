@@ -11,6 +11,298 @@
 #include "parse.h"
 #include "print.h"
 
+/* ---- which named types are printed, in which order --------------------- */
+
+/* LLVM's TypeFinder, as the printer runs it: the struct types a walk of
+ * the module meets, in the order met (globals' types and initializers,
+ * aliases, ifuncs, then each function's type, attributes, operands and
+ * instructions, then named metadata).  The type definitions are printed
+ * in that order, numbered ones first; a type nothing uses is not printed.
+ * Types inside attributes (byval(%T)...) are found by their names in the
+ * attribute's text. */
+typedef struct tfind {
+	const cv_module *m;
+	uint8_t *seen_ty, *seen_c, *seen_md, *seen_as;
+	uint32_t *stack, nstack, capstack;
+	tyid *out;
+	uint32_t nout;
+	jmp_buf *oom;
+	const cv_allocator *al;
+} tfind;
+
+static void tf_push(tfind *t, uint32_t x)
+{
+	if (t->nstack == t->capstack) {
+		uint32_t ncap = t->capstack ? t->capstack * 2 : 256;
+		uint32_t *ns = cv_mem_realloc(t->al, t->stack,
+					      t->capstack * sizeof *ns,
+					      ncap * sizeof *ns);
+		if (!ns)
+			longjmp(*t->oom, 1);
+		t->stack = ns;
+		t->capstack = ncap;
+	}
+	t->stack[t->nstack++] = x;
+}
+
+/* incorporateType: preorder, a type marked when it is pushed. */
+static void tf_type(tfind *t, tyid ty)
+{
+	const cv_module *m = t->m;
+	uint32_t base = t->nstack;
+	if (t->seen_ty[ty])
+		return;
+	t->seen_ty[ty] = 1;
+	tf_push(t, ty);
+	while (t->nstack > base) {
+		const type *T = &m->types[t->stack[--t->nstack]];
+		uint32_t i;
+		if (T->kind == TY_NAMED)
+			t->out[t->nout++] = (tyid)(T - m->types);
+		for (i = T->nsub; i-- > 0;)
+			if (!t->seen_ty[T->sub[i]]) {
+				t->seen_ty[T->sub[i]] = 1;
+				tf_push(t, T->sub[i]);
+			}
+	}
+}
+
+static void tf_md(tfind *t, uint32_t node);
+
+/* incorporateValue: constants (not globals), and metadata as a value. */
+static void tf_value(tfind *t, ref r)
+{
+	const cv_module *m = t->m;
+	if (REF_KIND(r) == REF_MD) {
+		const md_op *o = &m->mdvals[REF_IDX(r)].op;
+		if (o->kind == MDO_NODE)
+			tf_md(t, o->node);
+		else if (o->kind == MDO_VALUE)
+			tf_value(t, o->value);
+		return;
+	}
+	if (REF_KIND(r) != REF_CONST || t->seen_c[REF_IDX(r)])
+		return;
+	t->seen_c[REF_IDX(r)] = 1;
+	{
+		const constant *c = &m->consts[REF_IDX(r)];
+		uint32_t i;
+		tf_type(t, c->type);
+		if (c->kind == C_EXPR && c->op == OP_GEP && c->ty2)
+			tf_type(t, c->ty2);
+		if (c->kind == C_ARRAY || c->kind == C_VECTOR ||
+		    c->kind == C_STRUCT || c->kind == C_SPLAT ||
+		    c->kind == C_EXPR || c->kind == C_PTRAUTH)
+			for (i = 0; i < c->n; i++)
+				tf_value(t, c->v.ops[i]);
+	}
+}
+
+/* incorporateMDNode: operands in order, nodes depth first. */
+static void tf_md(tfind *t, uint32_t node)
+{
+	const md_node *nd;
+	uint32_t i;
+	node = t->m->md[node].canon;
+	if (t->seen_md[node])
+		return;
+	t->seen_md[node] = 1;
+	nd = &t->m->md[node];
+	for (i = 0; i < nd->nops; i++) {
+		if (nd->ops[i].kind == MDO_NODE)
+			tf_md(t, nd->ops[i].node);
+		else if (nd->ops[i].kind == MDO_VALUE)
+			tf_value(t, nd->ops[i].value);
+	}
+}
+
+/* The named type written at s[0..n) after a '%' in an attribute. */
+static tyid tf_named(const cv_module *m, const char *s, size_t n, int quoted)
+{
+	uint32_t i;
+	int digits = !quoted && n > 0;
+	uint64_t num = 0;
+	for (i = 0; digits && i < n; i++) {
+		if (s[i] < '0' || s[i] > '9')
+			digits = 0;
+		else
+			num = num * 10 + (uint64_t)(s[i] - '0');
+	}
+	for (i = 0; i < m->nnamed_types; i++) {
+		const type *T = &m->types[m->named_types[i]];
+		if (digits) {
+			if ((T->flags & TYF_NUMBERED) && T->n == num)
+				return m->named_types[i];
+		} else if (!(T->flags & TYF_NUMBERED) && T->name &&
+			   SYM_LEN(&m->strs, T->name) == n &&
+			   memcmp(SYM_STR(&m->strs, T->name), s, n) == 0) {
+			return m->named_types[i];
+		}
+	}
+	return 0;
+}
+
+/* incorporateAttributes: the types of byval(T), sret(T)... by name. */
+static void tf_attrs(tfind *t, attrset as)
+{
+	const cv_module *m = t->m;
+	uint32_t i;
+	if (!as || t->seen_as[as])
+		return;
+	t->seen_as[as] = 1;
+	for (i = 0; i < m->attrsets[as].n; i++) {
+		const attr *a = &m->attrsets[as].attrs[i];
+		const char *s = SYM_STR(&m->strs, a->text);
+		size_t n = SYM_LEN(&m->strs, a->text), k;
+		if (a->order == 0xffff || !memchr(s, '(', n))
+			continue;
+		for (k = 0; k < n; k++) {
+			char buf[256];
+			size_t b = 0;
+			tyid ty;
+			if (s[k] != '%')
+				continue;
+			k++;
+			if (k < n && s[k] == '"') {
+				/* %"...": escapes \XX decoded */
+				for (k++; k < n && s[k] != '"' && b < sizeof buf; k++) {
+					if (s[k] == '\\' && k + 2 < n) {
+						unsigned v = 0, j;
+						for (j = 1; j <= 2; j++) {
+							char h = s[k + j];
+							v = v * 16 + (unsigned)(h <= '9' ? h - '0'
+									     : (h | 32) - 'a' + 10);
+						}
+						buf[b++] = (char)v;
+						k += 2;
+					} else {
+						buf[b++] = s[k];
+					}
+				}
+				ty = tf_named(m, buf, b, 1);
+			} else {
+				size_t st = k;
+				while (k < n && (s[k] == '-' || s[k] == '$' || s[k] == '.' ||
+						 s[k] == '_' || (s[k] >= '0' && s[k] <= '9') ||
+						 ((s[k] | 32) >= 'a' && (s[k] | 32) <= 'z')))
+					k++;
+				ty = tf_named(m, s + st, k - st, 0);
+				k--;
+			}
+			if (ty)
+				tf_type(t, ty);
+		}
+	}
+}
+
+static void tf_function(tfind *t, const function *f)
+{
+	const cv_module *m = t->m;
+	uint32_t i, k;
+	tf_type(t, f->type);
+	tf_attrs(t, f->fn_attrs);
+	tf_attrs(t, f->ret_attrs);
+	for (i = 0; i < f->nargs; i++)
+		tf_attrs(t, f->args[i].attrs);
+	if (f->personality)
+		tf_value(t, f->personality);
+	if (f->prefix)
+		tf_value(t, f->prefix);
+	if (f->prologue)
+		tf_value(t, f->prologue);
+	for (i = 0; i < f->ninsts; i++) {
+		const inst *in = &f->insts[i];
+		const ref *ops = INST_OPS(f, in);
+		const inst_ext *x = in->ext;
+		tf_type(t, in->type);
+		for (k = 0; k < in->nops; k++)
+			tf_value(t, ops[k]);
+		if (x && (in->op == OP_GEP || in->op == OP_ALLOCA))
+			tf_type(t, x->ty2);
+		if (x && (in->op == OP_CALL || in->op == OP_INVOKE ||
+			  in->op == OP_CALLBR)) {
+			tf_attrs(t, x->fn_attrs);
+			tf_attrs(t, x->ret_attrs);
+			for (k = 0; x->arg_attrs && k < x->nargs; k++)
+				tf_attrs(t, x->arg_attrs[k]);
+		}
+		for (k = 0; x && k < x->nmd; k++)
+			tf_md(t, x->md[k].node);
+	}
+	(void)m;
+}
+
+/* The named types to print, in order (numbered first); *n their count.
+ * The array is the caller's to free (nnamed_types + 1 entries). */
+static tyid *type_order(pctx *c, uint32_t *n)
+{
+	const cv_module *m = c->m;
+	const cv_allocator *al = c->o->al;
+	size_t bytes = (size_t)m->ntypes + m->nconsts + m->nmd + m->nattrsets + 4;
+	tfind t;
+	uint32_t i, pass, k = 0;
+	tyid *res;
+	memset(&t, 0, sizeof t);
+	t.m = m;
+	t.al = al;
+	t.oom = &c->oom;
+	t.seen_ty = cv_mem_realloc(al, NULL, 0, bytes);
+	t.out = t.seen_ty ? cv_mem_realloc(al, NULL, 0,
+					   ((size_t)m->ntypes + 1) * sizeof(tyid))
+			  : NULL;
+	if (!t.out) {
+		if (t.seen_ty)
+			cv_mem_realloc(al, t.seen_ty, bytes, 0);
+		longjmp(c->oom, 1);
+	}
+	memset(t.seen_ty, 0, bytes);
+	t.seen_c = t.seen_ty + m->ntypes + 1;
+	t.seen_md = t.seen_c + m->nconsts + 1;
+	t.seen_as = t.seen_md + m->nmd + 1;
+	for (pass = 0; pass < 4; pass++)
+		for (i = 0; i < m->norder; i++) {
+			const global *g = &m->globals[m->order[i]];
+			int kind = pass == 0 ? G_VAR : pass == 1 ? G_ALIAS
+				   : pass == 2 ? G_IFUNC : G_FUNC;
+			if (g->kind != kind || g->upgraded_away)
+				continue;
+			tf_type(&t, g->type);
+			if (kind == G_VAR || kind == G_ALIAS) {
+				if (g->init)
+					tf_value(&t, g->init);
+			} else if (kind == G_FUNC && g->fn) {
+				tf_function(&t, g->fn);
+			}
+		}
+	for (i = 0; i < m->nnamed; i++)
+		for (pass = 0; pass < m->named[i].n; pass++)
+			tf_md(&t, m->named[i].nodes[pass]);
+	/* numbered types first, then named, each in the order found */
+	res = t.out;
+	{
+		tyid *tmp = cv_mem_realloc(al, NULL, 0,
+					   ((size_t)t.nout + 1) * sizeof(tyid));
+		if (!tmp) {
+			cv_mem_realloc(al, t.stack, t.capstack * sizeof *t.stack, 0);
+			cv_mem_realloc(al, t.seen_ty, bytes, 0);
+			cv_mem_realloc(al, t.out, ((size_t)m->ntypes + 1) * sizeof(tyid), 0);
+			longjmp(c->oom, 1);
+		}
+		for (i = 0; i < t.nout; i++)
+			if (m->types[res[i]].flags & TYF_NUMBERED)
+				tmp[k++] = res[i];
+		for (i = 0; i < t.nout; i++)
+			if (!(m->types[res[i]].flags & TYF_NUMBERED))
+				tmp[k++] = res[i];
+		memcpy(res, tmp, k * sizeof *res);
+		cv_mem_realloc(al, tmp, ((size_t)t.nout + 1) * sizeof(tyid), 0);
+	}
+	cv_mem_realloc(al, t.stack, t.capstack * sizeof *t.stack, 0);
+	cv_mem_realloc(al, t.seen_ty, bytes, 0);
+	*n = k;
+	return res;
+}
+
 /* ---- metadata uniquing and numbering ----------------------------------- */
 
 typedef struct mdnum {
@@ -504,14 +796,17 @@ static int print_all(pctx *c)
 		}
 	}
 	if (m->nnamed_types) {
-		out_char(o, '\n');
-		for (i = 0; i < m->nnamed_types; i++) {
-			tyid t = m->named_types[i];
-			print_type(o, m, t);
+		uint32_t nt;
+		tyid *ord = type_order(c, &nt);
+		if (nt)
+			out_char(o, '\n');
+		for (i = 0; i < nt; i++) {
+			print_type(o, m, ord[i]);
 			out_str(o, " = type ");
-			print_struct_body_pub(o, m, t);
+			print_struct_body_pub(o, m, ord[i]);
 			out_char(o, '\n');
 		}
+		cv_mem_realloc(c->o->al, ord, ((size_t)m->ntypes + 1) * sizeof(tyid), 0);
 	}
 	print_comdats(c);
 	any = 0;

@@ -14,7 +14,9 @@
 ; CHECK: source_filename = "second"
 ; CHECK-NEXT: target datalayout = "e"
 ; CHECK-NEXT: target triple = "x86_64-unknown-linux-gnu"
-; TYPE: %T = type { i8 }
+; (a type definition is an entity too; unused, it is not printed, as opt)
+; TYPE: target triple = "x86_64-unknown-linux-gnu"
+; TYPE-NOT: %T = type
 ; TRIPLE: .triple.ll:2:1: error: expected top-level entity{{$}}
 ; LAYOUT: .layout.ll:2:1: error: expected top-level entity{{$}}
 ; SOURCE: .source.ll:2:1: error: expected top-level entity{{$}}
