@@ -99,8 +99,10 @@ typedef struct printer {
 	const cv_module *m;
 	const function *f;
 	cv_uniformity *owned;     /* print_module: the analysis to free */
-	uint64_t *keys;           /* printer_function's scratch */
+	uint64_t *keys;           /* printer_function: the module's groups, */
 	size_t keys_bytes;
+	uint32_t nkeys;           /* kept from function to function for the */
+	int keys_cpu;             /* same target-cpu setting (-1: none yet) */
 } printer;
 
 /* Frees what a printer may hold when it stops (also after a jump). */
@@ -109,6 +111,7 @@ static void printer_scratch_free(printer *p)
 	if (p->keys)
 		cv_mem_realloc(p->o.al, p->keys, p->keys_bytes, 0);
 	p->keys = NULL;
+	p->nkeys = 0;
 }
 
 static void p_str(printer *p, const char *s)
@@ -147,14 +150,23 @@ static void printer_function(printer *p, const cv_uniformity *u)
 	const cv_allocator *al = p->o.al;
 	int add_cpu = u->target.cpu[0] != 0;
 	uint32_t i, nkeys = 0, cap = 16, next;
-	uint64_t *keys = cv_mem_realloc(al, NULL, 0, cap * sizeof *keys);
+	uint64_t *keys;
 	p->u = u;
 	p->f = f;
+	/* the module's groups: (attribute set, "target-cpu" added); the same
+	 * for every function of a run, so found once (a walk of every global
+	 * per function made printing a module quadratic) */
+	if (p->keys && p->keys_cpu == add_cpu) {
+		keys = p->keys;
+		nkeys = p->nkeys;
+		goto groups_known;
+	}
+	printer_scratch_free(p);
+	keys = cv_mem_realloc(al, NULL, 0, cap * sizeof *keys);
 	if (!keys)
 		longjmp(p->c.oom, 1);
 	p->keys = keys;
 	p->keys_bytes = cap * sizeof *keys;
-	/* the module's groups: (attribute set, "target-cpu" added) */
 	for (i = 0; i < m->norder; i++) {
 		const global *g = &m->globals[m->order[i]];
 		uint64_t key;
@@ -184,6 +196,9 @@ static void printer_function(printer *p, const cv_uniformity *u)
 		}
 		keys[nkeys++] = key;
 	}
+	p->nkeys = nkeys;
+	p->keys_cpu = add_cpu;
+groups_known:
 	u32map_clear(&p->c.attr_slots);
 	p->c.nattr_slots = 0;
 	next = nkeys;
@@ -202,7 +217,6 @@ static void printer_function(printer *p, const cv_uniformity *u)
 		slot = k < nkeys ? k : next++;
 		u32map_put(&p->c.attr_slots, al, &p->c.oom, s, slot);
 	}
-	printer_scratch_free(p);
 	p->c.nattr_slots = next;
 	fn_slots(&p->c, f);
 }
