@@ -5,6 +5,7 @@
  * before any function is printed (unnamed globals, metadata, and the
  * attribute groups of functions).
  */
+#include <stdio.h>
 #include <string.h>
 
 #include "layout.h"
@@ -22,11 +23,13 @@
  * attribute's text. */
 typedef struct tfind {
 	const cv_module *m;
+	tyid *byname;   /* named types by the hash of their name (tf_key) */
+	uint32_t nbyname;
 	uint8_t *seen_ty, *seen_c, *seen_md, *seen_as;
 	uint32_t *stack, nstack, capstack;
 	tyid *out;
 	uint32_t nout;
-	jmp_buf *oom;
+	int failed;     /* out of memory: the walk stops, type_order jumps */
 	const cv_allocator *al;
 } tfind;
 
@@ -34,11 +37,14 @@ static void tf_push(tfind *t, uint32_t x)
 {
 	if (t->nstack == t->capstack) {
 		uint32_t ncap = t->capstack ? t->capstack * 2 : 256;
-		uint32_t *ns = cv_mem_realloc(t->al, t->stack,
-					      t->capstack * sizeof *ns,
-					      ncap * sizeof *ns);
-		if (!ns)
-			longjmp(*t->oom, 1);
+		uint32_t *ns = t->failed ? NULL
+					 : cv_mem_realloc(t->al, t->stack,
+							  t->capstack * sizeof *ns,
+							  ncap * sizeof *ns);
+		if (!ns) {
+			t->failed = 1;
+			return;
+		}
 		t->stack = ns;
 		t->capstack = ncap;
 	}
@@ -98,46 +104,80 @@ static void tf_value(tfind *t, ref r)
 	}
 }
 
-/* incorporateMDNode: operands in order, nodes depth first. */
+/* incorporateMDNode: operands in order, nodes depth first (an explicit
+ * stack of (node, next operand): chains of nodes can be long). */
 static void tf_md(tfind *t, uint32_t node)
 {
-	const md_node *nd;
-	uint32_t i;
-	node = t->m->md[node].canon;
+	const cv_module *m = t->m;
+	uint32_t base = t->nstack;
+	node = m->md[node].canon;
 	if (t->seen_md[node])
 		return;
 	t->seen_md[node] = 1;
-	nd = &t->m->md[node];
-	for (i = 0; i < nd->nops; i++) {
-		if (nd->ops[i].kind == MDO_NODE)
-			tf_md(t, nd->ops[i].node);
-		else if (nd->ops[i].kind == MDO_VALUE)
-			tf_value(t, nd->ops[i].value);
+	tf_push(t, node);
+	tf_push(t, 0);
+	while (t->nstack > base && !t->failed) {
+		uint32_t at = t->nstack - 2, k = t->stack[at + 1];
+		const md_node *nd = &m->md[t->stack[at]];
+		const md_op *o;
+		if (k >= nd->nops) {
+			t->nstack -= 2;
+			continue;
+		}
+		t->stack[at + 1] = k + 1;
+		o = &nd->ops[k];
+		if (o->kind == MDO_NODE) {
+			uint32_t c = m->md[o->node].canon;
+			if (!t->seen_md[c]) {
+				t->seen_md[c] = 1;
+				tf_push(t, c);
+				tf_push(t, 0);
+			}
+		} else if (o->kind == MDO_VALUE) {
+			tf_value(t, o->value);
+		}
 	}
+	t->nstack = base;
 }
 
-/* The named type written at s[0..n) after a '%' in an attribute. */
-static tyid tf_named(const cv_module *m, const char *s, size_t n, int quoted)
+/* The hash of a type's name as written after '%' (digits: its number). */
+static uint32_t tf_key(const char *s, size_t n)
 {
-	uint32_t i;
-	int digits = !quoted && n > 0;
-	uint64_t num = 0;
-	for (i = 0; digits && i < n; i++) {
-		if (s[i] < '0' || s[i] > '9')
-			digits = 0;
-		else
-			num = num * 10 + (uint64_t)(s[i] - '0');
+	uint32_t h = 0x811c9dc5u;
+	size_t i;
+	for (i = 0; i < n; i++)
+		h = (h ^ (unsigned char)s[i]) * 0x01000193u;
+	return h;
+}
+
+/* The text a named type is written with after '%' ("12" if numbered)
+ * into buf (at least 24 bytes) or as a pointer to its name. */
+static const char *tf_text(const cv_module *m, tyid t, char *buf, size_t *n)
+{
+	const type *T = &m->types[t];
+	if (T->flags & TYF_NUMBERED) {
+		*n = (size_t)snprintf(buf, 24, "%llu", (unsigned long long)T->n);
+		return buf;
 	}
-	for (i = 0; i < m->nnamed_types; i++) {
-		const type *T = &m->types[m->named_types[i]];
-		if (digits) {
-			if ((T->flags & TYF_NUMBERED) && T->n == num)
-				return m->named_types[i];
-		} else if (!(T->flags & TYF_NUMBERED) && T->name &&
-			   SYM_LEN(&m->strs, T->name) == n &&
-			   memcmp(SYM_STR(&m->strs, T->name), s, n) == 0) {
-			return m->named_types[i];
-		}
+	*n = T->name ? SYM_LEN(&m->strs, T->name) : 0;
+	return T->name ? SYM_STR(&m->strs, T->name) : "";
+}
+
+/* The named type written as s[0..n) after a '%' in an attribute (quoted:
+ * decoded from %"..."), or 0. */
+static tyid tf_named(const tfind *t, const char *s, size_t n, int quoted)
+{
+	const cv_module *m = t->m;
+	uint32_t h = tf_key(s, n) & (t->nbyname - 1);
+	while (t->byname[h]) {
+		tyid ty = t->byname[h];
+		char buf[24];
+		size_t tn;
+		const char *tt = tf_text(m, ty, buf, &tn);
+		int numbered = (m->types[ty].flags & TYF_NUMBERED) != 0;
+		if (tn == n && memcmp(tt, s, n) == 0 && !(numbered && quoted))
+			return ty;
+		h = (h + 1) & (t->nbyname - 1);
 	}
 	return 0;
 }
@@ -179,14 +219,14 @@ static void tf_attrs(tfind *t, attrset as)
 						buf[b++] = s[k];
 					}
 				}
-				ty = tf_named(m, buf, b, 1);
+				ty = tf_named(t, buf, b, 1);
 			} else {
 				size_t st = k;
 				while (k < n && (s[k] == '-' || s[k] == '$' || s[k] == '.' ||
 						 s[k] == '_' || (s[k] >= '0' && s[k] <= '9') ||
 						 ((s[k] | 32) >= 'a' && (s[k] | 32) <= 'z')))
 					k++;
-				ty = tf_named(m, s + st, k - st, 0);
+				ty = tf_named(t, s + st, k - st, 0);
 				k--;
 			}
 			if (ty)
@@ -245,7 +285,6 @@ static tyid *type_order(pctx *c, uint32_t *n)
 	memset(&t, 0, sizeof t);
 	t.m = m;
 	t.al = al;
-	t.oom = &c->oom;
 	t.seen_ty = cv_mem_realloc(al, NULL, 0, bytes);
 	t.out = t.seen_ty ? cv_mem_realloc(al, NULL, 0,
 					   ((size_t)m->ntypes + 1) * sizeof(tyid))
@@ -256,6 +295,25 @@ static tyid *type_order(pctx *c, uint32_t *n)
 		longjmp(c->oom, 1);
 	}
 	memset(t.seen_ty, 0, bytes);
+	t.nbyname = 16;
+	while (t.nbyname < 2 * m->nnamed_types + 2)
+		t.nbyname *= 2;
+	t.byname = cv_mem_realloc(al, NULL, 0, t.nbyname * sizeof(tyid));
+	if (!t.byname) {
+		cv_mem_realloc(al, t.out, ((size_t)m->ntypes + 1) * sizeof(tyid), 0);
+		cv_mem_realloc(al, t.seen_ty, bytes, 0);
+		longjmp(c->oom, 1);
+	}
+	memset(t.byname, 0, t.nbyname * sizeof(tyid));
+	for (i = 0; i < m->nnamed_types; i++) {
+		char buf[24];
+		size_t tn;
+		const char *tt = tf_text(m, m->named_types[i], buf, &tn);
+		uint32_t h = tf_key(tt, tn) & (t.nbyname - 1);
+		while (t.byname[h])
+			h = (h + 1) & (t.nbyname - 1);
+		t.byname[h] = m->named_types[i];
+	}
 	t.seen_c = t.seen_ty + m->ntypes + 1;
 	t.seen_md = t.seen_c + m->nconsts + 1;
 	t.seen_as = t.seen_md + m->nmd + 1;
@@ -280,10 +338,12 @@ static tyid *type_order(pctx *c, uint32_t *n)
 	/* numbered types first, then named, each in the order found */
 	res = t.out;
 	{
-		tyid *tmp = cv_mem_realloc(al, NULL, 0,
-					   ((size_t)t.nout + 1) * sizeof(tyid));
+		tyid *tmp = t.failed ? NULL
+				     : cv_mem_realloc(al, NULL, 0,
+						      ((size_t)t.nout + 1) * sizeof(tyid));
 		if (!tmp) {
 			cv_mem_realloc(al, t.stack, t.capstack * sizeof *t.stack, 0);
+			cv_mem_realloc(al, t.byname, t.nbyname * sizeof(tyid), 0);
 			cv_mem_realloc(al, t.seen_ty, bytes, 0);
 			cv_mem_realloc(al, t.out, ((size_t)m->ntypes + 1) * sizeof(tyid), 0);
 			longjmp(c->oom, 1);
@@ -299,6 +359,7 @@ static tyid *type_order(pctx *c, uint32_t *n)
 	}
 	cv_mem_realloc(al, t.stack, t.capstack * sizeof *t.stack, 0);
 	cv_mem_realloc(al, t.seen_ty, bytes, 0);
+	cv_mem_realloc(al, t.byname, t.nbyname * sizeof(tyid), 0);
 	*n = k;
 	return res;
 }
