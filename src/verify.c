@@ -89,6 +89,12 @@ const verify_rule_info verify_rules[VR_COUNT] = {
 		"Intrinsic called with incompatible signature",
 		"LangRef, Intrinsic Functions: an intrinsic is called with the "
 		"function type it is declared with"},
+	[VR_ATTR_TYPE] = {"ir.attribute-type",
+		"Attribute applied to incompatible type!",
+		"LangRef, Parameter Attributes: zeroext and signext apply to "
+		"integers, range to integers and their vectors, noalias, "
+		"nonnull, byval, sret... to pointers, align to pointers and "
+		"their vectors, nofpclass to floating-point types"},
 	[VR_CC_VOID_RETURN] = {"ir.kernel-return",
 		"Calling convention requires void return type",
 		"LangRef, Calling Conventions (AMDGPUUsage, SPIR-V): a kernel "
@@ -790,7 +796,8 @@ static outbuf *begin(verifier *v, int rule, unsigned line, unsigned col)
 	/* GenericConvergenceVerifier's rules, or the Verifier's */
 	v->dump = rule >= VR_ENTRY_CONVERGENT && rule <= VR_MIXED ? &v->fresh
 								   : &v->pc;
-	if (ri->llvm && rule != VR_TERMINATOR && rule != VR_TOKEN_SELECT) {
+	if (ri->llvm && rule != VR_TERMINATOR && rule != VR_TOKEN_SELECT &&
+	    rule != VR_ATTR_TYPE) {
 		out_str(&v->text, ri->llvm);
 		out_char(&v->text, '\n');
 	}
@@ -828,6 +835,81 @@ static void finish(verifier *v)
 
 /* ---- 1. the function ---------------------------------------------------- */
 
+/* Whether nofpclass fits type t: floating point, a vector or array of it. */
+static int nofpclass_fits(const cv_module *m, tyid t)
+{
+	const type *T = &m->types[t];
+	if (T->kind == TY_VECTOR || T->kind == TY_ARRAY)
+		return nofpclass_fits(m, T->sub[0]);
+	return T->kind >= TY_HALF && T->kind <= TY_PPC_FP128;
+}
+
+/* Whether the attribute called name[0..n) fits a value of type t (LLVM's
+ * AttributeFuncs::typeIncompatible). */
+static int attr_fits(const cv_module *m, const char *name, size_t n, tyid t)
+{
+	const type *T = &m->types[t];
+	int sk = m->types[T->kind == TY_VECTOR ? T->sub[0] : t].kind;
+#define K(s) (n == sizeof(s) - 1 && memcmp(name, s, n) == 0)
+	if (K("zeroext") || K("signext") || K("allocalign"))
+		return T->kind == TY_INT;
+	if (K("range"))
+		return sk == TY_INT;
+	if (K("noalias") || K("nonnull") || K("readnone") || K("readonly") ||
+	    K("dereferenceable") || K("dereferenceable_or_null") ||
+	    K("writable") || K("dead_on_unwind") || K("initializes") ||
+	    K("captures") || K("dead_on_return") || K("nest") ||
+	    K("swifterror") || K("preallocated") || K("inalloca") ||
+	    K("byval") || K("sret") || K("byref") || K("elementtype") ||
+	    K("allocptr"))
+		return T->kind == TY_PTR;
+	if (K("align"))
+		return sk == TY_PTR;
+	if (K("noundef"))
+		return T->kind != TY_VOID;
+	if (K("nofpclass"))
+		return nofpclass_fits(m, t);
+#undef K
+	return 1;
+}
+
+/* Verifier::verifyParameterAttrs' type check: the first attribute of set
+ * s that does not fit type t, reported against the function. */
+static void check_attr_types(verifier *v, attrset s, tyid t)
+{
+	const cv_module *m = v->m;
+	uint32_t i;
+	for (i = 0; s && i < m->attrsets[s].n; i++) {
+		const attr *a = &m->attrsets[s].attrs[i];
+		const char *txt = SYM_STR(&m->strs, a->text);
+		size_t n = 0;
+		outbuf *o;
+		if (a->order == 0xffff)
+			continue;
+		while (txt[n] && txt[n] != ' ' && txt[n] != '(')
+			n++;
+		if (attr_fits(m, txt, n, t))
+			continue;
+		o = begin(v, VR_ATTR_TYPE, m->globals[v->gi].line, 1);
+		out_str(&v->text, "Attribute '");
+		out_str(&v->text, txt);
+		out_str(&v->text, "' applied to incompatible type!\n");
+		t_function(v);
+		m_str(o, "attribute '");
+		m_str(o, txt);
+		m_str(o, "' of function ");
+		m_fn(v, o);
+		m_str(o, " does not apply to a value of type ");
+		{
+			char buf[128];
+			print_type_to(m, t, buf, sizeof buf);
+			m_str(o, buf);
+		}
+		finish(v);
+		return;
+	}
+}
+
 /* A violation of the function's type: "function @f" then `before`, then
  * argument arg quoted (if arg >= 0), then `after`.  1 if LLVM stops. */
 static int fn_type_violation(verifier *v, int rule, int arg,
@@ -857,6 +939,14 @@ static void visit_function(verifier *v)
 	tyid ret = v->m->types[f->type].sub[0];
 	uint32_t i;
 	outbuf *o;
+	/* an intrinsic's attributes come from converge's table, which does
+	 * not know when LLVM leaves a declaration of a different signature
+	 * without them: not checked */
+	if (!has_llvm_prefix(v, v->gi)) {
+		check_attr_types(v, f->ret_attrs, ret);
+		for (i = 0; i < f->nargs; i++)
+			check_attr_types(v, f->args[i].attrs, f->args[i].type);
+	}
 	if ((f->callconv == 91 || f->callconv == 76 || f->callconv == 104 ||
 	     f->callconv == 105) &&
 	    v->m->types[ret].kind != TY_VOID) {
