@@ -533,7 +533,9 @@ typedef struct md_uniq {
 	uint32_t *head, *tail;   /* node -> its live uses (operand slots) */
 	uint32_t *thead;         /* node -> uses of its temporary */
 	vec *keys;               /* scratch key */
-	uint32_t *work, nwork;   /* changed operands to handle: use index */
+	vec *work;               /* changed operands to handle: use index
+				  * (a use may be pushed again when the node
+				  * it now names merges in turn: a vec) */
 } md_uniq;
 
 static uint32_t mu_find(const md_uniq *u, uint32_t x)
@@ -661,7 +663,8 @@ static void mu_changed(md_uniq *u, uint32_t use)
 		uint32_t nx = u->uses[c].next;
 		m->md[u->uses[c].node].ops[u->uses[c].op].node = e;
 		mu_add_use(u, e, c);
-		u->work[u->nwork++] = c;
+		vec_reserve(u->work, u->p->al, &u->p->fail, 1);
+		VEC_AT(u->work, uint32_t, u->work->len++) = c;
 		c = nx;
 	}
 	u->head[x] = u->tail[x] = UINT32_MAX;
@@ -675,11 +678,12 @@ static void md_unique(parser *p)
 	vec *ubuf = tmp_begin(p, sizeof(struct md_use));
 	vec *tbuf = tmp_begin(p, 1);
 	vec *keys = tmp_begin(p, sizeof(uint32_t));
+	vec *work = tmp_begin(p, sizeof(uint32_t));
 	uint32_t *byseq;
 	md_uniq u;
 	for (i = 0; i < n; i++)
 		nops += m->md[i].nops;
-	vec_reserve(buf, p->al, &p->fail, 7 * (size_t)n + 2 * (size_t)nops + 2);
+	vec_reserve(buf, p->al, &p->fail, 6 * (size_t)n + 2);
 	vec_reserve(ubuf, p->al, &p->fail, (size_t)nops + 1);
 	vec_reserve(tbuf, p->al, &p->fail, (size_t)nops + 1);
 	memset(&u, 0, sizeof u);
@@ -691,7 +695,7 @@ static void md_unique(parser *p)
 	u.tail = u.head + n;
 	u.thead = u.tail + n;
 	byseq = u.thead + n;
-	u.work = byseq + n + 1;
+	u.work = work;
 	u.uses = ubuf->data;
 	u.temp = tbuf->data;
 	u.keys = keys;
@@ -739,10 +743,11 @@ static void md_unique(parser *p)
 			m->md[u.uses[use].node].ops[u.uses[use].op].node = c;
 			u.temp[u.opbase[u.uses[use].node] + u.uses[use].op] = 0;
 			mu_add_use(&u, c, use);
-			u.nwork = 0;
-			u.work[u.nwork++] = use;
-			while (u.nwork)
-				mu_changed(&u, u.work[--u.nwork]);
+			work->len = 0;
+			vec_reserve(work, p->al, &p->fail, 1);
+			VEC_AT(work, uint32_t, work->len++) = use;
+			while (work->len)
+				mu_changed(&u, VEC_AT(work, uint32_t, --work->len));
 			use = nx;
 		}
 		u.thead[x] = UINT32_MAX;
@@ -755,6 +760,7 @@ static void md_unique(parser *p)
 				nd->ops[k].node = mu_find(&u, nd->ops[k].node);
 	}
 	u32map_release(&p->md_seen, p->al);
+	tmp_end(p, work);
 	tmp_end(p, keys);
 	tmp_end(p, tbuf);
 	tmp_end(p, ubuf);
