@@ -43,11 +43,12 @@ endif
 CPPFLAGS += -Iinclude -Isrc
 DEPFLAGS = -MMD -MP
 LDFLAGS ?=
-LDLIBS ?= -lm
+LDLIBS ?= -lm -pthread
 
 ASAN_CC ?= $(CC)
 ASAN_CFLAGS := -std=c11 -O1 -g -fno-omit-frame-pointer \
 	-fsanitize=address,undefined -fno-sanitize-recover=undefined $(WARNINGS)
+TSAN_CFLAGS := -std=c11 -O1 -g -fsanitize=thread $(WARNINGS)
 FUZZ_CFLAGS := -std=c11 -O1 -g -fsanitize=fuzzer,address,undefined \
 	-fno-sanitize-recover=undefined
 
@@ -61,14 +62,17 @@ UNIT_BINS := $(UNIT_SRCS:tests/unit/%.c=$(B)/tests/%)
 
 ASAN_LIB_OBJS := $(LIB_SRCS:src/%.c=$(B)/asan/obj/%.o)
 ASAN_TOOL_OBJS := $(TOOL_SRCS:tools/converge/%.c=$(B)/asan/obj/tools/%.o)
+TSAN_LIB_OBJS := $(LIB_SRCS:src/%.c=$(B)/tsan/obj/%.o)
+TSAN_TOOL_OBJS := $(TOOL_SRCS:tools/converge/%.c=$(B)/tsan/obj/tools/%.o)
 FUZZ_LIB_OBJS := $(LIB_SRCS:src/%.c=$(B)/fuzz/obj/%.o)
 
 LIB := $(B)/libconverge.a
 TOOL := $(B)/converge
 ASAN_TOOL := $(B)/asan/converge
+TSAN_TOOL := $(B)/tsan/converge
 FUZZER := $(B)/fuzz/fuzz_reader
 
-.PHONY: all demo check unit lit conformance asan fuzz install clean bench \
+.PHONY: all demo check unit lit conformance asan tsan fuzz install clean bench \
 	cycles-compare verify-compare bench-cycles bench-scaling sim-check bench-sim \
 	uniformity-compare walk-check FORCE
 .DELETE_ON_ERROR:
@@ -86,6 +90,8 @@ $(B)/release.flags: FORCE
 	$(call flags_stamp,$(CC) $(CPPFLAGS) $(BASE_CFLAGS) $(LDFLAGS) $(LDLIBS))
 $(B)/asan/asan.flags: FORCE
 	$(call flags_stamp,$(ASAN_CC) $(CPPFLAGS) $(ASAN_CFLAGS) $(LDFLAGS))
+$(B)/tsan/tsan.flags: FORCE
+	$(call flags_stamp,$(CC) $(CPPFLAGS) $(TSAN_CFLAGS) $(LDFLAGS))
 $(B)/fuzz/fuzz.flags: FORCE
 	$(call flags_stamp,$(FUZZ_CC) $(CPPFLAGS) $(FUZZ_CFLAGS))
 
@@ -190,6 +196,20 @@ $(ASAN_TOOL): $(ASAN_TOOL_OBJS) $(ASAN_LIB_OBJS)
 
 asan: $(ASAN_TOOL)
 
+# --- thread sanitizer build (the reader's second thread, pipe.c)
+$(B)/tsan/obj/%.o: src/%.c $(B)/tsan/tsan.flags
+	@mkdir -p $(@D)
+	$(CC) $(CPPFLAGS) $(TSAN_CFLAGS) $(DEPFLAGS) -c $< -o $@
+
+$(B)/tsan/obj/tools/%.o: tools/converge/%.c $(B)/tsan/tsan.flags
+	@mkdir -p $(@D)
+	$(CC) $(CPPFLAGS) $(TSAN_CFLAGS) $(DEPFLAGS) -c $< -o $@
+
+$(TSAN_TOOL): $(TSAN_TOOL_OBJS) $(TSAN_LIB_OBJS)
+	$(CC) $(TSAN_CFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
+
+tsan: $(TSAN_TOOL)
+
 # --- libFuzzer harness for the reader
 $(B)/fuzz/obj/%.o: src/%.c $(B)/fuzz/fuzz.flags
 	@mkdir -p $(@D)
@@ -236,4 +256,4 @@ clean:
 FORCE:
 
 -include $(wildcard $(B)/obj/*.d $(B)/obj/tools/*.d $(B)/tests/obj/*.d \
-	$(B)/asan/obj/*.d $(B)/asan/obj/tools/*.d $(B)/fuzz/obj/*.d $(B)/fuzz/harness/*.d)
+	$(B)/asan/obj/*.d $(B)/asan/obj/tools/*.d $(B)/tsan/obj/*.d $(B)/tsan/obj/tools/*.d $(B)/fuzz/obj/*.d $(B)/fuzz/harness/*.d)

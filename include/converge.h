@@ -76,6 +76,14 @@ void cv_context_set_limits(cv_context *ctx, const cv_limits *limits);
 void cv_context_set_progress(cv_context *ctx,
 			     void (*fn)(void *user, size_t offset), void *user);
 
+/* Threads the reader may use.  0 (the default): a large function body
+ * (256 KiB and more) is read with a second thread that lexes ahead and
+ * numbers the local names; 1: the calling thread only; 2: every body
+ * with two threads (slower on small ones; for testing).  The result,
+ * diagnostics included, is the same in every case.  A second thread is
+ * used only with the default allocator, which it calls from its thread. */
+void cv_context_set_reader_threads(cv_context *ctx, unsigned n);
+
 size_t cv_diag_count(const cv_context *ctx);
 const cv_diag *cv_diag_get(const cv_context *ctx, size_t index);
 void cv_diag_clear(cv_context *ctx);

@@ -12,7 +12,9 @@
 # simulator against the uniformity analysis on generated programs), asan
 # build, lit, conformance, cycles-compare, verify-compare,
 # uniformity-compare and sim-check on
-# the asan binary, fuzz (FUZZ_SECONDS, default 60).  A failing tier does
+# the asan binary with every function body read by the reader's two
+# threads, tsan build and lit on it (two threads), fuzz (FUZZ_SECONDS,
+# default 60; each input read both ways, the results compared).  A failing tier does
 # not stop the ones after it; a tier that cannot run says SKIPPED and why.
 # The last line is `check: N passed, M failed` and the exit status is 1 if
 # M > 0.  A skipped tier is neither; deps installs what every tier needs, so
@@ -116,6 +118,10 @@ if ok asan; then
 	# test and print-compare see a crash, not an ordinary exit 1.
 	export ASAN_OPTIONS=${ASAN_OPTIONS:-abort_on_error=1:detect_leaks=1}
 	export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:abort_on_error=1}
+	# The sanitized tiers read every function body with the reader's
+	# second thread (the release tiers read the small bodies of the tests
+	# with one): both readers must give every answer and message alike.
+	export CONVERGE_READER_THREADS=2
 	tier asan-lit "$MAKE" WERROR=1 lit CONVERGE="$repo/build/asan/converge"
 	tier asan-conformance "$MAKE" WERROR=1 conformance \
 		CONVERGE="$repo/build/asan/converge"
@@ -146,6 +152,19 @@ else
 	skip asan-verify-compare "the asan build failed"
 	skip asan-uniformity-compare "the asan build failed"
 	skip asan-sim-check "the asan build failed"
+fi
+
+unset CONVERGE_READER_THREADS
+
+# The reader's two threads under ThreadSanitizer: every lit test, each
+# function body read by both threads; any data race aborts.
+tier tsan "$MAKE" "${jobs[@]}" WERROR=1 tsan
+if ok tsan; then
+	tier tsan-lit env CONVERGE_READER_THREADS=2 \
+		TSAN_OPTIONS="${TSAN_OPTIONS:-abort_on_error=1:halt_on_error=1}" \
+		"$MAKE" WERROR=1 lit CONVERGE="$repo/build/tsan/converge"
+else
+	skip tsan-lit "the tsan build failed"
 fi
 
 if command -v "${FUZZ_CC:-clang-14}" >/dev/null 2>&1; then

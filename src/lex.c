@@ -70,25 +70,27 @@ static int is_kw_char(int c)
 	return cls[c & 255] & (CL_DIGIT | CL_ALPHA | CL_KWX);
 }
 
-/* A token's kind, quoted and numbered, written in one store: the parser
- * reads them together, and a load that spans several smaller stores waits
- * until they have all left the store buffer (that wait was 2% of the
- * reader's time on llvm-stress). */
+/* A token's kind, quoted, numbered and id, written in one store: the
+ * parser reads them together, and a load that spans several smaller
+ * stores waits until they have all left the store buffer (that wait was
+ * 2% of the reader's time on llvm-stress). */
 _Static_assert(offsetof(token, kind) == 0 && offsetof(token, quoted) == 1 &&
 		       offsetof(token, numbered) == 2 &&
-		       offsetof(token, text) >= 4,
-	       "token starts with kind, quoted, numbered and a spare byte");
+		       offsetof(token, id) == 4 && offsetof(token, text) >= 8,
+	       "token starts with kind, quoted, numbered, a spare byte and id");
 
 static void set_as(lexer *lx, token *t, int kind, int quoted, int numbered,
 		   const char *text, const char *end)
 {
 	struct {
 		uint8_t kind, quoted, numbered, spare;
+		uint32_t id;
 	} h;
 	h.kind = (uint8_t)kind;
 	h.quoted = (uint8_t)quoted;
 	h.numbered = (uint8_t)numbered;
 	h.spare = 0;
+	h.id = 0;
 	memcpy(t, &h, sizeof h);
 	t->text = text;
 	t->len = (size_t)(end - text);

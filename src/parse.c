@@ -14,6 +14,7 @@
 #include "layout.h"
 #include "numlit.h"
 #include "parse.h"
+#include "pipe.h"
 #include "target.h"
 
 const char *const linkage_names[] = {
@@ -135,13 +136,16 @@ const struct attrtab_info *attr_keyword(const parser *p, const char *s,
 
 void next(parser *p)
 {
-	lex_next(&p->lx, &p->tok);
+	if (p->piping) {
+		if (pipe_next(p->pipe, &p->tok, &p->lx))
+			pipe_end(p);
+	} else {
+		lex_next(&p->lx, &p->tok);
+		if (p->tok.kind == T_LOCAL && p->fn)
+			local_name_ahead(p, &p->tok);
+	}
 	if (p->tok.kind == T_ERROR)
 		perr(p, &p->tok, "%s", p->lx.errmsg);
-	/* kind alone here: a load of kind, quoted and numbered together
-	 * would wait for the lexer's three separate stores */
-	if (p->tok.kind == T_LOCAL && p->fn)
-		local_name_ahead(p, &p->tok);
 	if ((size_t)(p->tok.pos - p->lx.src) >= p->progress_at &&
 	    p->ctx->progress) {
 		size_t off = (size_t)(p->tok.pos - p->lx.src);
@@ -683,7 +687,12 @@ static int vector_type_cached(parser *p, tyid *ty, const char **close)
 	if (c->len != len || memcmp(c->text, s, len) != 0)
 		return 0;
 	*ty = c->ty;
-	p->lx.cur = e + 1;
+	if (p->piping) {
+		while (p->tok.pos < e) /* the type's tokens, up to its '>' */
+			next(p);
+	} else {
+		p->lx.cur = e + 1;
+	}
 	next(p);
 	return 1;
 }
@@ -1003,11 +1012,7 @@ static uint32_t num_of_tok(const token *t)
 /* Is the token after the current one a '{'? */
 static int peek_is_lbrace(parser *p)
 {
-	lexer save = p->lx;
-	token t;
-	lex_next(&p->lx, &t);
-	p->lx = save;
-	return t.kind == T_LBRACE;
+	return peek_kind(p) == T_LBRACE;
 }
 
 /* TypeDef ::= LocalVar '=' 'type' (Type | 'opaque') */
@@ -2600,9 +2605,11 @@ static attrset attrs_from_text(parser *p, const char *text, size_t len,
 {
 	lexer save = p->lx;
 	token savet = p->tok;
+	int piping = p->piping;
 	vec *v = tmp_begin(p, sizeof(attr));
 	attrset s;
 	uint32_t n;
+	p->piping = 0; /* a text of its own, read directly */
 	lex_init(&p->lx, text, len);
 	next(p);
 	attrs_collect(p, v, where, 0, NULL);
@@ -2611,6 +2618,7 @@ static attrset attrs_from_text(parser *p, const char *text, size_t len,
 	tmp_end(p, v);
 	p->lx = save;
 	p->tok = savet;
+	p->piping = piping;
 	return s;
 }
 
@@ -3923,6 +3931,9 @@ static void parser_release(parser *p)
 	u32map_release(&p->attr_group_map, al);
 	if (p->lt)
 		cv_mem_realloc(al, p->lt, (size_t)p->lacap * sizeof *p->lt, 0);
+	pipe_free(p->pipe); /* stops a helper still reading */
+	if (p->bind)
+		cv_mem_realloc(al, p->bind, (size_t)p->bcap * sizeof *p->bind, 0);
 	u32map_release(&p->local_nums_map, al);
 	u32map_release(&p->block_fwd, al);
 	u32map_release(&p->const_cache, al);

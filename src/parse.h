@@ -14,8 +14,17 @@
 enum { OPTAB_SIZE = 256, ATTAB_SIZE = 512, VTCACHE_SIZE = 64,
        VTCACHE_TEXT = 40 };
 
+/* The smallest function body read by two threads (pipe.h). */
+#define PIPE_MIN_BYTES ((size_t)1 << 18)
+
 /* Bytes of input between two progress calls (cv_context_set_progress). */
 #define PROGRESS_STEP ((size_t)1 << 18)
+
+/* What a local name is bound to in the function being read. */
+typedef struct lbind {
+	ref val;   /* REF_NULL: not bound yet */
+	tyid type;
+} lbind;
 
 /* Pending forward references inside a function. */
 enum { REF_PENDING = 8 };
@@ -119,10 +128,15 @@ typedef struct parser {
 	vec insts, blocks, ops, args, pend;
 	struct lslot {      /* local names (parse_inst.c) */
 		uint64_t key;    /* name_key(); 0: empty slot */
-		ref val;         /* REF_NULL: not bound yet */
-		tyid type;
+		lbind b;
 	} *lt;
 	uint32_t lcap, lacap, ln; /* slots in use, allocated; names */
+	struct cv_pipe *pipe;     /* a large body read by two threads */
+	int piping;               /* tokens come from the pipe */
+	lbind *bind;              /* piped: the bindings by name id */
+	uint32_t bcap;            /* ... allocated */
+	uint32_t bused;           /* ... ids that may be set */
+	size_t body_bytes;        /* the body being read, up to its '}' */
 	const char *ahead_pos;    /* local_name_ahead: the token keyed, */
 	uint64_t ahead_key;       /* its key */
 	u32map local_nums_map; /* number -> ref */
@@ -237,6 +251,9 @@ sym string_sym(parser *p, const token *t);
 void parse_function_body(parser *p);
 ref local_ref(parser *p, const token *t, tyid ty);
 void local_name_ahead(parser *p, const token *t);
+void pipe_begin(parser *p);
+int peek_kind(parser *p);
+void pipe_end(parser *p);
 const char *name_text(parser *p, const token *t, int *n);
 int type_is_sized(const cv_module *m, tyid t);
 void parse_comdat_ref(parser *p, sym name, int numbered, uint8_t *kind,

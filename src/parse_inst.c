@@ -3,6 +3,7 @@
  * instructions of LangRef "Instruction Reference", local names and
  * forward references, and the predecessor lists in LLVM's order.
  */
+#include <stddef.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -10,6 +11,7 @@
 #include "intrintab.h"
 #include "layout.h"
 #include "parse.h"
+#include "pipe.h"
 
 
 /* ---- local values ------------------------------------------------------ */
@@ -190,6 +192,9 @@ static void lt_grow(parser *p)
 	lt_resize(p, p->lcap ? p->lcap * 2 : 1024);
 }
 
+static int pipe_wanted(const parser *p);
+static lbind *bind_of(parser *p, uint32_t id);
+
 /* Sizes the table for a function body starting at s before it is read, so
  * that a large body does not rehash its names through every doubling.
  * The body's bytes, up to the first '}' that starts a line, give the
@@ -205,16 +210,87 @@ static void lt_presize(parser *p, const char *s)
 {
 	const char *e = p->lx.end, *q = s;
 	uint64_t names, want = 1024;
+	p->body_bytes = 0;
 	while (q < e && (q = memchr(q, '}', (size_t)(e - q))) != NULL &&
 	       q > s && q[-1] != '\n')
 		q++;
 	if (!q || q >= e)
 		return;
+	p->body_bytes = (size_t)(q - s);
+	if (pipe_wanted(p))
+		return; /* the names go to the pipe's table */
 	names = (uint64_t)(q - s) / 128;
 	while (want < names + names / 3 + 1 && want < (1u << 30))
 		want *= 2;
 	if (want > p->lcap)
 		lt_resize(p, (uint32_t)want);
+}
+
+/* Whether the body (p->body_bytes) is to be read by two threads: a large
+ * one (a thread costs tens of microseconds to start), or any with
+ * cv_context_set_reader_threads(ctx, 2); never with 1, nor with an
+ * allocator other than the default one (the helper allocates from its
+ * thread). */
+static int pipe_wanted(const parser *p)
+{
+	unsigned n = p->ctx->reader_threads;
+	if (n == 1 || p->al->realloc != cv_default_allocator.realloc)
+		return 0;
+	return n >= 2 || p->body_bytes >= PIPE_MIN_BYTES;
+}
+
+/* Starts reading the body by two threads, if it is worth it, at the
+ * current token (the first after '{'): the names bound so far (arguments,
+ * labels of earlier blockaddresses) become the table's first ids. */
+void pipe_begin(parser *p)
+{
+	uint32_t i;
+	if (!pipe_wanted(p) || p->tok.kind == T_LBRACE ||
+	    p->tok.kind == T_RBRACE || p->tok.kind == T_EOF)
+		return;
+	if (!p->pipe && !(p->pipe = pipe_new(p->al)))
+		longjmp(p->fail, 1);
+	pipe_reset(p->pipe, (uint32_t)(p->body_bytes / 128 < UINT32_MAX / 2
+					       ? p->body_bytes / 128
+					       : UINT32_MAX / 2));
+	if (p->bused)
+		memset(p->bind, 0, (size_t)p->bused * sizeof *p->bind);
+	p->bused = 0;
+	for (i = 0; i < p->lcap; i++) {
+		const lslot *e = &p->lt[i];
+		char buf[8];
+		const char *s = buf;
+		size_t n = 0;
+		uint32_t id;
+		if (!e->key)
+			continue;
+		if (KEY_SHORT(e->key)) {
+			while (n < 8 && (e->key >> (8 * n) & 0xff))
+				n++;
+			for (id = 0; id < n; id++)
+				buf[id] = (char)(e->key >> (8 * id) & 0xff);
+		} else {
+			s = SYM_STR(&p->m->strs, (sym)(e->key >> 32));
+			n = SYM_LEN(&p->m->strs, (sym)(e->key >> 32));
+		}
+		id = pipe_seed_name(p->pipe, s, n);
+		if (!id)
+			longjmp(p->fail, 1);
+		*bind_of(p, id) = e->b;
+	}
+	if (!pipe_start(p->pipe, &p->lx, &p->tok))
+		return; /* no thread: read alone */
+	p->piping = 1;
+	next(p); /* the current token again, from the pipe, with its id */
+}
+
+/* The body's last token came from the pipe: the parser reads on alone. */
+void pipe_end(parser *p)
+{
+	p->piping = 0;
+	if (pipe_oom(p->pipe))
+		longjmp(p->fail, 1);
+	pipe_trim(p->pipe);
 }
 
 /* Empties the table for the next function; a table left large by an
@@ -270,15 +346,38 @@ void local_name_ahead(parser *p, const token *t)
 #endif
 }
 
-/* The slot of the name of token t (quotes and escapes decoded); a new
- * name gets an empty binding. */
-static lslot *lt_lookup(parser *p, const token *t)
+/* The binding of id in a piped body; ids not met before are unbound. */
+static lbind *bind_of(parser *p, uint32_t id)
+{
+	if (id >= p->bcap) {
+		uint32_t nc = p->bcap ? p->bcap : 1024;
+		lbind *nb;
+		while (nc <= id)
+			nc *= 2;
+		nb = cv_mem_realloc(p->al, p->bind, (size_t)p->bcap * sizeof *nb,
+				    (size_t)nc * sizeof *nb);
+		if (!nb)
+			longjmp(p->fail, 1);
+		memset(nb + p->bcap, 0, (size_t)(nc - p->bcap) * sizeof *nb);
+		p->bind = nb;
+		p->bcap = nc;
+	}
+	if (id >= p->bused)
+		p->bused = id + 1;
+	return &p->bind[id];
+}
+
+/* The binding of the name of token t (quotes and escapes decoded); a new
+ * name gets an empty one. */
+static lbind *lt_lookup(parser *p, const token *t)
 {
 	const char *s = t->text;
 	size_t n = t->len;
 	uint64_t key;
 	sym q = 0;
 	lslot *e;
+	if (t->id)
+		return bind_of(p, t->id);
 	if (t->quoted) {
 		q = intern_name(p, t); /* quoted names are rare */
 		s = SYM_STR(&p->m->strs, q);
@@ -295,18 +394,22 @@ static lslot *lt_lookup(parser *p, const token *t)
 							     &p->m->arena, s, n))
 			       << 32;
 		e->key = key;
-		e->val = REF_NULL;
-		e->type = 0;
+		e->b.val = REF_NULL;
+		e->b.type = 0;
 		p->ln++;
 	}
-	return e;
+	return &e->b;
 }
 
-/* The sym of the name of token t, whose slot is e. */
-static sym slot_sym(parser *p, const lslot *e, const token *t)
+/* The sym of the name of token t, whose binding is b. */
+static sym slot_sym(parser *p, const lbind *b, const token *t)
 {
-	if (!KEY_SHORT(e->key))
-		return (sym)(e->key >> 32);
+	if (!t->id) {
+		const lslot *e = (const lslot *)(const void *)((const char *)b -
+							offsetof(lslot, b));
+		if (!KEY_SHORT(e->key))
+			return (sym)(e->key >> 32);
+	}
 	if (t->quoted)
 		return intern_name(p, t);
 	return strtab_add(&p->m->strs, &p->m->arena, t->text, t->len);
@@ -326,8 +429,8 @@ static int lt_bind_sym(parser *p, sym name, ref v, tyid ty)
 	if (e->key)
 		return 0;
 	e->key = KEY_SHORT(key) ? key : key | (uint64_t)name << 32;
-	e->val = v;
-	e->type = ty;
+	e->b.val = v;
+	e->b.type = ty;
 	p->ln++;
 	return 1;
 }
@@ -454,7 +557,7 @@ ref local_ref(parser *p, const token *t, tyid ty)
 {
 	uint32_t key = 0, v;
 	pending_ref pr;
-	lslot *e = NULL;
+	lbind *e = NULL;
 	int found;
 	tyid have;
 	if (t->numbered) {
@@ -509,7 +612,7 @@ static sym local_define(parser *p, const token *t, ref r, tyid ty)
 {
 	uint32_t key = 0, v = REF_NULL;
 	sym name = 0;
-	lslot *e = NULL;
+	lbind *e = NULL;
 	if (t->numbered) {
 		key = num_of(p, t);
 		if (!u32map_get(&p->local_nums_map, key, &v))
@@ -617,10 +720,13 @@ static inst_ext *ext_of(parser *p, inst *in)
 	return in->ext;
 }
 
-static int peek_kind(parser *p)
+/* The kind of the token after the current one. */
+int peek_kind(parser *p)
 {
 	lexer save = p->lx;
 	token t;
+	if (p->piping)
+		return pipe_peek_kind(p->pipe);
 	lex_next(&p->lx, &t);
 	p->lx = save;
 	return t.kind;
@@ -1029,6 +1135,8 @@ static void parse_call_rest(parser *p, inst *in, int allow_inline_asm,
 	if (rename && rename->extra_args && rename->extra_args[0]) {
 		lexer save = p->lx;
 		token savet = p->tok;
+		int piping = p->piping;
+		p->piping = 0; /* a text of its own, read directly */
 		lex_init(&p->lx, rename->extra_args, strlen(rename->extra_args));
 		next(p);
 		while (p->tok.kind != T_EOF) {
@@ -1043,6 +1151,7 @@ static void parse_call_rest(parser *p, inst *in, int allow_inline_asm,
 		}
 		p->lx = save;
 		p->tok = savet;
+		p->piping = piping;
 	}
 	if (p->tok.kind != T_RPAREN) {
 		for (;;) {
@@ -2130,6 +2239,7 @@ void parse_function_body_for(parser *p, uint32_t gi)
 	int jmp;
 	fn_begin(p, fn, gi);
 	expect(p, T_LBRACE, "'{' in function body");
+	pipe_begin(p);
 	if (p->tok.kind == T_RBRACE)
 		perr(p, &p->tok, "function body requires at least one basic block");
 	while (p->tok.kind != T_RBRACE) {

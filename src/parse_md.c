@@ -447,11 +447,7 @@ void parse_md_attachments(parser *p, vec *into)
 		vec_reserve(into, p->al, &p->fail, 1);
 		VEC_AT(into, md_attach, into->len++) = a;
 		if (p->tok.kind == T_COMMA) {
-			lexer save = p->lx;
-			token t;
-			lex_next(&p->lx, &t);
-			p->lx = save;
-			if (t.kind == T_MDNAME) {
+			if (peek_kind(p) == T_MDNAME) {
 				next(p);
 				continue;
 			}

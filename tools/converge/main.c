@@ -458,6 +458,18 @@ void cli_print_diags(const cv_context *ctx)
 	print_diags(ctx);
 }
 
+/* A context; CONVERGE_READER_THREADS (0, 1 or 2) sets the reader's
+ * threads (cv_context_set_reader_threads; the test tiers read everything
+ * both ways). */
+static cv_context *new_context(void)
+{
+	cv_context *ctx = cv_context_new(NULL);
+	const char *e = getenv("CONVERGE_READER_THREADS");
+	if (ctx && e && (e[0] == '0' || e[0] == '1' || e[0] == '2') && !e[1])
+		cv_context_set_reader_threads(ctx, (unsigned)(e[0] - '0'));
+	return ctx;
+}
+
 int main(int argc, char **argv)
 {
 	struct options o;
@@ -471,7 +483,7 @@ int main(int argc, char **argv)
 	if (argc >= 2 && (strcmp(argv[1], "uniformity") == 0 ||
 			  strcmp(argv[1], "explain") == 0)) {
 		/* uniformity and explain parse their own options */
-		ctx = cv_context_new(NULL);
+		ctx = new_context();
 		if (!ctx) {
 			fprintf(stderr, "converge: out of memory\n");
 			return 2;
@@ -484,7 +496,7 @@ int main(int argc, char **argv)
 	if (argc >= 2 && (strcmp(argv[1], "trace") == 0 ||
 			  strcmp(argv[1], "run") == 0)) {
 		/* trace and run parse their own options (cmd_sim.h) */
-		ctx = cv_context_new(NULL);
+		ctx = new_context();
 		if (!ctx) {
 			fprintf(stderr, "converge: out of memory\n");
 			return 2;
@@ -506,7 +518,7 @@ int main(int argc, char **argv)
 		fputs(usage_text, stdout);
 		return 0;
 	}
-	ctx = cv_context_new(NULL);
+	ctx = new_context();
 	if (!ctx) {
 		fprintf(stderr, "converge: out of memory\n");
 		return 2;

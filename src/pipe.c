@@ -1,0 +1,648 @@
+/*
+ * pipe.c - a large function body read by two threads (see pipe.h).
+ *
+ * One producer (the helper), one consumer (the parser), a ring of compact
+ * tokens.  The helper publishes its position every PUBLISH tokens, the
+ * parser its own every GIVE_BACK tokens; each waits only when the ring is
+ * empty (parser) or full (helper): it polls a little, then sleeps on a
+ * condition variable, having said so in a flag that the other side reads
+ * after each publication (both sequentially consistent: either the
+ * sleeper sees the new position, or the publisher sees the flag and wakes
+ * it under the mutex).  On a busy machine where the two threads share
+ * one CPU, they take turns a ring at a time.
+ * Everything else in the pipe belongs to one side at a time: the helper's
+ * table and lexer from pipe_start until the parser has read the last
+ * token, which it does after the helper has published it and returned.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <pthread.h>
+#include <stdatomic.h>
+#include <string.h>
+
+#include "ir.h"
+#include "pipe.h"
+
+enum {
+	RING = 4096,     /* tokens */
+	PUBLISH = 32,    /* the helper publishes its head this often */
+	GIVE_BACK = 256, /* the parser publishes its tail this often */
+	SPINS = 1000     /* polls before sleeping */
+};
+
+/* A token in the ring: 20 bytes instead of the parser's 40.  Text and
+ * position are offsets into the input; `delta` (flags >> DSHIFT) is the
+ * text's distance from the token's start.  A token whose length, column
+ * or delta does not fit is SLOW: the parser reads it again itself. */
+typedef struct ptok {
+	uint32_t off, line, id;
+	uint16_t len, col;
+	uint8_t kind, flags;
+} ptok;
+
+enum { PT_QUOTED = 1, PT_NUMBERED = 2, PT_LAST = 4, PT_SLOW = 8,
+       PT_DSHIFT = 4 };
+
+/* The helper's name table: open addressing.  A name of at most 8 bytes
+ * is its own key (its bytes, zero-padded; a name holds no zero byte);
+ * a longer one is keyed by a hash and confirmed on its text, kept in
+ * `names` at text_at - 1 (a 4-byte length, then the bytes). */
+struct islot {
+	uint64_t key;
+	uint32_t id;      /* 0: empty */
+	uint32_t text_at; /* 0: a short name */
+};
+
+struct cv_pipe {
+	_Alignas(64) atomic_uint head; /* tokens published by the helper */
+	_Alignas(64) atomic_uint tail; /* tokens the parser is done with */
+	atomic_int stop;
+	atomic_int psleep, hsleep; /* the parser / the helper sleeps */
+	pthread_mutex_t mtx;
+	pthread_cond_t cnd;
+	_Alignas(64) const cv_allocator *al;
+	const char *src;
+	lexer lx;    /* the helper's; after its last token, the state after it */
+	int running; /* a helper thread was started and not joined */
+	int oom;
+	pthread_t thr;
+	struct islot *tab;
+	uint32_t cap, n; /* slots; ids given */
+	char *names;
+	size_t nlen, ncap;
+	char *dec; /* a quoted name, decoded */
+	size_t deccap;
+	/* the parser's side */
+	_Alignas(64) uint32_t ptail, phead;
+	ptok ring[RING];
+};
+
+cv_pipe *pipe_new(const cv_allocator *al)
+{
+	cv_pipe *pp = cv_mem_realloc(al, NULL, 0, sizeof *pp);
+	if (!pp)
+		return NULL;
+	memset(pp, 0, sizeof *pp);
+	pp->al = al;
+	atomic_init(&pp->head, 0);
+	atomic_init(&pp->tail, 0);
+	atomic_init(&pp->stop, 0);
+	atomic_init(&pp->psleep, 0);
+	atomic_init(&pp->hsleep, 0);
+	if (pthread_mutex_init(&pp->mtx, NULL) != 0) {
+		cv_mem_realloc(al, pp, sizeof *pp, 0);
+		return NULL;
+	}
+	if (pthread_cond_init(&pp->cnd, NULL) != 0) {
+		pthread_mutex_destroy(&pp->mtx);
+		cv_mem_realloc(al, pp, sizeof *pp, 0);
+		return NULL;
+	}
+	return pp;
+}
+
+static void release_table(cv_pipe *pp)
+{
+	if (pp->tab)
+		cv_mem_realloc(pp->al, pp->tab, (size_t)pp->cap * sizeof *pp->tab,
+			       0);
+	if (pp->names)
+		cv_mem_realloc(pp->al, pp->names, pp->ncap, 0);
+	if (pp->dec)
+		cv_mem_realloc(pp->al, pp->dec, pp->deccap, 0);
+	pp->tab = NULL;
+	pp->names = pp->dec = NULL;
+	pp->cap = pp->n = 0;
+	pp->nlen = pp->ncap = pp->deccap = 0;
+}
+
+void pipe_free(cv_pipe *pp)
+{
+	if (!pp)
+		return;
+	pipe_stop(pp);
+	release_table(pp);
+	pthread_cond_destroy(&pp->cnd);
+	pthread_mutex_destroy(&pp->mtx);
+	cv_mem_realloc(pp->al, pp, sizeof *pp, 0);
+}
+
+static void relax(void)
+{
+#if defined(__x86_64__) || defined(__i386__)
+	__builtin_ia32_pause();
+#endif
+}
+
+/* Publishes a position; wakes the other side if it sleeps. */
+static void publish(cv_pipe *pp, atomic_uint *pos, unsigned v,
+		    atomic_int *other_sleeps)
+{
+	atomic_store(pos, v);
+	if (atomic_load(other_sleeps)) {
+		pthread_mutex_lock(&pp->mtx);
+		pthread_cond_broadcast(&pp->cnd);
+		pthread_mutex_unlock(&pp->mtx);
+	}
+}
+
+/* The helper: waits until the ring has room after `head`; the parser's
+ * tail then, or head + 1 if it was told to stop. */
+static unsigned wait_for_room(cv_pipe *pp, unsigned head)
+{
+	unsigned spins = 0, tail;
+	for (;;) {
+		tail = atomic_load_explicit(&pp->tail, memory_order_acquire);
+		if (head - tail < RING)
+			return tail;
+		if (atomic_load_explicit(&pp->stop, memory_order_relaxed))
+			return head + 1;
+		if (spins++ < SPINS) {
+			relax();
+			continue;
+		}
+		pthread_mutex_lock(&pp->mtx);
+		atomic_store(&pp->hsleep, 1);
+		while (head - (tail = atomic_load(&pp->tail)) >= RING &&
+		       !atomic_load(&pp->stop))
+			pthread_cond_wait(&pp->cnd, &pp->mtx);
+		atomic_store(&pp->hsleep, 0);
+		pthread_mutex_unlock(&pp->mtx);
+		spins = 0;
+	}
+}
+
+/* The parser: waits until the helper has published past ptail. */
+static void wait_for_tokens(cv_pipe *pp)
+{
+	unsigned spins = 0;
+	publish(pp, &pp->tail, pp->ptail, &pp->hsleep);
+	for (;;) {
+		pp->phead = atomic_load_explicit(&pp->head, memory_order_acquire);
+		if (pp->phead != pp->ptail)
+			return;
+		if (spins++ < SPINS) {
+			relax();
+			continue;
+		}
+		pthread_mutex_lock(&pp->mtx);
+		atomic_store(&pp->psleep, 1);
+		while ((pp->phead = atomic_load(&pp->head)) == pp->ptail)
+			pthread_cond_wait(&pp->cnd, &pp->mtx);
+		atomic_store(&pp->psleep, 0);
+		pthread_mutex_unlock(&pp->mtx);
+		return;
+	}
+}
+
+/* ---- the table (the helper's, and the parser's before the start) ----- */
+
+static uint32_t place(uint64_t key, uint32_t cap)
+{
+	uint64_t h = (key ^ (key >> 31)) * 0x9e3779b97f4a7c15ull;
+	return (uint32_t)(h >> 32) & (cap - 1);
+}
+
+static uint64_t long_hash(const char *s, size_t n)
+{
+	uint64_t h = 0x243f6a8885a308d3ull ^ n;
+	size_t i;
+	for (i = 0; i + 8 <= n; i += 8) {
+		uint64_t w;
+		memcpy(&w, s + i, 8);
+		h = (h ^ w) * 0xff51afd7ed558ccdull;
+		h ^= h >> 32;
+	}
+	for (; i < n; i++)
+		h = (h ^ (unsigned char)s[i]) * 0x100000001b3ull;
+	h ^= h >> 29;
+	return h ? h : 1;
+}
+
+static int grow(cv_pipe *pp, uint32_t ncap)
+{
+	struct islot *nt;
+	uint32_t i;
+	nt = cv_mem_realloc(pp->al, NULL, 0, (size_t)ncap * sizeof *nt);
+	if (!nt)
+		return 0;
+	memset(nt, 0, (size_t)ncap * sizeof *nt);
+	for (i = 0; i < pp->cap; i++) {
+		uint32_t h;
+		if (!pp->tab[i].id)
+			continue;
+		h = place(pp->tab[i].key, ncap);
+		while (nt[h].id)
+			h = (h + 1) & (ncap - 1);
+		nt[h] = pp->tab[i];
+	}
+	if (pp->tab)
+		cv_mem_realloc(pp->al, pp->tab, (size_t)pp->cap * sizeof *pp->tab,
+			       0);
+	pp->tab = nt;
+	pp->cap = ncap;
+	return 1;
+}
+
+static int keep_text(cv_pipe *pp, const char *s, size_t n, uint32_t *at)
+{
+	uint32_t len = (uint32_t)n;
+	if (n > UINT32_MAX - 8 || pp->nlen + n + 4 > UINT32_MAX - 1)
+		return 0;
+	if (pp->nlen + n + 4 > pp->ncap) {
+		size_t nc = pp->ncap ? pp->ncap : 4096;
+		char *nb;
+		while (nc < pp->nlen + n + 4)
+			nc *= 2;
+		nb = cv_mem_realloc(pp->al, pp->names, pp->ncap, nc);
+		if (!nb)
+			return 0;
+		pp->names = nb;
+		pp->ncap = nc;
+	}
+	memcpy(pp->names + pp->nlen, &len, 4);
+	memcpy(pp->names + pp->nlen + 4, s, n);
+	*at = (uint32_t)pp->nlen + 1;
+	pp->nlen += n + 4;
+	return 1;
+}
+
+static uint64_t name_key(const char *s, size_t n)
+{
+	uint64_t key = 0;
+	if (n >= 1 && n <= 8)
+		memcpy(&key, s, n); /* exact: the padding is zero, a name is not */
+	else
+		key = long_hash(s, n);
+	return key;
+}
+
+/* Room for `more` names without growing. */
+static int room(cv_pipe *pp, uint32_t more)
+{
+	uint32_t ncap = pp->cap ? pp->cap : 1024;
+	while ((uint64_t)(pp->n + more) * 4 > (uint64_t)ncap * 3)
+		ncap *= 2;
+	return ncap == pp->cap || grow(pp, ncap);
+}
+
+/* The id of the name s[0..n) of key `key`, whose first slot is h (the
+ * table has room for it); 0 if out of memory. */
+static uint32_t intern_at(cv_pipe *pp, const char *s, size_t n, uint64_t key,
+			  uint32_t h)
+{
+	int is_short = n >= 1 && n <= 8;
+	for (;;) {
+		struct islot *e = &pp->tab[h];
+		if (!e->id)
+			break;
+		if (e->key == key) {
+			uint32_t len;
+			if (is_short && !e->text_at)
+				return e->id;
+			if (!is_short && e->text_at) {
+				memcpy(&len, pp->names + e->text_at - 1, 4);
+				if (len == n &&
+				    memcmp(pp->names + e->text_at + 3, s, n) == 0)
+					return e->id;
+			}
+		}
+		h = (h + 1) & (pp->cap - 1);
+	}
+	{
+		struct islot *e = &pp->tab[h];
+		uint32_t at = 0;
+		if (!is_short && !keep_text(pp, s, n, &at))
+			return 0;
+		e->key = key;
+		e->text_at = at;
+		e->id = ++pp->n;
+		return e->id;
+	}
+}
+
+/* The id of the (decoded) name s[0..n); 0 if out of memory. */
+static uint32_t intern(cv_pipe *pp, const char *s, size_t n)
+{
+	uint64_t key = name_key(s, n);
+	if (!room(pp, 1))
+		return 0;
+	return intern_at(pp, s, n, key, place(key, pp->cap));
+}
+
+static int hexval(int c)
+{
+	if (c >= '0' && c <= '9')
+		return c - '0';
+	if (c >= 'a' && c <= 'f')
+		return c - 'a' + 10;
+	if (c >= 'A' && c <= 'F')
+		return c - 'A' + 10;
+	return -1;
+}
+
+/* The id of a name token's name, quotes and escapes decoded as the
+ * parser decodes them (\\ and \XX). */
+static uint32_t intern_token(cv_pipe *pp, const token *t)
+{
+	size_t i, k = 0;
+	if (!t->quoted || !memchr(t->text, '\\', t->len))
+		return intern(pp, t->text, t->len);
+	if (t->len > pp->deccap) {
+		char *nb = cv_mem_realloc(pp->al, pp->dec, pp->deccap, t->len);
+		if (!nb)
+			return 0;
+		pp->dec = nb;
+		pp->deccap = t->len;
+	}
+	for (i = 0; i < t->len; i++) {
+		char c = t->text[i];
+		if (c == '\\' && i + 1 < t->len) {
+			if (t->text[i + 1] == '\\') {
+				i++;
+			} else if (i + 2 < t->len && hexval(t->text[i + 1]) >= 0 &&
+				   hexval(t->text[i + 2]) >= 0) {
+				c = (char)(hexval(t->text[i + 1]) * 16 +
+					   hexval(t->text[i + 2]));
+				i += 2;
+			}
+		}
+		pp->dec[k++] = c;
+	}
+	return intern(pp, pp->dec, k);
+}
+
+uint32_t pipe_seed_name(cv_pipe *pp, const char *s, size_t n)
+{
+	return intern(pp, s, n);
+}
+
+void pipe_reset(cv_pipe *pp, uint32_t names)
+{
+	uint32_t want = 1024;
+	while (want < names + names / 3 + 1 && want < (1u << 30))
+		want *= 2;
+	if (pp->cap && pp->n)
+		memset(pp->tab, 0, (size_t)pp->cap * sizeof *pp->tab);
+	pp->n = 0;
+	pp->nlen = 0;
+	if (want > pp->cap)
+		(void)grow(pp, want); /* if it fails, intern() grows later */
+}
+
+/* ---- the helper ------------------------------------------------------ */
+
+/* Names lexed and not yet looked up: a batch's lookups are started
+ * together (their slots fetched at once), then made in order. */
+struct pending {
+	const char *s;
+	uint32_t n, at; /* length; token index in the ring */
+	uint64_t key;
+	uint32_t h;
+};
+
+/* Looks up the pending names in order, their ids into their tokens.
+ * Out of memory: the token whose name failed becomes the last; returns
+ * the new head (else head). */
+static unsigned resolve(cv_pipe *pp, struct pending *pd, unsigned np,
+			unsigned head)
+{
+	unsigned i;
+	for (i = 0; i < np; i++) {
+		uint32_t id = intern_at(pp, pd[i].s, pd[i].n, pd[i].key, pd[i].h);
+		ptok *o = &pp->ring[pd[i].at & (RING - 1)];
+		if (!id) {
+			pp->oom = 1;
+			o->flags |= PT_LAST;
+			return pd[i].at + 1;
+		}
+		o->id = id;
+	}
+	return head;
+}
+
+static void *helper(void *arg)
+{
+	cv_pipe *pp = arg;
+	lexer lx = pp->lx;
+	unsigned head = 0, tail = 0, np = 0;
+	int depth = 1;
+	struct pending pd[PUBLISH];
+	token t;
+	memset(&t, 0, sizeof t);
+	for (;;) {
+		ptok *o;
+		uint32_t delta, id = 0;
+		int last = 0;
+		if (head - tail >= RING) {
+			unsigned h2 = resolve(pp, pd, np, head);
+			np = 0;
+			if (h2 != head) {
+				publish(pp, &pp->head, h2, &pp->psleep);
+				return NULL;
+			}
+			publish(pp, &pp->head, head, &pp->psleep);
+			tail = wait_for_room(pp, head);
+			if (tail == head + 1)
+				return NULL; /* stopped */
+		}
+		lex_next(&lx, &t);
+		switch (t.kind) {
+		case T_LBRACE:
+			depth++;
+			break;
+		case T_RBRACE:
+			last = --depth == 0;
+			break;
+		case T_EOF:
+		case T_ERROR:
+			last = 1;
+			break;
+		case T_LOCAL:
+		case T_LABEL:
+			if (t.numbered)
+				break;
+			if (t.quoted && memchr(t.text, '\\', t.len)) {
+				/* decoded now, after the names before it */
+				unsigned h2 = resolve(pp, pd, np, head);
+				np = 0;
+				if (h2 != head) {
+					publish(pp, &pp->head, h2, &pp->psleep);
+					return NULL;
+				}
+				id = intern_token(pp, &t);
+				if (!id) {
+					pp->oom = 1;
+					last = 1;
+				}
+				break;
+			}
+			if (!np && !room(pp, PUBLISH)) {
+				pp->oom = 1;
+				last = 1;
+				break;
+			}
+			pd[np].s = t.text;
+			pd[np].n = (uint32_t)t.len;
+			pd[np].at = head;
+			pd[np].key = name_key(t.text, t.len);
+			pd[np].h = place(pd[np].key, pp->cap);
+#if defined(__GNUC__)
+			__builtin_prefetch(&pp->tab[pd[np].h]);
+#endif
+			np++;
+			break;
+		default:
+			break;
+		}
+		o = &pp->ring[head & (RING - 1)];
+		o->off = (uint32_t)(t.pos - pp->src);
+		o->line = t.line;
+		o->id = id;
+		o->kind = t.kind;
+		delta = (uint32_t)(t.text - t.pos);
+		o->flags = (uint8_t)((t.quoted ? PT_QUOTED : 0) |
+				     (t.numbered ? PT_NUMBERED : 0) |
+				     (last ? PT_LAST : 0));
+		if (t.len > 0xffff || t.col > 0xffff || delta > 3) {
+			o->flags |= PT_SLOW;
+		} else {
+			o->len = (uint16_t)t.len;
+			o->col = (uint16_t)t.col;
+			o->flags |= (uint8_t)(delta << PT_DSHIFT);
+		}
+		head++;
+		if (last || (head & (PUBLISH - 1)) == 0) {
+			unsigned h2 = resolve(pp, pd, np, head);
+			np = 0;
+			if (last || h2 != head) {
+				pp->lx = lx;
+				publish(pp, &pp->head, h2, &pp->psleep);
+				return NULL;
+			}
+			publish(pp, &pp->head, head, &pp->psleep);
+		}
+	}
+}
+
+int pipe_start(cv_pipe *pp, const lexer *lx, const token *t)
+{
+	if ((size_t)(lx->end - lx->src) > UINT32_MAX)
+		return 0;
+	pp->src = lx->src;
+	pp->lx = *lx;
+	pp->lx.cur = t->pos;
+	pp->lx.line = t->line;
+	pp->lx.line_start = t->pos - (t->col - 1);
+	pp->oom = 0;
+	pp->ptail = pp->phead = 0;
+	atomic_store_explicit(&pp->head, 0, memory_order_relaxed);
+	atomic_store_explicit(&pp->tail, 0, memory_order_relaxed);
+	atomic_store_explicit(&pp->stop, 0, memory_order_relaxed);
+	if (pthread_create(&pp->thr, NULL, helper, pp) != 0)
+		return 0;
+	pp->running = 1;
+	return 1;
+}
+
+/* ---- the parser's side ----------------------------------------------- */
+
+static void finish(cv_pipe *pp)
+{
+	if (pp->running) {
+		pthread_join(pp->thr, NULL);
+		pp->running = 0;
+	}
+}
+
+void pipe_stop(cv_pipe *pp)
+{
+	if (!pp->running)
+		return;
+	pthread_mutex_lock(&pp->mtx);
+	atomic_store(&pp->stop, 1);
+	pthread_cond_broadcast(&pp->cnd);
+	pthread_mutex_unlock(&pp->mtx);
+	finish(pp);
+}
+
+int pipe_next(cv_pipe *pp, token *t, lexer *lx)
+{
+	const ptok *o;
+	int last;
+	struct {
+		uint8_t kind, quoted, numbered, spare;
+		uint32_t id;
+	} h;
+	if (pp->ptail == pp->phead)
+		wait_for_tokens(pp);
+	o = &pp->ring[pp->ptail & (RING - 1)];
+	h.kind = o->kind;
+	h.quoted = (o->flags & PT_QUOTED) != 0;
+	h.numbered = (o->flags & PT_NUMBERED) != 0;
+	h.spare = 0;
+	h.id = o->id;
+	memcpy(t, &h, sizeof h);
+	t->pos = pp->src + o->off;
+	t->line = o->line;
+	last = (o->flags & PT_LAST) != 0;
+	if (!(o->flags & PT_SLOW)) {
+		t->text = t->pos + (o->flags >> PT_DSHIFT);
+		t->len = o->len;
+		t->col = o->col;
+	} else {
+		/* read again, from the start of its line */
+		lexer tmp = *lx;
+		token u;
+		const char *ls = t->pos;
+		while (ls > pp->src && ls[-1] != '\n')
+			ls--;
+		tmp.cur = t->pos;
+		tmp.line = o->line;
+		tmp.line_start = ls;
+		lex_next(&tmp, &u);
+		t->text = u.text;
+		t->len = u.len;
+		t->col = u.col;
+	}
+	/* the slot is read: it may be given back (not before) */
+	pp->ptail++;
+	if ((pp->ptail & (GIVE_BACK - 1)) == 0)
+		publish(pp, &pp->tail, pp->ptail, &pp->hsleep);
+	if (last) {
+		finish(pp);
+		*lx = pp->lx;
+		return 1;
+	}
+	return 0;
+}
+
+int pipe_peek_kind(cv_pipe *pp)
+{
+	if (pp->ptail == pp->phead)
+		wait_for_tokens(pp);
+	return pp->ring[pp->ptail & (RING - 1)].kind;
+}
+
+uint32_t pipe_peek_id(const cv_pipe *pp, uint32_t k)
+{
+	uint32_t i = pp->ptail + k - 1;
+	if (i - pp->ptail >= pp->phead - pp->ptail)
+		return 0;
+	return pp->ring[i & (RING - 1)].id;
+}
+
+uint32_t pipe_max_id(const cv_pipe *pp)
+{
+	return pp->n;
+}
+
+int pipe_oom(const cv_pipe *pp)
+{
+	return pp->oom;
+}
+
+void pipe_trim(cv_pipe *pp)
+{
+	if (pp->cap > 4096)
+		release_table(pp);
+}

@@ -1,0 +1,66 @@
+/*
+ * pipe.h - a large function body read by two threads.
+ *
+ * The body's tokens are lexed by a second thread, which also numbers the
+ * local names (%x and x:) of the body: the same name, quoted or not, gets
+ * the same id, 1 and up in order of first appearance.  The parser takes
+ * the tokens from a ring, ids attached, and binds names through a dense
+ * array instead of a hash table.  Lexing, and the name lookups that miss
+ * the cache, then run beside the parsing.
+ *
+ * The tokens are those the parser's own lexer would read, in order; the
+ * helper stops after the '}' that closes the body (braces counted), at
+ * the end of the input, or at a lexer error.  The parser takes the lexer
+ * state after that token back and reads on alone.
+ */
+#ifndef CV_PIPE_H
+#define CV_PIPE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "converge.h"
+#include "lex.h"
+
+typedef struct cv_pipe cv_pipe;
+
+/* A pipe whose helper allocates with al (which must be safe to call from
+ * another thread); NULL if out of memory. */
+cv_pipe *pipe_new(const cv_allocator *al);
+void pipe_free(cv_pipe *pp);
+
+/* Empties the name table for a body of about `names` names. */
+void pipe_reset(cv_pipe *pp, uint32_t names);
+/* Before the start: the id of a name the body's table starts with (an
+ * argument, a label named by a blockaddress read earlier); 0 if out of
+ * memory. */
+uint32_t pipe_seed_name(cv_pipe *pp, const char *s, size_t n);
+
+/* Starts the helper at the token t, read by lx, inside a function body
+ * (one brace open).  0 if the thread could not start. */
+int pipe_start(cv_pipe *pp, const lexer *lx, const token *t);
+
+/* The next token into *t; 1 if it was the helper's last, then *lx is the
+ * lexer state after it, and the helper has ended (pipe_oom tells whether
+ * it ran out of memory; lx->errmsg is set for a T_ERROR). */
+int pipe_next(cv_pipe *pp, token *t, lexer *lx);
+
+/* The kind of the token after the one pipe_next gave last (which was
+ * not the helper's last). */
+int pipe_peek_kind(cv_pipe *pp);
+
+/* The number of ids given (after pipe_next returned 1). */
+uint32_t pipe_max_id(const cv_pipe *pp);
+int pipe_oom(const cv_pipe *pp);
+
+/* Stops the helper wherever it is and waits for it (after an error). */
+void pipe_stop(cv_pipe *pp);
+
+/* The id of the k-th token ahead in the ring (k >= 1), 0 if it is not
+ * there yet or has none. */
+uint32_t pipe_peek_id(const cv_pipe *pp, uint32_t k);
+
+/* Frees a large name table once the body is read. */
+void pipe_trim(cv_pipe *pp);
+
+#endif
