@@ -49,6 +49,8 @@
 
 #define S_CLOSED "ConvergentOperations, Static Rules, Closed Paths: "
 #define S_INTR "ConvergentOperations, Convergence Control Intrinsics: "
+#define S_RANGE "LangRef, '!range' Metadata: "
+#define S_USED "LangRef, The 'llvm.used' Global Variable: "
 
 const verify_rule_info verify_rules[VR_COUNT] = {
 	[VR_TERMINATOR] = {"ir.terminator",
@@ -95,6 +97,46 @@ const verify_rule_info verify_rules[VR_COUNT] = {
 		"integers, range to integers and their vectors, noalias, "
 		"nonnull, byval, sret... to pointers, align to pointers and "
 		"their vectors, nofpclass to floating-point types"},
+	[VR_RANGE_PLACEMENT] = {"ir.range-metadata",
+		"Ranges are only for loads, calls and invokes!",
+		S_RANGE "range metadata may be attached only to load, call and "
+		"invoke instructions"},
+	[VR_RANGE_NONE] = {"ir.range-metadata",
+		"It should have at least one range!",
+		S_RANGE "the node holds one or more pairs of integer constants, "
+		"each the half-open range [a,b) of the values the result may "
+		"take"},
+	[VR_RANGE_UNFINISHED] = {"ir.range-metadata", "Unfinished range!",
+		S_RANGE "the node holds one or more pairs of integer constants"},
+	[VR_RANGE_LOW] = {"ir.range-metadata",
+		"The lower limit must be an integer!",
+		S_RANGE "the node holds pairs of integer constants"},
+	[VR_RANGE_HIGH] = {"ir.range-metadata",
+		"The upper limit must be an integer!",
+		S_RANGE "the node holds pairs of integer constants"},
+	[VR_RANGE_PAIR_TYPES] = {"ir.range-metadata",
+		"Range pair types must match!",
+		S_RANGE "the type of the bounds must match the scalar type of "
+		"the result"},
+	[VR_RANGE_TYPE] = {"ir.range-metadata",
+		"Range types must match instruction type!",
+		S_RANGE "the type of the bounds must match the scalar type of "
+		"the result"},
+	[VR_RANGE_SAME] = {"ir.range-metadata",
+		"The upper and lower limits cannot be the same value",
+		S_RANGE "the range should not represent the full or empty set: "
+		"a may not equal b"},
+	[VR_RANGE_EMPTY] = {"ir.range-metadata", "Range must not be empty!",
+		S_RANGE "the range should not represent the full or empty set: "
+		"a may not equal b"},
+	[VR_RANGE_OVERLAP] = {"ir.range-metadata", "Intervals are overlapping",
+		S_RANGE "the ranges must not overlap"},
+	[VR_RANGE_ORDER] = {"ir.range-metadata", "Intervals are not in order",
+		S_RANGE "the ranges are sorted by their signed lower bound"},
+	[VR_RANGE_CONTIGUOUS] = {"ir.range-metadata",
+		"Intervals are contiguous",
+		S_RANGE "the ranges must not be contiguous (adjacent ranges are "
+		"written as one)"},
 	[VR_CC_VOID_RETURN] = {"ir.kernel-return",
 		"Calling convention requires void return type",
 		"LangRef, Calling Conventions (AMDGPUUsage, SPIR-V): a kernel "
@@ -236,6 +278,56 @@ const verify_rule_info verify_rules[VR_COUNT] = {
 		"convergent operations in that function must either be "
 		"controlled operations or calls to the convergence control "
 		"intrinsics"},
+	[VR_APPENDING_VAR] = {"ir.appending-linkage",
+		"Only global variables can have appending linkage!",
+		"LangRef, Linkage Types, appending: may only be applied to "
+		"global variables of array type"},
+	[VR_APPENDING_ARRAY] = {"ir.appending-linkage",
+		"Only global arrays can have appending linkage!",
+		"LangRef, Linkage Types, appending: may only be applied to "
+		"global variables of array type"},
+	[VR_USED_LINKAGE] = {"ir.llvm-used",
+		"invalid linkage for intrinsic global variable",
+		S_USED "an array with appending linkage"},
+	[VR_USED_TYPE] = {"ir.llvm-used",
+		"wrong type for intrinsic global variable",
+		S_USED "an array of pointers"},
+	[VR_USED_INIT] = {"ir.llvm-used",
+		"wrong initializer for intrinsic global variable",
+		S_USED "initialized with an array of pointers to named global "
+		"variables, functions and aliases"},
+	[VR_USED_MEMBER] = {"ir.llvm-used", "invalid %s member",
+		S_USED "initialized with an array of pointers to named global "
+		"variables, functions and aliases"},
+	[VR_USED_NAMED] = {"ir.llvm-used", "members of %s must be named",
+		S_USED "initialized with an array of pointers to named global "
+		"variables, functions and aliases"},
+	[VR_IFUNC_LINKAGE] = {"ir.ifunc",
+		"IFunc should have private, internal, linkonce, weak, "
+		"linkonce_odr, weak_odr, or external linkage!",
+		"LangRef, IFuncs: an ifunc has private, internal, linkonce, "
+		"weak, linkonce_odr, weak_odr or external linkage"},
+	[VR_IFUNC_RESOLVER] = {"ir.ifunc",
+		"IFunc must have a Function resolver",
+		"LangRef, IFuncs: the resolver is a function (through casts "
+		"and aliases)"},
+	[VR_IFUNC_DEFINITION] = {"ir.ifunc",
+		"IFunc resolver must be a definition",
+		"LangRef, IFuncs: the resolver is a function defined in the "
+		"module"},
+	[VR_IFUNC_RETURN] = {"ir.ifunc",
+		"IFunc resolver must return a pointer",
+		"LangRef, IFuncs: the resolver returns the address of the "
+		"implementation, a pointer"},
+	[VR_IDENT_OPERANDS] = {"ir.ident-metadata",
+		"incorrect number of operands in %s metadata",
+		"LLVM Verifier (llvm.ident, llvm.commandline): each operand of "
+		"the named metadata is a node holding one string"},
+	[VR_IDENT_STRING] = {"ir.ident-metadata",
+		"invalid value for %s metadata entry operand(the operand should "
+		"be a string)",
+		"LLVM Verifier (llvm.ident, llvm.commandline): each operand of "
+		"the named metadata is a node holding one string"},
 };
 
 /* ---- state ------------------------------------------------------------- */
@@ -796,7 +888,7 @@ static outbuf *begin(verifier *v, int rule, unsigned line, unsigned col)
 	/* GenericConvergenceVerifier's rules, or the Verifier's */
 	v->dump = rule >= VR_ENTRY_CONVERGENT && rule <= VR_MIXED ? &v->fresh
 								   : &v->pc;
-	if (ri->llvm && rule != VR_TERMINATOR && rule != VR_TOKEN_SELECT &&
+	if (ri->llvm && !strchr(ri->llvm, '%') && rule != VR_TOKEN_SELECT &&
 	    rule != VR_ATTR_TYPE) {
 		out_str(&v->text, ri->llvm);
 		out_char(&v->text, '\n');
@@ -1236,8 +1328,8 @@ static int is_bundle_token(const verifier *v, uint32_t ii, uint32_t k)
 
 /* Verifier::visitInstruction: no instruction but a phi uses itself (which
  * ends the visit); every operand that is an instruction dominates its use
- * (each one is checked). */
-static void visit_operands(verifier *v, uint32_t ii)
+ * (each one is checked).  1 if LLVM ends the visit. */
+static int visit_operands(verifier *v, uint32_t ii)
 {
 	const inst *in = inst_at(v, ii);
 	const ref *ops = ops_of(v, ii);
@@ -1254,7 +1346,7 @@ static void visit_operands(verifier *v, uint32_t ii)
 			m_str(o, " uses its own value; only a phi may");
 			finish(v);
 			if (v->llvm)
-				return;
+				return 1;
 		}
 	}
 	for (k = 0; k < in->nops; k++) {
@@ -1309,6 +1401,7 @@ static void visit_operands(verifier *v, uint32_t ii)
 		 * operands: every operand is checked */
 		finish(v);
 	}
+	return 0;
 }
 
 /* GenericConvergenceVerifier::findAndCheckConvergenceTokenUsed: at most
@@ -1521,6 +1614,178 @@ static void visit_convergence(verifier *v, uint32_t ii)
 	}
 }
 
+/* ---- !range metadata ----------------------------------------------------- */
+
+/* A bound of a !range node: operand k when it is an integer constant
+ * (mdconst::dyn_extract<ConstantInt>), else NULL. */
+static const constant *range_bound(const verifier *v, const md_node *nd,
+				   uint32_t k)
+{
+	const md_op *op = &nd->ops[k];
+	const constant *c;
+	if (op->kind != MDO_VALUE || REF_KIND(op->value) != REF_CONST)
+		return NULL;
+	c = &v->m->consts[REF_IDX(op->value)];
+	return c->kind == C_INT && v->m->types[c->type].kind == TY_INT ? c : NULL;
+}
+
+/* A range [lo, hi) of w-bit values (w <= 64), wrapping as ConstantRange. */
+typedef struct wrange {
+	uint64_t lo, hi, mask;
+} wrange;
+
+static int wrange_has(const wrange *r, uint64_t x)
+{
+	return ((x - r->lo) & r->mask) < ((r->hi - r->lo) & r->mask);
+}
+
+/* Whether two ranges, neither empty nor full, share a value: then one's
+ * lower bound lies in the other. */
+static int wrange_meet(const wrange *a, const wrange *b)
+{
+	return wrange_has(a, b->lo) || wrange_has(b, a->lo);
+}
+
+static int wrange_adjacent(const wrange *a, const wrange *b)
+{
+	return a->hi == b->lo || a->lo == b->hi;
+}
+
+/* The w-bit value as signed. */
+static int64_t wrange_signed(uint64_t x, uint64_t mask)
+{
+	return (int64_t)((x & ~(mask >> 1)) ? x | ~mask : x);
+}
+
+/* A violation of a !range rule by instruction ii with node `node`; opt
+ * dumps the instruction (dump_inst), the node, or nothing (the missing
+ * bound).  1 if LLVM stops. */
+static int range_violation(verifier *v, int rule, uint32_t ii, uint32_t node,
+			   int dump, const char *what)
+{
+	const md_node *nd = &v->m->md[node];
+	outbuf *o = begin_at(v, rule, ii);
+	if (dump == 1)
+		t_inst(v, ii);
+	else if (dump == 2)
+		print_md_def(dumper(v), node);
+	/* converge's messages do not name the node: the printed number
+	 * (opt's) is not the one written in the source */
+	m_str(o, "the !range metadata of this ");
+	m_str(o, opcode_names[inst_at(v, ii)->op]);
+	m_str(o, ": ");
+	m_str(o, what);
+	o = note_begin(v);
+	m_str(o, "the range node is defined here");
+	note_end(v, nd->line, nd->col ? nd->col : 1);
+	finish(v);
+	return v->llvm;
+}
+
+/* Verifier::visitInstruction's !range check and verifyRangeLikeMetadata:
+ * on loads, calls and invokes only; pairs of integer constants of the
+ * result's scalar type, each range neither empty nor full, the ranges
+ * disjoint, not adjacent and in signed order of their lower bounds (the
+ * last and the first are compared too, as ranges wrap).  Ranges of more
+ * than 64 bits get the checks of shape and type only.  1 if LLVM stops. */
+static int check_range(verifier *v, uint32_t ii)
+{
+	const inst *in = inst_at(v, ii);
+	const cv_module *m = v->m;
+	const md_node *nd;
+	uint32_t node = NONE, k, n;
+	tyid scalar;
+	wrange first = {0, 0, 0}, last = {0, 0, 0};
+	for (k = 0; in->ext && k < in->ext->nmd; k++)
+		if (strcmp(name_of(v, in->ext->md[k].kind), "range") == 0)
+			node = m->md[in->ext->md[k].node].canon;
+	if (node == NONE)
+		return 0;
+	if (in->op != OP_LOAD && in->op != OP_CALL && in->op != OP_INVOKE)
+		return range_violation(v, VR_RANGE_PLACEMENT, ii, node, 1,
+				       "range metadata belongs on loads, calls "
+				       "and invokes only");
+	nd = &m->md[node];
+	n = nd->nops / 2;
+	if (nd->nops % 2)
+		return range_violation(v, VR_RANGE_UNFINISHED, ii, node, 2,
+				       "an odd number of operands (bounds come "
+				       "in pairs)");
+	if (!n)
+		return range_violation(v, VR_RANGE_NONE, ii, node, 2,
+				       "no ranges");
+	scalar = in->type;
+	if (m->types[scalar].kind == TY_VECTOR)
+		scalar = m->types[scalar].sub[0];
+	for (k = 0; k < n; k++) {
+		const constant *lo = range_bound(v, nd, 2 * k);
+		const constant *hi = range_bound(v, nd, 2 * k + 1);
+		uint64_t bits, mask;
+		wrange cur;
+		if (!lo)
+			return range_violation(v, VR_RANGE_LOW, ii, node, 0,
+					       "a lower bound is not an integer "
+					       "constant");
+		if (!hi)
+			return range_violation(v, VR_RANGE_HIGH, ii, node, 0,
+					       "an upper bound is not an "
+					       "integer constant");
+		if (hi->type != lo->type)
+			return range_violation(v, VR_RANGE_PAIR_TYPES, ii, node,
+					       1, "the bounds of a range differ "
+					       "in type");
+		if (hi->type != scalar)
+			return range_violation(v, VR_RANGE_TYPE, ii, node, 1,
+					       "the bounds are not of the "
+					       "result's (scalar) type");
+		bits = m->types[lo->type].n;
+		if (bits > 64)
+			continue;
+		mask = bits == 64 ? ~(uint64_t)0 : ((uint64_t)1 << bits) - 1;
+		cur.lo = lo->v.u & mask;
+		cur.hi = hi->v.u & mask;
+		cur.mask = mask;
+		if (cur.lo == cur.hi && cur.lo != 0 && cur.lo != mask)
+			return range_violation(v, VR_RANGE_SAME, ii, node, 1,
+					       "a range whose bounds are equal");
+		if (cur.lo == cur.hi)
+			return range_violation(v, VR_RANGE_EMPTY, ii, node, 2,
+					       "an empty or full range");
+		if (k) {
+			if (wrange_meet(&cur, &last))
+				return range_violation(v, VR_RANGE_OVERLAP, ii,
+						       node, 2,
+						       "overlapping ranges");
+			if (wrange_signed(cur.lo, mask) <=
+			    wrange_signed(last.lo, mask))
+				return range_violation(v, VR_RANGE_ORDER, ii,
+						       node, 2,
+						       "ranges out of signed "
+						       "order");
+			if (wrange_adjacent(&cur, &last))
+				return range_violation(v, VR_RANGE_CONTIGUOUS,
+						       ii, node, 2,
+						       "adjacent ranges (write "
+						       "them as one)");
+		} else {
+			first = cur;
+		}
+		last = cur;
+	}
+	if (n > 2 && first.mask) {
+		if (wrange_meet(&first, &last))
+			return range_violation(v, VR_RANGE_OVERLAP, ii, node, 2,
+					       "the last range overlaps the "
+					       "first");
+		if (wrange_adjacent(&first, &last))
+			return range_violation(v, VR_RANGE_CONTIGUOUS, ii, node,
+					       2, "the last range is adjacent "
+					       "to the first (write them as "
+					       "one)");
+	}
+	return 0;
+}
+
 /* Verifier::visitCallBase, the checks on tokens, then the convergence
  * visit.  Returns 0 where LLVM returns before visitInstruction. */
 static int visit_call(verifier *v, uint32_t ii)
@@ -1578,6 +1843,7 @@ static void visit_inst(verifier *v, uint32_t ii)
 {
 	const inst *in = inst_at(v, ii);
 	const block *bk = &v->f->blocks[in->block];
+	int visits = 1;
 	outbuf *o;
 	switch (in->op) {
 	case OP_PHI:
@@ -1627,11 +1893,22 @@ static void visit_inst(verifier *v, uint32_t ii)
 	case OP_CALL:
 	case OP_INVOKE:
 	case OP_CALLBR:
-		if (in->ext && !visit_call(v, ii))
-			return;
+		if (in->ext && !visit_call(v, ii)) {
+			/* Verifier::visitInvokeInst goes on to visitTerminator,
+			 * which visits the instruction */
+			if (in->op != OP_INVOKE || !v->llvm)
+				return;
+			visits = 0;
+		}
 		break;
 	}
-	visit_operands(v, ii);
+	/* LLVM visits an invoke twice: at the end of visitCallBase and in
+	 * visitTerminator; opt reports what fails twice */
+	if (v->llvm && in->op == OP_INVOKE)
+		visits++;
+	while (visits--)
+		if (!visit_operands(v, ii))
+			check_range(v, ii);
 }
 
 /* ---- 3. the static rules ------------------------------------------------- */
