@@ -676,7 +676,7 @@ static void slots_for(verifier *v, const function *f)
  * violation is first reported in it: a valid function costs nothing. */
 static void need_slots(verifier *v)
 {
-	if (v->slots_gi != v->gi)
+	if (v->f && v->slots_gi != v->gi)
 		slots_for(v, v->f);
 }
 
@@ -2290,6 +2290,274 @@ static void verify_function(verifier *v, uint32_t gi)
 	}
 }
 
+/* ---- the module: globals and named metadata ------------------------------ */
+
+/* Value::stripPointerCasts of a constant: through bitcasts,
+ * addrspacecasts and getelementptrs whose indices are all zero, and
+ * through aliases to their aliasees too when `aliases`
+ * (stripPointerCastsAndAliases).  A cycle of aliases ends the walk. */
+static ref strip_casts(const verifier *v, ref r, int aliases)
+{
+	const cv_module *m = v->m;
+	uint32_t steps, i;
+	for (steps = 0; steps <= m->nglobals + m->nconsts; steps++) {
+		if (REF_KIND(r) == REF_GLOBAL && aliases &&
+		    m->globals[REF_IDX(r)].kind == G_ALIAS) {
+			r = m->globals[REF_IDX(r)].init;
+			continue;
+		}
+		if (REF_KIND(r) != REF_CONST)
+			return r;
+		{
+			const constant *c = &m->consts[REF_IDX(r)];
+			if (c->kind != C_EXPR || !c->n)
+				return r;
+			if (c->op == OP_GEP) {
+				for (i = 1; i < c->n; i++) {
+					const constant *x;
+					if (REF_KIND(c->v.ops[i]) != REF_CONST)
+						return r;
+					x = &m->consts[REF_IDX(c->v.ops[i])];
+					if (!(x->kind == C_ZERO ||
+					      (x->kind == C_INT &&
+					       m->types[x->type].n <= 64 &&
+					       x->v.u == 0)))
+						return r;
+				}
+			} else if (c->op != OP_BITCAST &&
+				   c->op != OP_ADDRSPACECAST) {
+				return r;
+			}
+			r = c->v.ops[0];
+		}
+	}
+	return r;
+}
+
+/* Starts a violation about the module's global gi (NONE: none) at line. */
+static outbuf *begin_module(verifier *v, int rule, uint32_t gi,
+			    unsigned line)
+{
+	const global *g = gi == NONE ? NULL : &v->m->globals[gi];
+	v->fname = !g || g->numbered ? "" : name_of(v, g->name);
+	return begin(v, rule, line, 1);
+}
+
+/* "@name" of global gi, for converge's messages. */
+static void m_global(verifier *v, outbuf *o, uint32_t gi)
+{
+	m_val(v, o, REF(REF_GLOBAL, gi));
+}
+
+/* A violation about global gi whose opt text is its message and the
+ * global, and converge's "<what> @g<after>".  1 if LLVM stops. */
+static int global_violation(verifier *v, int rule, uint32_t gi,
+			    const char *what, const char *after)
+{
+	outbuf *o = begin_module(v, rule, gi, v->m->globals[gi].line);
+	t_value(v, REF(REF_GLOBAL, gi));
+	m_str(o, what);
+	m_global(v, o, gi);
+	m_str(o, after);
+	finish(v);
+	return v->llvm;
+}
+
+/* Verifier::visitGlobalVariable on llvm.used and llvm.compiler.used: an
+ * appending array of pointers, initialized with an array whose elements
+ * are (casts of) named global variables, functions or aliases; then
+ * visitGlobalValue's rule that appending linkage needs an array.  That
+ * the variable has no uses is not checked. */
+static void visit_global_var(verifier *v, uint32_t gi)
+{
+	const cv_module *m = v->m;
+	const global *g = &m->globals[gi];
+	const type *T = &m->types[g->type];
+	const char *name = g->numbered ? "" : name_of(v, g->name);
+	int init = !g->is_decl && g->init != REF_NULL;
+	outbuf *o;
+	uint32_t i;
+	if (strcmp(name, "llvm.used") == 0 ||
+	    strcmp(name, "llvm.compiler.used") == 0) {
+		if (init && g->linkage != L_APPENDING &&
+		    global_violation(v, VR_USED_LINKAGE, gi, "",
+				     " must have appending linkage"))
+			return;
+		if (T->kind == TY_ARRAY) {
+			const constant *c;
+			if (m->types[T->sub[0]].kind != TY_PTR) {
+				global_violation(v, VR_USED_TYPE, gi, "",
+						 " must be an array of pointers");
+				return;
+			}
+			if (!init)
+				goto value;
+			c = REF_KIND(g->init) == REF_CONST
+				    ? &m->consts[REF_IDX(g->init)] : NULL;
+			if (!c || c->kind != C_ARRAY) {
+				o = begin_module(v, VR_USED_INIT, gi, g->line);
+				t_value(v, g->init);
+				m_str(o, "the initializer of ");
+				m_global(v, o, gi);
+				m_str(o, " is not an array of pointers to "
+					 "globals");
+				finish(v);
+				return;
+			}
+			for (i = 0; i < c->n; i++) {
+				ref r = strip_casts(v, c->v.ops[i], 0);
+				const global *mg = REF_KIND(r) == REF_GLOBAL
+					? &m->globals[REF_IDX(r)] : NULL;
+				int rule = !mg || mg->kind == G_IFUNC
+						   ? VR_USED_MEMBER
+						   : mg->numbered ? VR_USED_NAMED
+								  : -1;
+				if (rule < 0)
+					continue;
+				o = begin_module(v, rule, gi, g->line);
+				out_str(&v->text, rule == VR_USED_MEMBER
+						  ? "invalid " : "members of ");
+				out_str(&v->text, name);
+				out_str(&v->text, rule == VR_USED_MEMBER
+						  ? " member\n" : " must be named\n");
+				t_value(v, r);
+				m_str(o, "element ");
+				m_uint(o, i);
+				m_str(o, " of ");
+				m_global(v, o, gi);
+				m_str(o, rule == VR_USED_MEMBER
+					     ? " is not a global variable, "
+					       "function or alias"
+					     : " is an unnamed global");
+				finish(v);
+				if (v->llvm)
+					return;
+			}
+		}
+	}
+value:
+	if (g->linkage == L_APPENDING && T->kind != TY_ARRAY)
+		global_violation(v, VR_APPENDING_ARRAY, gi, "",
+				 " has appending linkage but is not an array");
+}
+
+/* Verifier::visitGlobalIFunc (after visitGlobalValue's rule on appending
+ * linkage): a valid linkage, and a resolver that is, through casts and
+ * aliases, a function defined here returning a pointer.  (That the
+ * resolver's own type is a pointer in the ifunc's address space, the
+ * reader ensures.) */
+static void visit_ifunc(verifier *v, uint32_t gi)
+{
+	const cv_module *m = v->m;
+	const global *g = &m->globals[gi];
+	ref r = strip_casts(v, g->init, 1);
+	const global *res;
+	if (g->linkage == L_APPENDING)
+		global_violation(v, VR_APPENDING_VAR, gi, "",
+				 " has appending linkage, which only global "
+				 "variables may have");
+	switch (g->linkage) {
+	case L_PRIVATE: case L_INTERNAL: case L_LINKONCE: case L_WEAK:
+	case L_LINKONCE_ODR: case L_WEAK_ODR: case L_EXTERNAL:
+		break;
+	default:
+		if (global_violation(v, VR_IFUNC_LINKAGE, gi, "ifunc ",
+				     " has a linkage an ifunc may not have"))
+			return;
+	}
+	res = REF_KIND(r) == REF_GLOBAL ? &m->globals[REF_IDX(r)] : NULL;
+	if (!res || res->kind != G_FUNC) {
+		global_violation(v, VR_IFUNC_RESOLVER, gi, "the resolver of ifunc ",
+				 " is not a function");
+		return;
+	}
+	if (res->is_decl || res->linkage == L_AVAILABLE_EXTERNALLY) {
+		global_violation(v, VR_IFUNC_DEFINITION, gi,
+				 "the resolver of ifunc ",
+				 " is not defined in this module");
+		return;
+	}
+	if (m->types[m->types[res->type].sub[0]].kind != TY_PTR)
+		global_violation(v, VR_IFUNC_RETURN, gi, "the resolver of ifunc ",
+				 " does not return a pointer");
+}
+
+/* Verifier::visitModuleIdents and visitModuleCommandLines: each operand
+ * of !llvm.ident (!llvm.commandline) is a node holding one string. */
+static void visit_idents(verifier *v, const char *name)
+{
+	const cv_module *m = v->m;
+	const named_md *nm = NULL;
+	uint32_t i;
+	for (i = 0; i < m->nnamed && !nm; i++)
+		if (strcmp(name_of(v, m->named[i].name), name) == 0)
+			nm = &m->named[i];
+	for (i = 0; nm && i < nm->n; i++) {
+		uint32_t node = m->md[nm->nodes[i]].canon;
+		const md_node *nd = &m->md[node];
+		const md_op *op = nd->nops ? &nd->ops[0] : NULL;
+		int rule = nd->nops != 1 ? VR_IDENT_OPERANDS
+			   : op->kind != MDO_STRING ? VR_IDENT_STRING : -1;
+		outbuf *o;
+		if (rule < 0)
+			continue;
+		o = begin_module(v, rule, NONE, nd->line);
+		out_str(&v->text, rule == VR_IDENT_OPERANDS
+					  ? "incorrect number of operands in "
+					  : "invalid value for ");
+		out_str(&v->text, name);
+		out_str(&v->text, rule == VR_IDENT_OPERANDS
+					  ? " metadata\n"
+					  : " metadata entry operand(the operand "
+					    "should be a string)\n");
+		if (rule == VR_IDENT_OPERANDS) {
+			print_md_def(dumper(v), node);
+		} else if (op->kind == MDO_NODE) {
+			print_md_def(dumper(v), m->md[op->node].canon);
+		} else if (op->kind == MDO_VALUE) {
+			print_md_op(dumper(v), op, 1);
+			out_char(&v->text, '\n');
+		}
+		m_str(o, "node ");
+		m_uint(o, i);
+		m_str(o, " of !");
+		m_str(o, name);
+		if (rule == VR_IDENT_OPERANDS) {
+			m_str(o, " has ");
+			m_uint(o, nd->nops);
+			m_str(o, " operands");
+		} else {
+			m_str(o, " does not hold a string");
+		}
+		m_str(o, "; each must hold exactly one string");
+		finish(v);
+		if (v->llvm)
+			return;
+	}
+}
+
+/* Verifier::verify(Module) for the rules above: global variables, ifuncs,
+ * then llvm.ident and llvm.commandline, each in module order. */
+static void verify_module_level(verifier *v)
+{
+	const cv_module *m = v->m;
+	size_t first_viol = v->viols.len;
+	uint32_t k;
+	v->f = NULL;
+	v->gi = NONE;
+	for (k = 0; k < m->norder; k++)
+		if (m->globals[m->order[k]].kind == G_VAR)
+			visit_global_var(v, m->order[k]);
+	for (k = 0; k < m->norder; k++)
+		if (m->globals[m->order[k]].kind == G_IFUNC)
+			visit_ifunc(v, m->order[k]);
+	visit_idents(v, "llvm.ident");
+	visit_idents(v, "llvm.commandline");
+	if (!v->llvm && v->viols.len - first_viol > 1)
+		qsort((viol *)v->viols.data + first_viol,
+		      v->viols.len - first_viol, sizeof(viol), by_position);
+}
+
 /* In LLVM a select of tokens never reaches the verifier: the reader
  * rejects it.  The first one in the module is then the only error. */
 static int llvm_token_select(verifier *v)
@@ -2374,6 +2642,7 @@ static void run(verifier *v)
 		if (g->kind == G_FUNC && g->fn)
 			verify_function(v, mod->order[k]);
 	}
+	verify_module_level(v);
 }
 
 /* Moves the violations and their notes into the result's arena. */
