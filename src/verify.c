@@ -966,8 +966,9 @@ static int attr_fits(const cv_module *m, const char *name, size_t n, tyid t)
 }
 
 /* Verifier::verifyParameterAttrs' type check: the first attribute of set
- * s that does not fit type t, reported against the function. */
-static void check_attr_types(verifier *v, attrset s, tyid t)
+ * s that does not fit type t, reported against the function, or against
+ * call ii (not NONE) when the set is the call site's. */
+static void check_attr_types(verifier *v, attrset s, tyid t, uint32_t ii)
 {
 	const cv_module *m = v->m;
 	uint32_t i;
@@ -982,15 +983,22 @@ static void check_attr_types(verifier *v, attrset s, tyid t)
 			n++;
 		if (attr_fits(m, txt, n, t))
 			continue;
-		o = begin(v, VR_ATTR_TYPE, m->globals[v->gi].line, 1);
+		o = ii == NONE ? begin(v, VR_ATTR_TYPE, m->globals[v->gi].line, 1)
+			       : begin_at(v, VR_ATTR_TYPE, ii);
 		out_str(&v->text, "Attribute '");
 		out_str(&v->text, txt);
 		out_str(&v->text, "' applied to incompatible type!\n");
-		t_function(v);
 		m_str(o, "attribute '");
 		m_str(o, txt);
-		m_str(o, "' of function ");
-		m_fn(v, o);
+		if (ii == NONE) {
+			t_function(v);
+			m_str(o, "' of function ");
+			m_fn(v, o);
+		} else {
+			t_inst(v, ii);
+			m_str(o, "' of ");
+			m_call(v, o, ii);
+		}
 		m_str(o, " does not apply to a value of type ");
 		{
 			char buf[128];
@@ -1035,9 +1043,10 @@ static void visit_function(verifier *v)
 	 * not know when LLVM leaves a declaration of a different signature
 	 * without them: not checked */
 	if (!has_llvm_prefix(v, v->gi)) {
-		check_attr_types(v, f->ret_attrs, ret);
+		check_attr_types(v, f->ret_attrs, ret, NONE);
 		for (i = 0; i < f->nargs; i++)
-			check_attr_types(v, f->args[i].attrs, f->args[i].type);
+			check_attr_types(v, f->args[i].attrs, f->args[i].type,
+					 NONE);
 	}
 	if ((f->callconv == 91 || f->callconv == 76 || f->callconv == 104 ||
 	     f->callconv == 105) &&
@@ -1804,6 +1813,19 @@ static int visit_call(verifier *v, uint32_t ii)
 		m_str(o, " with a function type other than its declaration's");
 		finish(v);
 		return 0;
+	}
+	/* verifyFunctionAttrs on the call site's attributes: the return,
+	 * the parameters of the function type, then the variadic arguments
+	 * (of their own types) */
+	if (ft->kind == TY_FUNC) {
+		check_attr_types(v, in->ext->ret_attrs, ft->sub[0], ii);
+		for (i = 0; in->ext->arg_attrs && i < in->ext->nargs; i++)
+			check_attr_types(v, in->ext->arg_attrs[i],
+					 i + 1 < ft->nsub
+						 ? ft->sub[i + 1]
+						 : value_type(v->m, v->f,
+							      ops_of(v, ii)[i]),
+					 ii);
 	}
 	if (ft->kind == TY_FUNC && !(g != NONE && has_llvm_prefix(v, g))) {
 		for (i = 1; i < ft->nsub; i++) {
