@@ -2378,7 +2378,8 @@ static int global_violation(verifier *v, int rule, uint32_t gi,
 {
 	outbuf *o = begin_module(v, rule, gi, v->m->globals[gi].line);
 	t_value(v, REF(REF_GLOBAL, gi));
-	m_str(o, what);
+	if (*what)
+		m_str(o, what);
 	m_global(v, o, gi);
 	m_str(o, after);
 	finish(v);
