@@ -209,7 +209,9 @@ int cv_cfg_print_domtree(const cv_cfg *cfg, int post, cv_format format,
  * be used) and every static rule of convergence control (ConvergentOperations:
  * placement of the entry, loop and anchor intrinsics, the convergencectrl
  * bundle, the closed-path rules, nesting of convergence regions, no mixing
- * of controlled and uncontrolled operations).  It keeps going after the
+ * of controlled and uncontrolled operations), then some of LLVM's rules on
+ * the module's globals and named metadata (llvm.used, appending linkage,
+ * ifunc resolvers, llvm.ident).  It keeps going after the
  * first violation and reports each one tied to its instruction and to the
  * rule of the specification it breaks.
  *
@@ -232,7 +234,9 @@ typedef struct cv_violation {
 	const char *rule;     /* stable id: "cycle.heart-dominates", ... */
 	const char *spec;     /* the rule as the specification states it */
 	const char *function; /* the function's name without '@'; "" when
-			       * it is numbered */
+			       * it is numbered.  For a rule on a global
+			       * (llvm.used, an ifunc), the global's name;
+			       * "" for named metadata */
 	unsigned line, col;   /* the instruction, block or function */
 	const char *message;  /* converge's message, for people */
 	const char *llvm;     /* what opt prints for it: its message line and

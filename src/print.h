@@ -47,5 +47,8 @@ void print_struct_body_pub(outbuf *o, const cv_module *m, tyid t);
  * prints it inline (DIExpression, DIArgList). */
 void print_md_ref(pctx *c, uint32_t node);
 void module_prepare(pctx *c, uint32_t **md_order, uint32_t *nmd);
+/* A node's definition as the module prints it, "!N = !{...}" and a
+ * newline (node: a canonical node, numbered by module_prepare). */
+void print_md_def(pctx *c, uint32_t node);
 
 #endif

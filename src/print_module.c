@@ -743,7 +743,7 @@ static void print_alias(pctx *c, uint32_t gi)
 	out_char(o, '\n');
 }
 
-static void print_md_def(pctx *c, uint32_t node)
+void print_md_def(pctx *c, uint32_t node)
 {
 	const cv_module *m = c->m;
 	const md_node *nd = &m->md[node];

@@ -49,6 +49,8 @@
 
 #define S_CLOSED "ConvergentOperations, Static Rules, Closed Paths: "
 #define S_INTR "ConvergentOperations, Convergence Control Intrinsics: "
+#define S_RANGE "LangRef, '!range' Metadata: "
+#define S_USED "LangRef, The 'llvm.used' Global Variable: "
 
 const verify_rule_info verify_rules[VR_COUNT] = {
 	[VR_TERMINATOR] = {"ir.terminator",
@@ -95,6 +97,46 @@ const verify_rule_info verify_rules[VR_COUNT] = {
 		"integers, range to integers and their vectors, noalias, "
 		"nonnull, byval, sret... to pointers, align to pointers and "
 		"their vectors, nofpclass to floating-point types"},
+	[VR_RANGE_PLACEMENT] = {"ir.range-metadata",
+		"Ranges are only for loads, calls and invokes!",
+		S_RANGE "range metadata may be attached only to load, call and "
+		"invoke instructions"},
+	[VR_RANGE_NONE] = {"ir.range-metadata",
+		"It should have at least one range!",
+		S_RANGE "the node holds one or more pairs of integer constants, "
+		"each the half-open range [a,b) of the values the result may "
+		"take"},
+	[VR_RANGE_UNFINISHED] = {"ir.range-metadata", "Unfinished range!",
+		S_RANGE "the node holds one or more pairs of integer constants"},
+	[VR_RANGE_LOW] = {"ir.range-metadata",
+		"The lower limit must be an integer!",
+		S_RANGE "the node holds pairs of integer constants"},
+	[VR_RANGE_HIGH] = {"ir.range-metadata",
+		"The upper limit must be an integer!",
+		S_RANGE "the node holds pairs of integer constants"},
+	[VR_RANGE_PAIR_TYPES] = {"ir.range-metadata",
+		"Range pair types must match!",
+		S_RANGE "the type of the bounds must match the scalar type of "
+		"the result"},
+	[VR_RANGE_TYPE] = {"ir.range-metadata",
+		"Range types must match instruction type!",
+		S_RANGE "the type of the bounds must match the scalar type of "
+		"the result"},
+	[VR_RANGE_SAME] = {"ir.range-metadata",
+		"The upper and lower limits cannot be the same value",
+		S_RANGE "the range should not represent the full or empty set: "
+		"a may not equal b"},
+	[VR_RANGE_EMPTY] = {"ir.range-metadata", "Range must not be empty!",
+		S_RANGE "the range should not represent the full or empty set: "
+		"a may not equal b"},
+	[VR_RANGE_OVERLAP] = {"ir.range-metadata", "Intervals are overlapping",
+		S_RANGE "the ranges must not overlap"},
+	[VR_RANGE_ORDER] = {"ir.range-metadata", "Intervals are not in order",
+		S_RANGE "the ranges are sorted by their signed lower bound"},
+	[VR_RANGE_CONTIGUOUS] = {"ir.range-metadata",
+		"Intervals are contiguous",
+		S_RANGE "the ranges must not be contiguous (adjacent ranges are "
+		"written as one)"},
 	[VR_CC_VOID_RETURN] = {"ir.kernel-return",
 		"Calling convention requires void return type",
 		"LangRef, Calling Conventions (AMDGPUUsage, SPIR-V): a kernel "
@@ -236,6 +278,56 @@ const verify_rule_info verify_rules[VR_COUNT] = {
 		"convergent operations in that function must either be "
 		"controlled operations or calls to the convergence control "
 		"intrinsics"},
+	[VR_APPENDING_VAR] = {"ir.appending-linkage",
+		"Only global variables can have appending linkage!",
+		"LangRef, Linkage Types, appending: may only be applied to "
+		"global variables of array type"},
+	[VR_APPENDING_ARRAY] = {"ir.appending-linkage",
+		"Only global arrays can have appending linkage!",
+		"LangRef, Linkage Types, appending: may only be applied to "
+		"global variables of array type"},
+	[VR_USED_LINKAGE] = {"ir.llvm-used",
+		"invalid linkage for intrinsic global variable",
+		S_USED "an array with appending linkage"},
+	[VR_USED_TYPE] = {"ir.llvm-used",
+		"wrong type for intrinsic global variable",
+		S_USED "an array of pointers"},
+	[VR_USED_INIT] = {"ir.llvm-used",
+		"wrong initializer for intrinsic global variable",
+		S_USED "initialized with an array of pointers to named global "
+		"variables, functions and aliases"},
+	[VR_USED_MEMBER] = {"ir.llvm-used", "invalid %s member",
+		S_USED "initialized with an array of pointers to named global "
+		"variables, functions and aliases"},
+	[VR_USED_NAMED] = {"ir.llvm-used", "members of %s must be named",
+		S_USED "initialized with an array of pointers to named global "
+		"variables, functions and aliases"},
+	[VR_IFUNC_LINKAGE] = {"ir.ifunc",
+		"IFunc should have private, internal, linkonce, weak, "
+		"linkonce_odr, weak_odr, or external linkage!",
+		"LangRef, IFuncs: an ifunc has private, internal, linkonce, "
+		"weak, linkonce_odr, weak_odr or external linkage"},
+	[VR_IFUNC_RESOLVER] = {"ir.ifunc",
+		"IFunc must have a Function resolver",
+		"LangRef, IFuncs: the resolver is a function (through casts "
+		"and aliases)"},
+	[VR_IFUNC_DEFINITION] = {"ir.ifunc",
+		"IFunc resolver must be a definition",
+		"LangRef, IFuncs: the resolver is a function defined in the "
+		"module"},
+	[VR_IFUNC_RETURN] = {"ir.ifunc",
+		"IFunc resolver must return a pointer",
+		"LangRef, IFuncs: the resolver returns the address of the "
+		"implementation, a pointer"},
+	[VR_IDENT_OPERANDS] = {"ir.ident-metadata",
+		"incorrect number of operands in %s metadata",
+		"LLVM Verifier (llvm.ident, llvm.commandline): each operand of "
+		"the named metadata is a node holding one string"},
+	[VR_IDENT_STRING] = {"ir.ident-metadata",
+		"invalid value for %s metadata entry operand(the operand should "
+		"be a string)",
+		"LLVM Verifier (llvm.ident, llvm.commandline): each operand of "
+		"the named metadata is a node holding one string"},
 };
 
 /* ---- state ------------------------------------------------------------- */
@@ -584,7 +676,7 @@ static void slots_for(verifier *v, const function *f)
  * violation is first reported in it: a valid function costs nothing. */
 static void need_slots(verifier *v)
 {
-	if (v->slots_gi != v->gi)
+	if (v->f && v->slots_gi != v->gi)
 		slots_for(v, v->f);
 }
 
@@ -796,7 +888,7 @@ static outbuf *begin(verifier *v, int rule, unsigned line, unsigned col)
 	/* GenericConvergenceVerifier's rules, or the Verifier's */
 	v->dump = rule >= VR_ENTRY_CONVERGENT && rule <= VR_MIXED ? &v->fresh
 								   : &v->pc;
-	if (ri->llvm && rule != VR_TERMINATOR && rule != VR_TOKEN_SELECT &&
+	if (ri->llvm && !strchr(ri->llvm, '%') && rule != VR_TOKEN_SELECT &&
 	    rule != VR_ATTR_TYPE) {
 		out_str(&v->text, ri->llvm);
 		out_char(&v->text, '\n');
@@ -874,8 +966,9 @@ static int attr_fits(const cv_module *m, const char *name, size_t n, tyid t)
 }
 
 /* Verifier::verifyParameterAttrs' type check: the first attribute of set
- * s that does not fit type t, reported against the function. */
-static void check_attr_types(verifier *v, attrset s, tyid t)
+ * s that does not fit type t, reported against the function, or against
+ * call ii (not NONE) when the set is the call site's. */
+static void check_attr_types(verifier *v, attrset s, tyid t, uint32_t ii)
 {
 	const cv_module *m = v->m;
 	uint32_t i;
@@ -890,15 +983,22 @@ static void check_attr_types(verifier *v, attrset s, tyid t)
 			n++;
 		if (attr_fits(m, txt, n, t))
 			continue;
-		o = begin(v, VR_ATTR_TYPE, m->globals[v->gi].line, 1);
+		o = ii == NONE ? begin(v, VR_ATTR_TYPE, m->globals[v->gi].line, 1)
+			       : begin_at(v, VR_ATTR_TYPE, ii);
 		out_str(&v->text, "Attribute '");
 		out_str(&v->text, txt);
 		out_str(&v->text, "' applied to incompatible type!\n");
-		t_function(v);
 		m_str(o, "attribute '");
 		m_str(o, txt);
-		m_str(o, "' of function ");
-		m_fn(v, o);
+		if (ii == NONE) {
+			t_function(v);
+			m_str(o, "' of function ");
+			m_fn(v, o);
+		} else {
+			t_inst(v, ii);
+			m_str(o, "' of ");
+			m_call(v, o, ii);
+		}
 		m_str(o, " does not apply to a value of type ");
 		{
 			char buf[128];
@@ -943,9 +1043,10 @@ static void visit_function(verifier *v)
 	 * not know when LLVM leaves a declaration of a different signature
 	 * without them: not checked */
 	if (!has_llvm_prefix(v, v->gi)) {
-		check_attr_types(v, f->ret_attrs, ret);
+		check_attr_types(v, f->ret_attrs, ret, NONE);
 		for (i = 0; i < f->nargs; i++)
-			check_attr_types(v, f->args[i].attrs, f->args[i].type);
+			check_attr_types(v, f->args[i].attrs, f->args[i].type,
+					 NONE);
 	}
 	if ((f->callconv == 91 || f->callconv == 76 || f->callconv == 104 ||
 	     f->callconv == 105) &&
@@ -1236,8 +1337,8 @@ static int is_bundle_token(const verifier *v, uint32_t ii, uint32_t k)
 
 /* Verifier::visitInstruction: no instruction but a phi uses itself (which
  * ends the visit); every operand that is an instruction dominates its use
- * (each one is checked). */
-static void visit_operands(verifier *v, uint32_t ii)
+ * (each one is checked).  1 if LLVM ends the visit. */
+static int visit_operands(verifier *v, uint32_t ii)
 {
 	const inst *in = inst_at(v, ii);
 	const ref *ops = ops_of(v, ii);
@@ -1254,7 +1355,7 @@ static void visit_operands(verifier *v, uint32_t ii)
 			m_str(o, " uses its own value; only a phi may");
 			finish(v);
 			if (v->llvm)
-				return;
+				return 1;
 		}
 	}
 	for (k = 0; k < in->nops; k++) {
@@ -1309,6 +1410,7 @@ static void visit_operands(verifier *v, uint32_t ii)
 		 * operands: every operand is checked */
 		finish(v);
 	}
+	return 0;
 }
 
 /* GenericConvergenceVerifier::findAndCheckConvergenceTokenUsed: at most
@@ -1521,6 +1623,178 @@ static void visit_convergence(verifier *v, uint32_t ii)
 	}
 }
 
+/* ---- !range metadata ----------------------------------------------------- */
+
+/* A bound of a !range node: operand k when it is an integer constant
+ * (mdconst::dyn_extract<ConstantInt>), else NULL. */
+static const constant *range_bound(const verifier *v, const md_node *nd,
+				   uint32_t k)
+{
+	const md_op *op = &nd->ops[k];
+	const constant *c;
+	if (op->kind != MDO_VALUE || REF_KIND(op->value) != REF_CONST)
+		return NULL;
+	c = &v->m->consts[REF_IDX(op->value)];
+	return c->kind == C_INT && v->m->types[c->type].kind == TY_INT ? c : NULL;
+}
+
+/* A range [lo, hi) of w-bit values (w <= 64), wrapping as ConstantRange. */
+typedef struct wrange {
+	uint64_t lo, hi, mask;
+} wrange;
+
+static int wrange_has(const wrange *r, uint64_t x)
+{
+	return ((x - r->lo) & r->mask) < ((r->hi - r->lo) & r->mask);
+}
+
+/* Whether two ranges, neither empty nor full, share a value: then one's
+ * lower bound lies in the other. */
+static int wrange_meet(const wrange *a, const wrange *b)
+{
+	return wrange_has(a, b->lo) || wrange_has(b, a->lo);
+}
+
+static int wrange_adjacent(const wrange *a, const wrange *b)
+{
+	return a->hi == b->lo || a->lo == b->hi;
+}
+
+/* The w-bit value as signed. */
+static int64_t wrange_signed(uint64_t x, uint64_t mask)
+{
+	return (int64_t)((x & ~(mask >> 1)) ? x | ~mask : x);
+}
+
+/* A violation of a !range rule by instruction ii with node `node`; opt
+ * dumps the instruction (dump_inst), the node, or nothing (the missing
+ * bound).  1 if LLVM stops. */
+static int range_violation(verifier *v, int rule, uint32_t ii, uint32_t node,
+			   int dump, const char *what)
+{
+	const md_node *nd = &v->m->md[node];
+	outbuf *o = begin_at(v, rule, ii);
+	if (dump == 1)
+		t_inst(v, ii);
+	else if (dump == 2)
+		print_md_def(dumper(v), node);
+	/* converge's messages do not name the node: the printed number
+	 * (opt's) is not the one written in the source */
+	m_str(o, "the !range metadata of this ");
+	m_str(o, opcode_names[inst_at(v, ii)->op]);
+	m_str(o, ": ");
+	m_str(o, what);
+	o = note_begin(v);
+	m_str(o, "the range node is defined here");
+	note_end(v, nd->line, nd->col ? nd->col : 1);
+	finish(v);
+	return v->llvm;
+}
+
+/* Verifier::visitInstruction's !range check and verifyRangeLikeMetadata:
+ * on loads, calls and invokes only; pairs of integer constants of the
+ * result's scalar type, each range neither empty nor full, the ranges
+ * disjoint, not adjacent and in signed order of their lower bounds (the
+ * last and the first are compared too, as ranges wrap).  Ranges of more
+ * than 64 bits get the checks of shape and type only.  1 if LLVM stops. */
+static int check_range(verifier *v, uint32_t ii)
+{
+	const inst *in = inst_at(v, ii);
+	const cv_module *m = v->m;
+	const md_node *nd;
+	uint32_t node = NONE, k, n;
+	tyid scalar;
+	wrange first = {0, 0, 0}, last = {0, 0, 0};
+	for (k = 0; in->ext && k < in->ext->nmd; k++)
+		if (strcmp(name_of(v, in->ext->md[k].kind), "range") == 0)
+			node = m->md[in->ext->md[k].node].canon;
+	if (node == NONE)
+		return 0;
+	if (in->op != OP_LOAD && in->op != OP_CALL && in->op != OP_INVOKE)
+		return range_violation(v, VR_RANGE_PLACEMENT, ii, node, 1,
+				       "range metadata belongs on loads, calls "
+				       "and invokes only");
+	nd = &m->md[node];
+	n = nd->nops / 2;
+	if (nd->nops % 2)
+		return range_violation(v, VR_RANGE_UNFINISHED, ii, node, 2,
+				       "an odd number of operands (bounds come "
+				       "in pairs)");
+	if (!n)
+		return range_violation(v, VR_RANGE_NONE, ii, node, 2,
+				       "no ranges");
+	scalar = in->type;
+	if (m->types[scalar].kind == TY_VECTOR)
+		scalar = m->types[scalar].sub[0];
+	for (k = 0; k < n; k++) {
+		const constant *lo = range_bound(v, nd, 2 * k);
+		const constant *hi = range_bound(v, nd, 2 * k + 1);
+		uint64_t bits, mask;
+		wrange cur;
+		if (!lo)
+			return range_violation(v, VR_RANGE_LOW, ii, node, 0,
+					       "a lower bound is not an integer "
+					       "constant");
+		if (!hi)
+			return range_violation(v, VR_RANGE_HIGH, ii, node, 0,
+					       "an upper bound is not an "
+					       "integer constant");
+		if (hi->type != lo->type)
+			return range_violation(v, VR_RANGE_PAIR_TYPES, ii, node,
+					       1, "the bounds of a range differ "
+					       "in type");
+		if (hi->type != scalar)
+			return range_violation(v, VR_RANGE_TYPE, ii, node, 1,
+					       "the bounds are not of the "
+					       "result's (scalar) type");
+		bits = m->types[lo->type].n;
+		if (bits > 64)
+			continue;
+		mask = bits == 64 ? ~(uint64_t)0 : ((uint64_t)1 << bits) - 1;
+		cur.lo = lo->v.u & mask;
+		cur.hi = hi->v.u & mask;
+		cur.mask = mask;
+		if (cur.lo == cur.hi && cur.lo != 0 && cur.lo != mask)
+			return range_violation(v, VR_RANGE_SAME, ii, node, 1,
+					       "a range whose bounds are equal");
+		if (cur.lo == cur.hi)
+			return range_violation(v, VR_RANGE_EMPTY, ii, node, 2,
+					       "an empty or full range");
+		if (k) {
+			if (wrange_meet(&cur, &last))
+				return range_violation(v, VR_RANGE_OVERLAP, ii,
+						       node, 2,
+						       "overlapping ranges");
+			if (wrange_signed(cur.lo, mask) <=
+			    wrange_signed(last.lo, mask))
+				return range_violation(v, VR_RANGE_ORDER, ii,
+						       node, 2,
+						       "ranges out of signed "
+						       "order");
+			if (wrange_adjacent(&cur, &last))
+				return range_violation(v, VR_RANGE_CONTIGUOUS,
+						       ii, node, 2,
+						       "adjacent ranges (write "
+						       "them as one)");
+		} else {
+			first = cur;
+		}
+		last = cur;
+	}
+	if (n > 2 && first.mask) {
+		if (wrange_meet(&first, &last))
+			return range_violation(v, VR_RANGE_OVERLAP, ii, node, 2,
+					       "the last range overlaps the "
+					       "first");
+		if (wrange_adjacent(&first, &last))
+			return range_violation(v, VR_RANGE_CONTIGUOUS, ii, node,
+					       2, "the last range is adjacent "
+					       "to the first (write them as "
+					       "one)");
+	}
+	return 0;
+}
+
 /* Verifier::visitCallBase, the checks on tokens, then the convergence
  * visit.  Returns 0 where LLVM returns before visitInstruction. */
 static int visit_call(verifier *v, uint32_t ii)
@@ -1539,6 +1813,19 @@ static int visit_call(verifier *v, uint32_t ii)
 		m_str(o, " with a function type other than its declaration's");
 		finish(v);
 		return 0;
+	}
+	/* verifyFunctionAttrs on the call site's attributes: the return,
+	 * the parameters of the function type, then the variadic arguments
+	 * (of their own types) */
+	if (ft->kind == TY_FUNC) {
+		check_attr_types(v, in->ext->ret_attrs, ft->sub[0], ii);
+		for (i = 0; in->ext->arg_attrs && i < in->ext->nargs; i++)
+			check_attr_types(v, in->ext->arg_attrs[i],
+					 i + 1 < ft->nsub
+						 ? ft->sub[i + 1]
+						 : value_type(v->m, v->f,
+							      ops_of(v, ii)[i]),
+					 ii);
 	}
 	if (ft->kind == TY_FUNC && !(g != NONE && has_llvm_prefix(v, g))) {
 		for (i = 1; i < ft->nsub; i++) {
@@ -1578,6 +1865,7 @@ static void visit_inst(verifier *v, uint32_t ii)
 {
 	const inst *in = inst_at(v, ii);
 	const block *bk = &v->f->blocks[in->block];
+	int visits = 1;
 	outbuf *o;
 	switch (in->op) {
 	case OP_PHI:
@@ -1627,11 +1915,22 @@ static void visit_inst(verifier *v, uint32_t ii)
 	case OP_CALL:
 	case OP_INVOKE:
 	case OP_CALLBR:
-		if (in->ext && !visit_call(v, ii))
-			return;
+		if (in->ext && !visit_call(v, ii)) {
+			/* Verifier::visitInvokeInst goes on to visitTerminator,
+			 * which visits the instruction */
+			if (in->op != OP_INVOKE || !v->llvm)
+				return;
+			visits = 0;
+		}
 		break;
 	}
-	visit_operands(v, ii);
+	/* LLVM visits an invoke twice: at the end of visitCallBase and in
+	 * visitTerminator; opt reports what fails twice */
+	if (v->llvm && in->op == OP_INVOKE)
+		visits++;
+	while (visits--)
+		if (!visit_operands(v, ii))
+			check_range(v, ii);
 }
 
 /* ---- 3. the static rules ------------------------------------------------- */
@@ -2013,6 +2312,275 @@ static void verify_function(verifier *v, uint32_t gi)
 	}
 }
 
+/* ---- the module: globals and named metadata ------------------------------ */
+
+/* Value::stripPointerCasts of a constant: through bitcasts,
+ * addrspacecasts and getelementptrs whose indices are all zero, and
+ * through aliases to their aliasees too when `aliases`
+ * (stripPointerCastsAndAliases).  A cycle of aliases ends the walk. */
+static ref strip_casts(const verifier *v, ref r, int aliases)
+{
+	const cv_module *m = v->m;
+	uint32_t steps, i;
+	for (steps = 0; steps <= m->nglobals + m->nconsts; steps++) {
+		if (REF_KIND(r) == REF_GLOBAL && aliases &&
+		    m->globals[REF_IDX(r)].kind == G_ALIAS) {
+			r = m->globals[REF_IDX(r)].init;
+			continue;
+		}
+		if (REF_KIND(r) != REF_CONST)
+			return r;
+		{
+			const constant *c = &m->consts[REF_IDX(r)];
+			if (c->kind != C_EXPR || !c->n)
+				return r;
+			if (c->op == OP_GEP) {
+				for (i = 1; i < c->n; i++) {
+					const constant *x;
+					if (REF_KIND(c->v.ops[i]) != REF_CONST)
+						return r;
+					x = &m->consts[REF_IDX(c->v.ops[i])];
+					if (!(x->kind == C_ZERO ||
+					      (x->kind == C_INT &&
+					       m->types[x->type].n <= 64 &&
+					       x->v.u == 0)))
+						return r;
+				}
+			} else if (c->op != OP_BITCAST &&
+				   c->op != OP_ADDRSPACECAST) {
+				return r;
+			}
+			r = c->v.ops[0];
+		}
+	}
+	return r;
+}
+
+/* Starts a violation about the module's global gi (NONE: none) at line. */
+static outbuf *begin_module(verifier *v, int rule, uint32_t gi,
+			    unsigned line)
+{
+	const global *g = gi == NONE ? NULL : &v->m->globals[gi];
+	v->fname = !g || g->numbered ? "" : name_of(v, g->name);
+	return begin(v, rule, line, 1);
+}
+
+/* "@name" of global gi, for converge's messages. */
+static void m_global(verifier *v, outbuf *o, uint32_t gi)
+{
+	m_val(v, o, REF(REF_GLOBAL, gi));
+}
+
+/* A violation about global gi whose opt text is its message and the
+ * global, and converge's "<what> @g<after>".  1 if LLVM stops. */
+static int global_violation(verifier *v, int rule, uint32_t gi,
+			    const char *what, const char *after)
+{
+	outbuf *o = begin_module(v, rule, gi, v->m->globals[gi].line);
+	t_value(v, REF(REF_GLOBAL, gi));
+	if (*what)
+		m_str(o, what);
+	m_global(v, o, gi);
+	m_str(o, after);
+	finish(v);
+	return v->llvm;
+}
+
+/* Verifier::visitGlobalVariable on llvm.used and llvm.compiler.used: an
+ * appending array of pointers, initialized with an array whose elements
+ * are (casts of) named global variables, functions or aliases; then
+ * visitGlobalValue's rule that appending linkage needs an array.  That
+ * the variable has no uses is not checked. */
+static void visit_global_var(verifier *v, uint32_t gi)
+{
+	const cv_module *m = v->m;
+	const global *g = &m->globals[gi];
+	const type *T = &m->types[g->type];
+	const char *name = g->numbered ? "" : name_of(v, g->name);
+	int init = !g->is_decl && g->init != REF_NULL;
+	outbuf *o;
+	uint32_t i;
+	if (strcmp(name, "llvm.used") == 0 ||
+	    strcmp(name, "llvm.compiler.used") == 0) {
+		if (init && g->linkage != L_APPENDING &&
+		    global_violation(v, VR_USED_LINKAGE, gi, "",
+				     " must have appending linkage"))
+			return;
+		if (T->kind == TY_ARRAY) {
+			const constant *c;
+			if (m->types[T->sub[0]].kind != TY_PTR) {
+				global_violation(v, VR_USED_TYPE, gi, "",
+						 " must be an array of pointers");
+				return;
+			}
+			if (!init)
+				goto value;
+			c = REF_KIND(g->init) == REF_CONST
+				    ? &m->consts[REF_IDX(g->init)] : NULL;
+			if (!c || c->kind != C_ARRAY) {
+				o = begin_module(v, VR_USED_INIT, gi, g->line);
+				t_value(v, g->init);
+				m_str(o, "the initializer of ");
+				m_global(v, o, gi);
+				m_str(o, " is not an array of pointers to "
+					 "globals");
+				finish(v);
+				return;
+			}
+			for (i = 0; i < c->n; i++) {
+				ref r = strip_casts(v, c->v.ops[i], 0);
+				const global *mg = REF_KIND(r) == REF_GLOBAL
+					? &m->globals[REF_IDX(r)] : NULL;
+				int rule = !mg || mg->kind == G_IFUNC
+						   ? VR_USED_MEMBER
+						   : mg->numbered ? VR_USED_NAMED
+								  : -1;
+				if (rule < 0)
+					continue;
+				o = begin_module(v, rule, gi, g->line);
+				out_str(&v->text, rule == VR_USED_MEMBER
+						  ? "invalid " : "members of ");
+				out_str(&v->text, name);
+				out_str(&v->text, rule == VR_USED_MEMBER
+						  ? " member\n" : " must be named\n");
+				t_value(v, r);
+				m_str(o, "element ");
+				m_uint(o, i);
+				m_str(o, " of ");
+				m_global(v, o, gi);
+				m_str(o, rule == VR_USED_MEMBER
+					     ? " is not a global variable, "
+					       "function or alias"
+					     : " is an unnamed global");
+				finish(v);
+				if (v->llvm)
+					return;
+			}
+		}
+	}
+value:
+	if (g->linkage == L_APPENDING && T->kind != TY_ARRAY)
+		global_violation(v, VR_APPENDING_ARRAY, gi, "",
+				 " has appending linkage but is not an array");
+}
+
+/* Verifier::visitGlobalIFunc (after visitGlobalValue's rule on appending
+ * linkage): a valid linkage, and a resolver that is, through casts and
+ * aliases, a function defined here returning a pointer.  (That the
+ * resolver's own type is a pointer in the ifunc's address space, the
+ * reader ensures.) */
+static void visit_ifunc(verifier *v, uint32_t gi)
+{
+	const cv_module *m = v->m;
+	const global *g = &m->globals[gi];
+	ref r = strip_casts(v, g->init, 1);
+	const global *res;
+	if (g->linkage == L_APPENDING)
+		global_violation(v, VR_APPENDING_VAR, gi, "",
+				 " has appending linkage, which only global "
+				 "variables may have");
+	switch (g->linkage) {
+	case L_PRIVATE: case L_INTERNAL: case L_LINKONCE: case L_WEAK:
+	case L_LINKONCE_ODR: case L_WEAK_ODR: case L_EXTERNAL:
+		break;
+	default:
+		if (global_violation(v, VR_IFUNC_LINKAGE, gi, "ifunc ",
+				     " has a linkage an ifunc may not have"))
+			return;
+	}
+	res = REF_KIND(r) == REF_GLOBAL ? &m->globals[REF_IDX(r)] : NULL;
+	if (!res || res->kind != G_FUNC) {
+		global_violation(v, VR_IFUNC_RESOLVER, gi, "the resolver of ifunc ",
+				 " is not a function");
+		return;
+	}
+	if (res->is_decl || res->linkage == L_AVAILABLE_EXTERNALLY) {
+		global_violation(v, VR_IFUNC_DEFINITION, gi,
+				 "the resolver of ifunc ",
+				 " is not defined in this module");
+		return;
+	}
+	if (m->types[m->types[res->type].sub[0]].kind != TY_PTR)
+		global_violation(v, VR_IFUNC_RETURN, gi, "the resolver of ifunc ",
+				 " does not return a pointer");
+}
+
+/* Verifier::visitModuleIdents and visitModuleCommandLines: each operand
+ * of !llvm.ident (!llvm.commandline) is a node holding one string. */
+static void visit_idents(verifier *v, const char *name)
+{
+	const cv_module *m = v->m;
+	const named_md *nm = NULL;
+	uint32_t i;
+	for (i = 0; i < m->nnamed && !nm; i++)
+		if (strcmp(name_of(v, m->named[i].name), name) == 0)
+			nm = &m->named[i];
+	for (i = 0; nm && i < nm->n; i++) {
+		uint32_t node = m->md[nm->nodes[i]].canon;
+		const md_node *nd = &m->md[node];
+		const md_op *op = nd->nops ? &nd->ops[0] : NULL;
+		int rule = nd->nops != 1 ? VR_IDENT_OPERANDS
+			   : op->kind != MDO_STRING ? VR_IDENT_STRING : -1;
+		outbuf *o;
+		if (rule < 0)
+			continue;
+		o = begin_module(v, rule, NONE, nd->line);
+		out_str(&v->text, rule == VR_IDENT_OPERANDS
+					  ? "incorrect number of operands in "
+					  : "invalid value for ");
+		out_str(&v->text, name);
+		out_str(&v->text, rule == VR_IDENT_OPERANDS
+					  ? " metadata\n"
+					  : " metadata entry operand(the operand "
+					    "should be a string)\n");
+		if (rule == VR_IDENT_OPERANDS) {
+			print_md_def(dumper(v), node);
+		} else if (op->kind == MDO_NODE) {
+			print_md_def(dumper(v), m->md[op->node].canon);
+		} else if (op->kind == MDO_VALUE) {
+			print_md_op(dumper(v), op, 1);
+			out_char(&v->text, '\n');
+		}
+		m_str(o, "node ");
+		m_uint(o, i);
+		m_str(o, " of !");
+		m_str(o, name);
+		if (rule == VR_IDENT_OPERANDS) {
+			m_str(o, " has ");
+			m_uint(o, nd->nops);
+			m_str(o, " operands");
+		} else {
+			m_str(o, " does not hold a string");
+		}
+		m_str(o, "; each must hold exactly one string");
+		finish(v);
+		if (v->llvm)
+			return;
+	}
+}
+
+/* Verifier::verify(Module) for the rules above: global variables, ifuncs,
+ * then llvm.ident and llvm.commandline, each in module order. */
+static void verify_module_level(verifier *v)
+{
+	const cv_module *m = v->m;
+	size_t first_viol = v->viols.len;
+	uint32_t k;
+	v->f = NULL;
+	v->gi = NONE;
+	for (k = 0; k < m->norder; k++)
+		if (m->globals[m->order[k]].kind == G_VAR)
+			visit_global_var(v, m->order[k]);
+	for (k = 0; k < m->norder; k++)
+		if (m->globals[m->order[k]].kind == G_IFUNC)
+			visit_ifunc(v, m->order[k]);
+	visit_idents(v, "llvm.ident");
+	visit_idents(v, "llvm.commandline");
+	if (!v->llvm && v->viols.len - first_viol > 1)
+		qsort((viol *)v->viols.data + first_viol,
+		      v->viols.len - first_viol, sizeof(viol), by_position);
+}
+
 /* In LLVM a select of tokens never reaches the verifier: the reader
  * rejects it.  The first one in the module is then the only error. */
 static int llvm_token_select(verifier *v)
@@ -2097,6 +2665,7 @@ static void run(verifier *v)
 		if (g->kind == G_FUNC && g->fn)
 			verify_function(v, mod->order[k]);
 	}
+	verify_module_level(v);
 }
 
 /* Moves the violations and their notes into the result's arena. */

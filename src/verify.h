@@ -8,7 +8,9 @@
  *                   every static rule of convergence control
  *                   (ConvergentOperations: the intrinsics, the bundle, the
  *                   closed-path rules through cycles, convergence regions,
- *                   controlled and uncontrolled operations)
+ *                   controlled and uncontrolled operations), then the
+ *                   module's globals and named metadata (llvm.used,
+ *                   appending linkage, ifunc resolvers, llvm.ident)
  *
  * Two readings of the rules, chosen per run: the specification's text (the
  * default), or LLVM 22's verifier (CV_VERIFY_LLVM), which differs from the
@@ -35,6 +37,18 @@ enum verify_rule {
 	VR_DOMINANCE,
 	VR_INTRINSIC_SIGNATURE,
 	VR_ATTR_TYPE,
+	VR_RANGE_PLACEMENT,
+	VR_RANGE_NONE,
+	VR_RANGE_UNFINISHED,
+	VR_RANGE_LOW,
+	VR_RANGE_HIGH,
+	VR_RANGE_PAIR_TYPES,
+	VR_RANGE_TYPE,
+	VR_RANGE_SAME,
+	VR_RANGE_EMPTY,
+	VR_RANGE_OVERLAP,
+	VR_RANGE_ORDER,
+	VR_RANGE_CONTIGUOUS,
 	VR_CC_VOID_RETURN,
 	VR_AMX_ARGUMENT,
 	VR_AMX_RETURN,
@@ -66,11 +80,26 @@ enum verify_rule {
 	VR_CYCLE_HEART_DOMINATES,
 	VR_CYCLE_ONE_HEART,
 	VR_MIXED,
+	/* the module: globals and named metadata (after every function) */
+	VR_APPENDING_VAR,
+	VR_APPENDING_ARRAY,
+	VR_USED_LINKAGE,
+	VR_USED_TYPE,
+	VR_USED_INIT,
+	VR_USED_MEMBER,
+	VR_USED_NAMED,
+	VR_IFUNC_LINKAGE,
+	VR_IFUNC_RESOLVER,
+	VR_IFUNC_DEFINITION,
+	VR_IFUNC_RETURN,
+	VR_IDENT_OPERANDS,
+	VR_IDENT_STRING,
 	VR_COUNT
 };
 
 /* A rule: its stable id ("cycle.heart-dominates"), LLVM 22's message (NULL
- * when LLVM has none) and the rule as the specification states it. */
+ * when LLVM has none; with %s where opt names a value, when the checks
+ * write it themselves) and the rule as the specification states it. */
 typedef struct verify_rule_info {
 	const char *id;
 	const char *llvm;
