@@ -3291,7 +3291,7 @@ static uint32_t parse_function_header(parser *p, int is_define)
 	cv_module *m = p->m;
 	global tmp;
 	function *fn;
-	token name, rt;
+	token name, rt, lt;
 	tyid ret;
 	uint32_t gi, i;
 	attrset ret_attrs;
@@ -3302,12 +3302,45 @@ static uint32_t parse_function_header(parser *p, int is_define)
 	type ft;
 
 	memset(&tmp, 0, sizeof tmp);
+	/* a declaration's attachments come first: declare !kind !node ... */
+	if (!is_define && p->tok.kind == T_MDNAME) {
+		vec *v = tmp_begin(p, sizeof(md_attach));
+		while (p->tok.kind == T_MDNAME)
+			parse_md_attachments(p, v);
+		tmp.md = arena_dup(&m->arena, v->data, v->len * sizeof(md_attach));
+		tmp.nmd = (uint32_t)v->len;
+		tmp_end(p, v);
+	}
+	lt = p->tok;
 	parse_global_prefix(p, &tmp, 1);
 	fn = arena_zalloc(&m->arena, sizeof *fn);
 	parse_cc(p, &fn->callconv);
 	parse_param_attrs(p, &ret_attrs, ATTRTAB_RET);
 	rt = p->tok;
 	ret = parse_type(p, 1);
+	/* the linkage, checked once the return type is read (as LLVM does) */
+	switch (tmp.linkage) {
+	case L_APPENDING:
+	case L_COMMON:
+		perr(p, &lt, "invalid function linkage type");
+		break;
+	case L_EXTERN_WEAK:
+		if (is_define)
+			perr(p, &lt, "invalid linkage for function definition");
+		break;
+	case L_PRIVATE:
+	case L_INTERNAL:
+	case L_AVAILABLE_EXTERNALLY:
+	case L_LINKONCE:
+	case L_LINKONCE_ODR:
+	case L_WEAK:
+	case L_WEAK_ODR:
+		if (!is_define)
+			perr(p, &lt, "invalid linkage for function declaration");
+		break;
+	default:
+		break;
+	}
 	if (m->types[ret].kind == TY_LABEL || m->types[ret].kind == TY_METADATA ||
 	    m->types[ret].kind == TY_FUNC)
 		perr(p, &rt, "invalid function return type");
@@ -3433,8 +3466,8 @@ static uint32_t parse_function_header(parser *p, int is_define)
 	}
 	if (p->fn_align && !tmp.align)
 		tmp.align = p->fn_align;
-	/* metadata attachments: !kind !node ... (no commas here) */
-	if (p->tok.kind == T_MDNAME) {
+	/* a definition's metadata attachments: !kind !node ... (no commas) */
+	if (is_define && p->tok.kind == T_MDNAME) {
 		vec *v = tmp_begin(p, sizeof(md_attach));
 		while (p->tok.kind == T_MDNAME)
 			parse_md_attachments(p, v);

@@ -1523,7 +1523,15 @@ void print_function(pctx *c, uint32_t gi)
 				  SYM_LEN(&m->strs, g->name)))
 		out_str(o, "; Unknown intrinsic\n");
 	fn_slots(c, f);
-	out_str(o, g->is_decl ? "declare " : "define ");
+	if (g->is_decl) {
+		/* a declaration's attachments follow the keyword */
+		out_str(o, "declare");
+		if (g->nmd)
+			print_md_attachments(c, g->md, g->nmd, " ");
+		out_char(o, ' ');
+	} else {
+		out_str(o, "define ");
+	}
 	print_linkage_etc(c, g);
 	if (f->callconv) {
 		print_cc(o, f->callconv);
