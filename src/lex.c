@@ -77,19 +77,19 @@ static int is_kw_char(int c)
 _Static_assert(offsetof(token, kind) == 0 && offsetof(token, quoted) == 1 &&
 		       offsetof(token, numbered) == 2 &&
 		       offsetof(token, id) == 4 && offsetof(token, text) >= 8,
-	       "token starts with kind, quoted, numbered, a spare byte and id");
+	       "token starts with kind, quoted, numbered, span and id");
 
 static void set_as(lexer *lx, token *t, int kind, int quoted, int numbered,
 		   const char *text, const char *end)
 {
 	struct {
-		uint8_t kind, quoted, numbered, spare;
+		uint8_t kind, quoted, numbered, span;
 		uint32_t id;
 	} h;
 	h.kind = (uint8_t)kind;
 	h.quoted = (uint8_t)quoted;
 	h.numbered = (uint8_t)numbered;
-	h.spare = 0;
+	h.span = 0;
 	h.id = 0;
 	memcpy(t, &h, sizeof h);
 	t->text = text;

@@ -34,8 +34,9 @@ typedef struct token {
 	uint8_t kind;
 	uint8_t quoted;   /* name was in quotes (may contain escapes) */
 	uint8_t numbered; /* %12 / @12 / 12: */
-	uint8_t spare;
-	uint32_t id;      /* a local name's id in a piped body (pipe.h), or 0 */
+	uint8_t span;     /* a '<' standing for a whole span (pipe.h), or 0 */
+	uint32_t id;      /* a local name's id in a piped body (pipe.h); a
+			     span's length; or 0 */
 	const char *text;
 	size_t len;
 	uint32_t line, col;

@@ -134,11 +134,30 @@ const struct attrtab_info *attr_keyword(const parser *p, const char *s,
 	return NULL;
 }
 
+/* The parser reads the tokens of a span (pipe.h) itself, from its
+ * second character: on the span's line, up to its end. */
+static void span_open(parser *p)
+{
+	const token *t = &p->tok;
+	p->lx.cur = t->pos + 1;
+	p->lx.line = t->line;
+	p->lx.line_start = t->pos - (t->col - 1);
+	p->span_end = t->pos + t->id;
+	p->in_span = 1;
+}
+
 void next(parser *p)
 {
 	if (p->piping) {
-		if (pipe_next(p->pipe, &p->tok, &p->lx))
+		if (p->tok.span)
+			span_open(p);
+		if (p->in_span) {
+			lex_next(&p->lx, &p->tok);
+			if (p->lx.cur >= p->span_end)
+				p->in_span = 0; /* the '>': the pipe is next */
+		} else if (pipe_next(p->pipe, &p->tok, &p->lx)) {
 			pipe_end(p);
+		}
 	} else {
 		lex_next(&p->lx, &p->tok);
 		if (p->tok.kind == T_LOCAL && p->fn)
@@ -670,6 +689,8 @@ static int vector_type_cached(parser *p, tyid *ty, const char **close)
 	size_t len;
 	vtcache_ent *c;
 	*close = NULL;
+	if (p->piping && !p->tok.span)
+		return 0; /* its characters cannot be skipped here */
 	while (e < end && e - s < VTCACHE_TEXT && *e != '>') {
 		unsigned char ch = (unsigned char)*e;
 		if (!((ch >= 'a' && ch <= 'z') || (ch >= '0' && ch <= '9') ||
@@ -687,12 +708,10 @@ static int vector_type_cached(parser *p, tyid *ty, const char **close)
 	if (c->len != len || memcmp(c->text, s, len) != 0)
 		return 0;
 	*ty = c->ty;
-	if (p->piping) {
-		while (p->tok.pos < e) /* the type's tokens, up to its '>' */
-			next(p);
-	} else {
+	if (p->piping)
+		p->tok.span = 0; /* the span read whole: the pipe is next */
+	else
 		p->lx.cur = e + 1;
-	}
 	next(p);
 	return 1;
 }

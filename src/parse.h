@@ -137,6 +137,9 @@ typedef struct parser {
 	uint32_t bcap;            /* ... allocated */
 	uint32_t bused;           /* ... ids that may be set */
 	size_t body_bytes;        /* the body being read, up to its '}' */
+	const char *span_end;     /* in_span: the end of the span read */
+	int in_span;              /* piped: the tokens of a span are read
+				     directly (pipe.h) */
 	const char *ahead_pos;    /* local_name_ahead: the token keyed, */
 	uint64_t ahead_key;       /* its key */
 	u32map local_nums_map; /* number -> ref */

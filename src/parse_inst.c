@@ -227,8 +227,9 @@ static void lt_presize(parser *p, const char *s)
 }
 
 /* Whether the body (p->body_bytes) is to be read by two threads: a large
- * one (a thread costs tens of microseconds to start), or any with
- * cv_context_set_reader_threads(ctx, 2); never with 1, nor with an
+ * one (a thread costs tens of microseconds to start) when the process may
+ * run on two CPUs or more (on one, the threads would take turns), or any
+ * with cv_context_set_reader_threads(ctx, 2); never with 1, nor with an
  * allocator other than the default one (the helper allocates from its
  * thread). */
 static int pipe_wanted(const parser *p)
@@ -236,7 +237,9 @@ static int pipe_wanted(const parser *p)
 	unsigned n = p->ctx->reader_threads;
 	if (n == 1 || p->al->realloc != cv_default_allocator.realloc)
 		return 0;
-	return n >= 2 || p->body_bytes >= PIPE_MIN_BYTES;
+	if (n >= 2)
+		return 1;
+	return p->body_bytes >= PIPE_MIN_BYTES && pipe_cpus() >= 2;
 }
 
 /* Starts reading the body by two threads, if it is worth it, at the
@@ -725,7 +728,14 @@ int peek_kind(parser *p)
 {
 	lexer save = p->lx;
 	token t;
-	if (p->piping)
+	if (p->piping && p->tok.span) {
+		/* the span's second token */
+		p->lx.cur = p->tok.pos + 1;
+		lex_next(&p->lx, &t);
+		p->lx = save;
+		return t.kind;
+	}
+	if (p->piping && !p->in_span)
 		return pipe_peek_kind(p->pipe);
 	lex_next(&p->lx, &t);
 	p->lx = save;

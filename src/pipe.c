@@ -14,10 +14,12 @@
  * table and lexer from pipe_start until the parser has read the last
  * token, which it does after the helper has published it and returned.
  */
-#define _POSIX_C_SOURCE 200809L
+#define _GNU_SOURCE /* sched_getaffinity */
 #include <pthread.h>
+#include <sched.h>
 #include <stdatomic.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "ir.h"
 #include "pipe.h"
@@ -26,7 +28,8 @@ enum {
 	RING = 4096,     /* tokens */
 	PUBLISH = 32,    /* the helper publishes its head this often */
 	GIVE_BACK = 256, /* the parser publishes its tail this often */
-	SPINS = 1000     /* polls before sleeping */
+	SPINS = 1000,    /* polls before sleeping */
+	SIZE_AT = 2048   /* tokens published before the table is sized */
 };
 
 /* A token in the ring: 20 bytes instead of the parser's 40.  Text and
@@ -40,17 +43,25 @@ typedef struct ptok {
 } ptok;
 
 enum { PT_QUOTED = 1, PT_NUMBERED = 2, PT_LAST = 4, PT_SLOW = 8,
-       PT_DSHIFT = 4 };
+       PT_DSHIFT = 4, PT_SPAN = 64 };
 
-/* The helper's name table: open addressing.  A name of at most 8 bytes
- * is its own key (its bytes, zero-padded; a name holds no zero byte);
- * a longer one is keyed by a hash and confirmed on its text, kept in
- * `names` at text_at - 1 (a 4-byte length, then the bytes). */
+/* The helper's name table: open addressing, 12-byte slots.  A name of
+ * at most 8 bytes is its own key (its bytes, zero-padded; a name holds
+ * no zero byte): lo and hi.  A longer one is keyed by 32 bits of a hash,
+ * in hi, and confirmed on its text, kept in `names` at lo - 1 (a 4-byte
+ * length, then the bytes); its id has LONG set.  The slot's place comes
+ * from the key, a long name's being its hash bits shifted up. */
 struct islot {
-	uint64_t key;
-	uint32_t id;      /* 0: empty */
-	uint32_t text_at; /* 0: a short name */
+	uint32_t lo, hi;
+	uint32_t id; /* 0: empty */
 };
+#define LONG 0x80000000u
+
+static uint64_t slot_key(const struct islot *e)
+{
+	return e->id & LONG ? (uint64_t)e->hi << 32
+			    : (uint64_t)e->lo | (uint64_t)e->hi << 32;
+}
 
 struct cv_pipe {
 	_Alignas(64) atomic_uint head; /* tokens published by the helper */
@@ -67,6 +78,7 @@ struct cv_pipe {
 	pthread_t thr;
 	struct islot *tab;
 	uint32_t cap, n; /* slots; ids given */
+	uint32_t names_expected;
 	char *names;
 	size_t nlen, ncap;
 	char *dec; /* a quoted name, decoded */
@@ -75,6 +87,23 @@ struct cv_pipe {
 	_Alignas(64) uint32_t ptail, phead;
 	ptok ring[RING];
 };
+
+int pipe_cpus(void)
+{
+#ifdef CPU_COUNT
+	cpu_set_t set;
+	if (sched_getaffinity(0, sizeof set, &set) == 0)
+		return CPU_COUNT(&set);
+#endif
+#ifdef _SC_NPROCESSORS_ONLN
+	{
+		long n = sysconf(_SC_NPROCESSORS_ONLN);
+		if (n > 0)
+			return n > 1024 ? 1024 : (int)n;
+	}
+#endif
+	return 1;
+}
 
 cv_pipe *pipe_new(const cv_allocator *al)
 {
@@ -230,7 +259,7 @@ static int grow(cv_pipe *pp, uint32_t ncap)
 		uint32_t h;
 		if (!pp->tab[i].id)
 			continue;
-		h = place(pp->tab[i].key, ncap);
+		h = place(slot_key(&pp->tab[i]), ncap);
 		while (nt[h].id)
 			h = (h + 1) & (ncap - 1);
 		nt[h] = pp->tab[i];
@@ -272,7 +301,7 @@ static uint64_t name_key(const char *s, size_t n)
 	if (n >= 1 && n <= 8)
 		memcpy(&key, s, n); /* exact: the padding is zero, a name is not */
 	else
-		key = long_hash(s, n);
+		key = long_hash(s, n) >> 32 << 32;
 	return key;
 }
 
@@ -290,33 +319,40 @@ static int room(cv_pipe *pp, uint32_t more)
 static uint32_t intern_at(cv_pipe *pp, const char *s, size_t n, uint64_t key,
 			  uint32_t h)
 {
-	int is_short = n >= 1 && n <= 8;
-	for (;;) {
-		struct islot *e = &pp->tab[h];
-		if (!e->id)
-			break;
-		if (e->key == key) {
-			uint32_t len;
-			if (is_short && !e->text_at)
+	uint32_t lo = (uint32_t)key, hi = (uint32_t)(key >> 32);
+	if (n >= 1 && n <= 8) {
+		for (;;) {
+			const struct islot *e = &pp->tab[h];
+			if (!e->id)
+				break;
+			if (e->lo == lo && e->hi == hi && !(e->id & LONG))
 				return e->id;
-			if (!is_short && e->text_at) {
-				memcpy(&len, pp->names + e->text_at - 1, 4);
-				if (len == n &&
-				    memcmp(pp->names + e->text_at + 3, s, n) == 0)
-					return e->id;
-			}
+			h = (h + 1) & (pp->cap - 1);
 		}
-		h = (h + 1) & (pp->cap - 1);
+	} else {
+		for (;;) {
+			const struct islot *e = &pp->tab[h];
+			uint32_t len;
+			if (!e->id)
+				break;
+			if (e->hi == hi && (e->id & LONG)) {
+				memcpy(&len, pp->names + e->lo - 1, 4);
+				if (len == n && memcmp(pp->names + e->lo + 3, s, n) == 0)
+					return e->id & ~LONG;
+			}
+			h = (h + 1) & (pp->cap - 1);
+		}
+		if (!keep_text(pp, s, n, &lo))
+			return 0;
 	}
+	if (pp->n + 1 >= LONG)
+		return 0;
 	{
 		struct islot *e = &pp->tab[h];
-		uint32_t at = 0;
-		if (!is_short && !keep_text(pp, s, n, &at))
-			return 0;
-		e->key = key;
-		e->text_at = at;
-		e->id = ++pp->n;
-		return e->id;
+		e->lo = lo;
+		e->hi = hi;
+		e->id = ++pp->n | (n >= 1 && n <= 8 ? 0 : LONG);
+		return pp->n;
 	}
 }
 
@@ -378,15 +414,11 @@ uint32_t pipe_seed_name(cv_pipe *pp, const char *s, size_t n)
 
 void pipe_reset(cv_pipe *pp, uint32_t names)
 {
-	uint32_t want = 1024;
-	while (want < names + names / 3 + 1 && want < (1u << 30))
-		want *= 2;
 	if (pp->cap && pp->n)
 		memset(pp->tab, 0, (size_t)pp->cap * sizeof *pp->tab);
 	pp->n = 0;
 	pp->nlen = 0;
-	if (want > pp->cap)
-		(void)grow(pp, want); /* if it fails, intern() grows later */
+	pp->names_expected = names; /* the helper sizes the table for them */
 }
 
 /* ---- the helper ------------------------------------------------------ */
@@ -457,6 +489,20 @@ static void *helper(void *arg)
 		case T_ERROR:
 			last = 1;
 			break;
+		case T_LESS: {
+			/* <4 x i32> and the like: one token (pipe.h) */
+			const char *e = lx.cur;
+			while (e < lx.end && e - t.pos < PIPE_SPAN_MAX &&
+			       ((*e >= 'a' && *e <= 'z') ||
+				(*e >= '0' && *e <= '9') || *e == ' '))
+				e++;
+			if (e < lx.end && *e == '>' && e - t.pos < PIPE_SPAN_MAX &&
+			    e > lx.cur) {
+				id = (uint32_t)(e + 1 - t.pos);
+				lx.cur = e + 1;
+			}
+			break;
+		}
 		case T_LOCAL:
 		case T_LABEL:
 			if (t.numbered)
@@ -502,7 +548,8 @@ static void *helper(void *arg)
 		delta = (uint32_t)(t.text - t.pos);
 		o->flags = (uint8_t)((t.quoted ? PT_QUOTED : 0) |
 				     (t.numbered ? PT_NUMBERED : 0) |
-				     (last ? PT_LAST : 0));
+				     (last ? PT_LAST : 0) |
+				     (t.kind == T_LESS && id ? PT_SPAN : 0));
 		if (t.len > 0xffff || t.col > 0xffff || delta > 3) {
 			o->flags |= PT_SLOW;
 		} else {
@@ -520,6 +567,11 @@ static void *helper(void *arg)
 				return NULL;
 			}
 			publish(pp, &pp->head, head, &pp->psleep);
+			/* the table's size for the body, made once the parser
+			 * has tokens to read, in this thread (its pages are
+			 * cleared here, not in the parser's) */
+			if (head == SIZE_AT)
+				(void)room(pp, pp->names_expected);
 		}
 	}
 }
@@ -570,7 +622,7 @@ int pipe_next(cv_pipe *pp, token *t, lexer *lx)
 	const ptok *o;
 	int last;
 	struct {
-		uint8_t kind, quoted, numbered, spare;
+		uint8_t kind, quoted, numbered, span;
 		uint32_t id;
 	} h;
 	if (pp->ptail == pp->phead)
@@ -579,7 +631,7 @@ int pipe_next(cv_pipe *pp, token *t, lexer *lx)
 	h.kind = o->kind;
 	h.quoted = (o->flags & PT_QUOTED) != 0;
 	h.numbered = (o->flags & PT_NUMBERED) != 0;
-	h.spare = 0;
+	h.span = (o->flags & PT_SPAN) != 0;
 	h.id = o->id;
 	memcpy(t, &h, sizeof h);
 	t->pos = pp->src + o->off;

@@ -24,6 +24,9 @@
 
 typedef struct cv_pipe cv_pipe;
 
+/* The CPUs this process may run on (1 if unknown). */
+int pipe_cpus(void);
+
 /* A pipe whose helper allocates with al (which must be safe to call from
  * another thread); NULL if out of memory. */
 cv_pipe *pipe_new(const cv_allocator *al);
@@ -39,6 +42,13 @@ uint32_t pipe_seed_name(cv_pipe *pp, const char *s, size_t n);
 /* Starts the helper at the token t, read by lx, inside a function body
  * (one brace open).  0 if the thread could not start. */
 int pipe_start(cv_pipe *pp, const lexer *lx, const token *t);
+
+/* A '<' followed, on its line, by up to PIPE_SPAN_MAX - 2 characters of
+ * [a-z0-9 ] and a '>' (a vector type such as <4 x i32>, as a rule) comes
+ * as one token: kind T_LESS, span 1, id the length up to the '>'
+ * included.  The parser looks the text up as a type it has read before,
+ * or reads the span's tokens itself. */
+#define PIPE_SPAN_MAX 40
 
 /* The next token into *t; 1 if it was the helper's last, then *lx is the
  * lexer state after it, and the helper has ended (pipe_oom tells whether
