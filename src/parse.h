@@ -257,6 +257,7 @@ void local_name_ahead(parser *p, const token *t);
 void pipe_begin(parser *p);
 int peek_kind(parser *p);
 void pipe_end(parser *p);
+void pipe_abandon(parser *p);
 const char *name_text(parser *p, const token *t, int *n);
 int type_is_sized(const cv_module *m, tyid t);
 void parse_comdat_ref(parser *p, sym name, int numbered, uint8_t *kind,

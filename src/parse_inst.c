@@ -287,6 +287,21 @@ void pipe_begin(parser *p)
 	next(p); /* the current token again, from the pipe, with its id */
 }
 
+/* The body ended before the helper's last token (which is the '}' that
+ * closes it, braces counted: not expected to happen): the helper is
+ * stopped and the parser reads on alone, from the current token. */
+void pipe_abandon(parser *p)
+{
+	pipe_stop(p->pipe);
+	p->piping = 0;
+	p->in_span = 0;
+	p->lx.cur = p->tok.pos;
+	p->lx.line = p->tok.line;
+	p->lx.line_start = p->tok.pos - (p->tok.col - 1);
+	lex_next(&p->lx, &p->tok);
+	pipe_trim(p->pipe);
+}
+
 /* The body's last token came from the pipe: the parser reads on alone. */
 void pipe_end(parser *p)
 {
@@ -2395,6 +2410,8 @@ void parse_function_body_for(parser *p, uint32_t gi)
 	if (recs->len)
 		perr(p, &p->tok, "expected instruction opcode");
 	next(p);
+	if (p->piping)
+		pipe_abandon(p);
 	tmp_end(p, recs);
 	fn_end(p);
 	(void)i;

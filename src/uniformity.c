@@ -93,6 +93,8 @@ typedef struct state {
 	uint32_t nwork;
 	uint8_t *analyzed;     /* per block: control divergence analysed */
 	uint8_t *users_pushed; /* per instruction (spec mode terminators) */
+	uint8_t *settled;      /* per instruction: its users are all divergent
+				  or always uniform (cycle_exit_divergence) */
 	/* modified post-order */
 	uint32_t *po, npo, *po_index;
 	uint8_t *red_header;
@@ -1315,6 +1317,9 @@ static void cycle_exit_divergence(state *s, uint32_t cy)
 		for (ii = b->first; ii < b->first + b->n; ii++) {
 			const uint32_t *users = s->u->use_user;
 			uint32_t k0 = s->u->use_off[ii];
+			int open = 0;
+			if (s->settled[ii])
+				continue;
 			/* users in use-list order: the most recent first.  A
 			 * user marked before is passed over first: its mark
 			 * would do nothing, and the test reads two byte arrays
@@ -1323,12 +1328,21 @@ static void cycle_exit_divergence(state *s, uint32_t cy)
 				uint32_t user = users[k - 1];
 				if (s->u->div_inst[user] || s->u->always_uniform[user])
 					continue;
-				if (contains_pos(s->ci, cy, s->ipos[user]))
+				/* a terminator's mark is its branch's */
+				open |= s->is_term[user];
+				if (contains_pos(s->ci, cy, s->ipos[user]) ||
+				    (s->spec && in_region_of_cycle_token(s, cy, user))) {
+					open = 1;
 					continue;
-				if (s->spec && in_region_of_cycle_token(s, cy, user))
-					continue;
+				}
 				mark(s, user, why(UW_TEMPORAL, 0, REF(REF_INST, ii), cy));
 			}
+			/* every user divergent or uniform for good: no later
+			 * cycle's scan can mark anything through ii (in nested
+			 * cycles with divergent exits, the same values were
+			 * scanned once per cycle) */
+			if (!open)
+				s->settled[ii] = 1;
 		}
 	}
 }
@@ -1712,6 +1726,7 @@ static void analyse(cv_uniformity *u, arena *tmp, uni_walk_check *check)
 	s.work = alloc_u32(tmp, (size_t)f->ninsts * 2 + nb + 1, 0);
 	s.analyzed = arena_zalloc(tmp, nb + 1);
 	s.users_pushed = arena_zalloc(tmp, (size_t)f->ninsts + 1);
+	s.settled = arena_zalloc(tmp, (size_t)f->ninsts + 1);
 	s.po = alloc_u32(tmp, nb, NONE);
 	s.po_index = alloc_u32(tmp, nb, NONE);
 	s.red_header = arena_zalloc(tmp, nb + 1);
