@@ -76,13 +76,16 @@ void cv_context_set_limits(cv_context *ctx, const cv_limits *limits);
 void cv_context_set_progress(cv_context *ctx,
 			     void (*fn)(void *user, size_t offset), void *user);
 
-/* Threads the reader may use.  0 (the default): a large function body
- * (256 KiB and more) is read with a second thread that lexes ahead and
- * numbers the local names; 1: the calling thread only; 2: every body
- * with two threads (slower on small ones; for testing).  The result,
- * diagnostics included, is the same in every case.  A second thread is
+/* Threads the library may use.  0 (the default): when the process may
+ * run on two CPUs, a large function body (256 KiB and more) is read with
+ * a second thread that lexes ahead and numbers the local names, and the
+ * uniformity analysis of a large function (64Ki instructions and more)
+ * computes its dominator tree and cycles on a second thread while it
+ * builds its use lists; 1: the calling thread only; 2: a second thread
+ * for every function (slower on small ones; for testing).  The results,
+ * diagnostics included, are the same in every case.  A second thread is
  * used only with the default allocator, which it calls from its thread. */
-void cv_context_set_reader_threads(cv_context *ctx, unsigned n);
+void cv_context_set_threads(cv_context *ctx, unsigned n);
 
 size_t cv_diag_count(const cv_context *ctx);
 const cv_diag *cv_diag_get(const cv_context *ctx, size_t index);

@@ -121,7 +121,7 @@ if ok asan; then
 	# The sanitized tiers read every function body with the reader's
 	# second thread (the release tiers read the small bodies of the tests
 	# with one): both readers must give every answer and message alike.
-	export CONVERGE_READER_THREADS=2
+	export CONVERGE_THREADS=2
 	tier asan-lit "$MAKE" WERROR=1 lit CONVERGE="$repo/build/asan/converge"
 	tier asan-conformance "$MAKE" WERROR=1 conformance \
 		CONVERGE="$repo/build/asan/converge"
@@ -154,13 +154,13 @@ else
 	skip asan-sim-check "the asan build failed"
 fi
 
-unset CONVERGE_READER_THREADS
+unset CONVERGE_THREADS
 
 # The reader's two threads under ThreadSanitizer: every lit test, each
 # function body read by both threads; any data race aborts.
 tier tsan "$MAKE" "${jobs[@]}" WERROR=1 tsan
 if ok tsan; then
-	tier tsan-lit env CONVERGE_READER_THREADS=2 \
+	tier tsan-lit env CONVERGE_THREADS=2 \
 		TSAN_OPTIONS="${TSAN_OPTIONS:-abort_on_error=1:halt_on_error=1}" \
 		"$MAKE" WERROR=1 lit CONVERGE="$repo/build/tsan/converge"
 else

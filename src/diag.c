@@ -33,9 +33,9 @@ void cv_context_set_progress(cv_context *ctx,
 	ctx->progress_user = user;
 }
 
-void cv_context_set_reader_threads(cv_context *ctx, unsigned n)
+void cv_context_set_threads(cv_context *ctx, unsigned n)
 {
-	ctx->reader_threads = n;
+	ctx->threads = n;
 }
 
 void cv_context_set_limits(cv_context *ctx, const cv_limits *limits)

@@ -64,7 +64,7 @@ struct cv_context {
 	arena diag_arena;
 	void (*progress)(void *user, size_t offset);
 	void *progress_user;
-	unsigned reader_threads; /* cv_context_set_reader_threads */
+	unsigned threads; /* cv_context_set_threads */
 };
 
 /* Record a diagnostic; text is copied.  line/col 1-based; src_line may be

@@ -229,17 +229,13 @@ static void lt_presize(parser *p, const char *s)
 /* Whether the body (p->body_bytes) is to be read by two threads: a large
  * one (a thread costs tens of microseconds to start) when the process may
  * run on two CPUs or more (on one, the threads would take turns), or any
- * with cv_context_set_reader_threads(ctx, 2); never with 1, nor with an
+ * with cv_context_set_threads(ctx, 2); never with 1, nor with an
  * allocator other than the default one (the helper allocates from its
  * thread). */
 static int pipe_wanted(const parser *p)
 {
-	unsigned n = p->ctx->reader_threads;
-	if (n == 1 || p->al->realloc != cv_default_allocator.realloc)
-		return 0;
-	if (n >= 2)
-		return 1;
-	return p->body_bytes >= PIPE_MIN_BYTES && pipe_cpus() >= 2;
+	return p->al == &p->ctx->alloc &&
+	       pipe_threads_ok(p->ctx, p->body_bytes, PIPE_MIN_BYTES);
 }
 
 /* Starts reading the body by two threads, if it is worth it, at the

@@ -105,6 +105,35 @@ int pipe_cpus(void)
 	return 1;
 }
 
+int pipe_threads_ok(const cv_context *ctx, size_t size, size_t at_least)
+{
+	if (ctx->threads == 1 ||
+	    ctx->alloc.realloc != cv_default_allocator.realloc)
+		return 0;
+	return ctx->threads >= 2 || (size >= at_least && pipe_cpus() >= 2);
+}
+
+void *pipe_beside(const cv_allocator *al, void *(*fn)(void *), void *arg)
+{
+	pthread_t *t = cv_mem_realloc(al, NULL, 0, sizeof *t);
+	if (!t)
+		return NULL;
+	if (pthread_create(t, NULL, fn, arg) != 0) {
+		cv_mem_realloc(al, t, sizeof *t, 0);
+		return NULL;
+	}
+	return t;
+}
+
+void pipe_beside_wait(const cv_allocator *al, void *handle)
+{
+	pthread_t *t = handle;
+	if (!t)
+		return;
+	pthread_join(*t, NULL);
+	cv_mem_realloc(al, t, sizeof *t, 0);
+}
+
 cv_pipe *pipe_new(const cv_allocator *al)
 {
 	cv_pipe *pp = cv_mem_realloc(al, NULL, 0, sizeof *pp);

@@ -66,6 +66,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "pipe.h"
 #include "uniformity.h"
 
 #define NONE CFG_NONE
@@ -1789,31 +1790,64 @@ static void analyse(cv_uniformity *u, arena *tmp, uni_walk_check *check)
 	temporal_list(&s);
 }
 
+/* The dominator tree and cycles of a function, on a thread of its own
+ * (pipe_beside) while the caller builds the use lists. */
+struct cfg_job {
+	const cv_module *m;
+	size_t index;
+	cv_cfg *cfg;
+};
+
+static void *cfg_job_run(void *arg)
+{
+	struct cfg_job *j = arg;
+	j->cfg = cv_cfg_new(j->m, j->index, CV_CFG_DOM | CV_CFG_CYCLES);
+	return NULL;
+}
+
+/* A large function's use lists (64Ki instructions and more) are built
+ * while a second thread computes its dominator tree and cycles. */
+#define UNI_BESIDE_INSTS 65536
+
 static cv_uniformity *uniformity_new(const cv_module *mod, size_t index,
 				     const cv_uniformity_options *opt,
 				     uni_walk_check *check)
 {
 	cv_context *ctx = mod->ctx;
 	cv_uniformity *u;
-	cv_cfg *cfg = cv_cfg_new(mod, index, CV_CFG_DOM | CV_CFG_CYCLES);
+	cv_cfg *volatile cfg = NULL;
+	struct cfg_job job;
+	void *volatile beside = NULL;
+	const global *g = index < mod->nfuncs ? &mod->globals[mod->funcs[index]]
+					      : NULL;
 	arena tmp;
 	jmp_buf oom;
 	uint32_t nb, ni, na, ncy;
-	if (!cfg)
-		return NULL;
+	job.m = mod;
+	job.index = index;
+	job.cfg = NULL;
+	if (g && !g->is_decl && g->fn && g->fn->nblocks &&
+	    pipe_threads_ok(ctx, g->fn->ninsts, UNI_BESIDE_INSTS))
+		beside = pipe_beside(&ctx->alloc, cfg_job_run, &job);
+	if (!beside) {
+		cfg = cv_cfg_new(mod, index, CV_CFG_DOM | CV_CFG_CYCLES);
+		if (!cfg)
+			return NULL;
+		g = &mod->globals[cfg->global];
+	}
 	u = cv_mem_realloc(&ctx->alloc, NULL, 0, sizeof *u);
 	if (!u) {
-		cv_cfg_free(cfg);
+		pipe_beside_wait(&ctx->alloc, beside);
+		cv_cfg_free(beside ? job.cfg : cfg);
 		diag_add(ctx, CV_ERROR, mod->filename, 0, 0, NULL, 0,
 			 "out of memory");
 		return NULL;
 	}
 	memset(u, 0, sizeof *u);
 	u->m = mod;
-	u->f = cfg->f;
-	u->global = cfg->global;
+	u->f = g->fn;
+	u->global = mod->funcs[index];
 	u->index = index;
-	u->cfg = cfg;
 	u->llvm_compat = opt && opt->llvm_compat;
 	target_select(&u->target, mod, opt ? opt->triple : NULL,
 		      opt ? opt->cpu : NULL, u->llvm_compat);
@@ -1822,6 +1856,10 @@ static cv_uniformity *uniformity_new(const cv_module *mod, size_t index,
 	arena_init(&tmp, &ctx->alloc);
 	u->arena.oom = tmp.oom = &oom;
 	if (setjmp(oom)) {
+		if (beside) {
+			pipe_beside_wait(&ctx->alloc, beside);
+			cfg = job.cfg;
+		}
 		arena_free(&tmp);
 		arena_free(&u->arena);
 		cv_cfg_free(cfg);
@@ -1830,6 +1868,19 @@ static cv_uniformity *uniformity_new(const cv_module *mod, size_t index,
 			 "out of memory");
 		return NULL;
 	}
+	build_uses(u);
+	if (beside) {
+		pipe_beside_wait(&ctx->alloc, beside);
+		beside = NULL;
+		cfg = job.cfg;
+		if (!cfg) { /* its reason is in the diagnostics */
+			arena_free(&tmp);
+			arena_free(&u->arena);
+			cv_mem_realloc(&ctx->alloc, u, sizeof *u, 0);
+			return NULL;
+		}
+	}
+	u->cfg = cfg;
 	nb = u->f->nblocks;
 	ni = u->f->ninsts;
 	na = u->f->nargs;
@@ -1846,7 +1897,6 @@ static cv_uniformity *uniformity_new(const cv_module *mod, size_t index,
 	u->why_assumed = arena_zalloc(&u->arena, (ncy + 1) * sizeof(uni_cycle_why));
 	u->why_exit = arena_zalloc(&u->arena, (ncy + 1) * sizeof(uni_cycle_why));
 	u->join_branch = alloc_u32(&u->arena, nb, NONE);
-	build_uses(u);
 	if (u->tf.divergent)
 		analyse(u, &tmp, check);
 	count(u);

@@ -3,7 +3,7 @@
  *
  * Each input is read twice, in fresh contexts: by the calling thread
  * alone, and with every function body lexed by a second thread
- * (cv_context_set_reader_threads 2).  The two must agree: both reject the
+ * (cv_context_set_threads 2).  The two must agree: both reject the
  * input with the same diagnostics, or both accept it and print the same
  * text (compared by a 64-bit hash of the printer's output); else the
  * harness aborts.  Everything is freed, so LeakSanitizer sees any memory
@@ -47,7 +47,7 @@ static uint64_t read_once(const uint8_t *data, size_t size, unsigned threads)
 	if (!ctx)
 		return 0;
 	out.user = &h;
-	cv_context_set_reader_threads(ctx, threads);
+	cv_context_set_threads(ctx, threads);
 	mod = cv_parse(ctx, "fuzz.ll", (const char *)data, size);
 	if (mod) {
 		cv_print_module(mod, &out);

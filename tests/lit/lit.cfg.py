@@ -39,14 +39,14 @@ config.environment["PATH"] = os.pathsep.join(
 
 # Sanitizer settings reach the binary under test (asan and tsan tiers).
 # By default every report aborts, so `not` sees a crash rather than an
-# ordinary exit 1.  CONVERGE_READER_THREADS too (the reader's threads).
+# ordinary exit 1.  CONVERGE_THREADS too (the reader's threads).
 sanitizer_defaults = {
     "ASAN_OPTIONS": "abort_on_error=1:detect_leaks=1",
     "UBSAN_OPTIONS": "print_stacktrace=1:abort_on_error=1",
     "TSAN_OPTIONS": "abort_on_error=1:halt_on_error=1",
 }
 for var in ("ASAN_OPTIONS", "UBSAN_OPTIONS", "LSAN_OPTIONS", "TSAN_OPTIONS",
-            "ASAN_SYMBOLIZER_PATH", "CONVERGE_READER_THREADS"):
+            "ASAN_SYMBOLIZER_PATH", "CONVERGE_THREADS"):
     if var in os.environ:
         config.environment[var] = os.environ[var]
     elif var in sanitizer_defaults:
