@@ -1791,17 +1791,25 @@ static void analyse(cv_uniformity *u, arena *tmp, uni_walk_check *check)
 }
 
 /* The dominator tree and cycles of a function, on a thread of its own
- * (pipe_beside) while the caller builds the use lists. */
+ * (pipe_beside) while the caller builds the use lists; then the clearing
+ * of the analysis's per-value arrays (their page faults with it). */
 struct cfg_job {
 	const cv_module *m;
 	size_t index;
 	cv_cfg *cfg;
+	struct {
+		void *p;
+		size_t n;
+	} zero[7];
 };
 
 static void *cfg_job_run(void *arg)
 {
 	struct cfg_job *j = arg;
+	size_t k;
 	j->cfg = cv_cfg_new(j->m, j->index, CV_CFG_DOM | CV_CFG_CYCLES);
+	for (k = 0; k < sizeof j->zero / sizeof j->zero[0]; k++)
+		memset(j->zero[k].p, 0, j->zero[k].n);
 	return NULL;
 }
 
@@ -1816,29 +1824,29 @@ static cv_uniformity *uniformity_new(const cv_module *mod, size_t index,
 	cv_context *ctx = mod->ctx;
 	cv_uniformity *u;
 	cv_cfg *volatile cfg = NULL;
-	struct cfg_job job;
+	struct cfg_job *volatile job = NULL; /* on the heap: the thread writes it */
 	void *volatile beside = NULL;
 	const global *g = index < mod->nfuncs ? &mod->globals[mod->funcs[index]]
 					      : NULL;
+	int two = g && !g->is_decl && g->fn && g->fn->nblocks &&
+		  pipe_threads_ok(ctx, g->fn->ninsts, UNI_BESIDE_INSTS);
 	arena tmp;
 	jmp_buf oom;
 	uint32_t nb, ni, na, ncy;
-	job.m = mod;
-	job.index = index;
-	job.cfg = NULL;
-	if (g && !g->is_decl && g->fn && g->fn->nblocks &&
-	    pipe_threads_ok(ctx, g->fn->ninsts, UNI_BESIDE_INSTS))
-		beside = pipe_beside(&ctx->alloc, cfg_job_run, &job);
-	if (!beside) {
+	size_t k;
+	if (!two) {
 		cfg = cv_cfg_new(mod, index, CV_CFG_DOM | CV_CFG_CYCLES);
 		if (!cfg)
 			return NULL;
 		g = &mod->globals[cfg->global];
 	}
 	u = cv_mem_realloc(&ctx->alloc, NULL, 0, sizeof *u);
-	if (!u) {
-		pipe_beside_wait(&ctx->alloc, beside);
-		cv_cfg_free(beside ? job.cfg : cfg);
+	if (u)
+		job = cv_mem_realloc(&ctx->alloc, NULL, 0, sizeof *job);
+	if (!u || !job) {
+		if (u)
+			cv_mem_realloc(&ctx->alloc, u, sizeof *u, 0);
+		cv_cfg_free(cfg);
 		diag_add(ctx, CV_ERROR, mod->filename, 0, 0, NULL, 0,
 			 "out of memory");
 		return NULL;
@@ -1858,40 +1866,61 @@ static cv_uniformity *uniformity_new(const cv_module *mod, size_t index,
 	if (setjmp(oom)) {
 		if (beside) {
 			pipe_beside_wait(&ctx->alloc, beside);
-			cfg = job.cfg;
+			cfg = job->cfg;
 		}
 		arena_free(&tmp);
 		arena_free(&u->arena);
 		cv_cfg_free(cfg);
+		cv_mem_realloc(&ctx->alloc, job, sizeof *job, 0);
 		cv_mem_realloc(&ctx->alloc, u, sizeof *u, 0);
 		diag_add(ctx, CV_ERROR, mod->filename, 0, 0, NULL, 0,
 			 "out of memory");
 		return NULL;
 	}
-	build_uses(u);
-	if (beside) {
-		pipe_beside_wait(&ctx->alloc, beside);
-		beside = NULL;
-		cfg = job.cfg;
-		if (!cfg) { /* its reason is in the diagnostics */
-			arena_free(&tmp);
-			arena_free(&u->arena);
-			cv_mem_realloc(&ctx->alloc, u, sizeof *u, 0);
-			return NULL;
-		}
-	}
-	u->cfg = cfg;
 	nb = u->f->nblocks;
 	ni = u->f->ninsts;
 	na = u->f->nargs;
+	memset(job, 0, sizeof *job);
+	job->zero[0].n = ni + 1;
+	job->zero[1].n = na + 1;
+	job->zero[2].n = nb + 1;
+	job->zero[3].n = ni + 1;
+	job->zero[4].n = (ni + 1) * sizeof(uni_why_rec);
+	job->zero[5].n = (na + 1) * sizeof(uni_why_rec);
+	job->zero[6].n = (nb + 1) * sizeof(uni_why_rec);
+	for (k = 0; k < sizeof job->zero / sizeof job->zero[0]; k++)
+		job->zero[k].p = two ? arena_alloc(&u->arena, job->zero[k].n)
+				     : arena_zalloc(&u->arena, job->zero[k].n);
+	u->div_inst = job->zero[0].p;
+	u->div_arg = job->zero[1].p;
+	u->div_term = job->zero[2].p;
+	u->always_uniform = job->zero[3].p;
+	u->why_inst = job->zero[4].p;
+	u->why_arg = job->zero[5].p;
+	u->why_term = job->zero[6].p;
+	if (two) {
+		job->m = mod;
+		job->index = index;
+		beside = pipe_beside(&ctx->alloc, cfg_job_run, job);
+		if (!beside) /* no thread: the same work here */
+			cfg_job_run(job);
+	}
+	build_uses(u);
+	if (two) {
+		pipe_beside_wait(&ctx->alloc, beside);
+		beside = NULL;
+		cfg = job->cfg;
+	}
+	cv_mem_realloc(&ctx->alloc, job, sizeof *job, 0);
+	job = NULL;
+	if (!cfg) { /* its reason is in the diagnostics */
+		arena_free(&tmp);
+		arena_free(&u->arena);
+		cv_mem_realloc(&ctx->alloc, u, sizeof *u, 0);
+		return NULL;
+	}
+	u->cfg = cfg;
 	ncy = cfg->cycles.ncycles;
-	u->div_inst = arena_zalloc(&u->arena, ni + 1);
-	u->div_arg = arena_zalloc(&u->arena, na + 1);
-	u->div_term = arena_zalloc(&u->arena, nb + 1);
-	u->always_uniform = arena_zalloc(&u->arena, ni + 1);
-	u->why_inst = arena_zalloc(&u->arena, (ni + 1) * sizeof(uni_why_rec));
-	u->why_arg = arena_zalloc(&u->arena, (na + 1) * sizeof(uni_why_rec));
-	u->why_term = arena_zalloc(&u->arena, (nb + 1) * sizeof(uni_why_rec));
 	u->assumed = arena_zalloc(&u->arena, ncy + 1);
 	u->exit_div = arena_zalloc(&u->arena, ncy + 1);
 	u->why_assumed = arena_zalloc(&u->arena, (ncy + 1) * sizeof(uni_cycle_why));
