@@ -82,9 +82,12 @@ void cv_context_set_progress(cv_context *ctx,
  * uniformity analysis of a large function (64Ki instructions and more)
  * computes its dominator tree and cycles on a second thread while it
  * builds its use lists; 1: the calling thread only; 2: a second thread
- * for every function (slower on small ones; for testing).  The results,
- * diagnostics included, are the same in every case.  A second thread is
- * used only with the default allocator, which it calls from its thread. */
+ * for every function (slower on small ones; for testing); 3: as 2, but
+ * the reader takes the lexing back from its helper at the first wait (for
+ * testing: it does so after 1 ms otherwise, when the helper does not run
+ * beside it because the CPUs are busy).  The results, diagnostics
+ * included, are the same in every case.  A second thread is used only
+ * with the default allocator, which it calls from its thread. */
 void cv_context_set_threads(cv_context *ctx, unsigned n);
 
 size_t cv_diag_count(const cv_context *ctx);

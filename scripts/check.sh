@@ -13,8 +13,10 @@
 # build, lit, conformance, cycles-compare, verify-compare,
 # uniformity-compare and sim-check on
 # the asan binary with every function body read by the reader's two
-# threads, tsan build and lit on it (two threads), fuzz (FUZZ_SECONDS,
-# default 60; each input read both ways, the results compared).  A failing tier does
+# threads (and conformance again with the reader taking over from its
+# helper at its first wait), tsan build and lit on it both ways, fuzz
+# (FUZZ_SECONDS, default 60; each input read by one thread, by two, and
+# with the take-over, the results compared).  A failing tier does
 # not stop the ones after it; a tier that cannot run says SKIPPED and why.
 # The last line is `check: N passed, M failed` and the exit status is 1 if
 # M > 0.  A skipped tier is neither; deps installs what every tier needs, so
@@ -145,6 +147,9 @@ if ok asan; then
 	fi
 	tier asan-sim-check "$MAKE" WERROR=1 sim-check \
 		CONVERGE="$repo/build/asan/converge" SIM_CHECK_FUNCTIONS=200
+	# the reader's take-over from its helper (CONVERGE_THREADS=3)
+	tier asan-conformance-takeover env CONVERGE_THREADS=3 \
+		"$MAKE" WERROR=1 conformance CONVERGE="$repo/build/asan/converge"
 else
 	skip asan-lit "the asan build failed"
 	skip asan-conformance "the asan build failed"
@@ -152,19 +157,26 @@ else
 	skip asan-verify-compare "the asan build failed"
 	skip asan-uniformity-compare "the asan build failed"
 	skip asan-sim-check "the asan build failed"
+	skip asan-conformance-takeover "the asan build failed"
 fi
 
 unset CONVERGE_THREADS
 
-# The reader's two threads under ThreadSanitizer: every lit test, each
-# function body read by both threads; any data race aborts.
+# The library's two threads under ThreadSanitizer: every lit test, each
+# function body read by both threads (CONVERGE_THREADS=2), then with the
+# reader taking the lexing back from its helper at its first wait (3);
+# any data race aborts.
 tier tsan "$MAKE" "${jobs[@]}" WERROR=1 tsan
 if ok tsan; then
 	tier tsan-lit env CONVERGE_THREADS=2 \
 		TSAN_OPTIONS="${TSAN_OPTIONS:-abort_on_error=1:halt_on_error=1}" \
 		"$MAKE" WERROR=1 lit CONVERGE="$repo/build/tsan/converge"
+	tier tsan-lit-takeover env CONVERGE_THREADS=3 \
+		TSAN_OPTIONS="${TSAN_OPTIONS:-abort_on_error=1:halt_on_error=1}" \
+		"$MAKE" WERROR=1 lit CONVERGE="$repo/build/tsan/converge"
 else
 	skip tsan-lit "the tsan build failed"
+	skip tsan-lit-takeover "the tsan build failed"
 fi
 
 if command -v "${FUZZ_CC:-clang-14}" >/dev/null 2>&1; then

@@ -146,18 +146,62 @@ static void span_open(parser *p)
 	p->in_span = 1;
 }
 
+/* After a take-over (pipe.h): a name's id from the table, as the helper
+ * would have given it. */
+static void own_id(parser *p)
+{
+	if ((p->tok.kind == T_LOCAL || p->tok.kind == T_LABEL) &&
+	    !p->tok.numbered) {
+		p->tok.id = pipe_own_id(p->pipe, &p->tok);
+		if (!p->tok.id)
+			longjmp(p->fail, 1);
+	}
+}
+
+/* The helper was stopped and its tokens are read (pipe.h): the parser
+ * lexes on from the end of the current token. */
+void lexer_after_tok(parser *p, lexer *lx)
+{
+	const token *t = &p->tok;
+	token again;
+	*lx = p->lx;
+	lx->line = t->line;
+	lx->line_start = t->pos - (t->col - 1);
+	if (t->kind == T_LESS && t->id) {
+		lx->cur = t->pos + t->id; /* a span, read whole */
+	} else {
+		lx->cur = t->pos;
+		lex_next(lx, &again); /* the current token again */
+	}
+}
+
+static void take_over(parser *p)
+{
+	p->piping = 2;
+	p->in_span = 0;
+	lexer_after_tok(p, &p->lx);
+	lex_next(&p->lx, &p->tok);
+	own_id(p);
+}
+
 void next(parser *p)
 {
-	if (p->piping) {
+	if (p->piping == 1) {
+		int r;
 		if (p->tok.span)
 			span_open(p);
 		if (p->in_span) {
 			lex_next(&p->lx, &p->tok);
 			if (p->lx.cur >= p->span_end)
 				p->in_span = 0; /* the '>': the pipe is next */
-		} else if (pipe_next(p->pipe, &p->tok, &p->lx)) {
+		} else if ((r = pipe_next(p->pipe, &p->tok, &p->lx)) == 1) {
 			pipe_end(p);
+		} else if (r == 2) {
+			take_over(p);
 		}
+	} else if (p->piping) {
+		lex_next(&p->lx, &p->tok);
+		own_id(p);
 	} else {
 		lex_next(&p->lx, &p->tok);
 		if (p->tok.kind == T_LOCAL && p->fn)
@@ -689,7 +733,7 @@ static int vector_type_cached(parser *p, tyid *ty, const char **close)
 	size_t len;
 	vtcache_ent *c;
 	*close = NULL;
-	if (p->piping && !p->tok.span)
+	if (p->piping == 1 && !p->tok.span)
 		return 0; /* its characters cannot be skipped here */
 	while (e < end && e - s < VTCACHE_TEXT && *e != '>') {
 		unsigned char ch = (unsigned char)*e;
@@ -708,7 +752,7 @@ static int vector_type_cached(parser *p, tyid *ty, const char **close)
 	if (c->len != len || memcmp(c->text, s, len) != 0)
 		return 0;
 	*ty = c->ty;
-	if (p->piping)
+	if (p->piping == 1)
 		p->tok.span = 0; /* the span read whole: the pipe is next */
 	else
 		p->lx.cur = e + 1;

@@ -132,7 +132,8 @@ typedef struct parser {
 	} *lt;
 	uint32_t lcap, lacap, ln; /* slots in use, allocated; names */
 	struct cv_pipe *pipe;     /* a large body read by two threads */
-	int piping;               /* tokens come from the pipe */
+	int piping;               /* 1: tokens come from the pipe; 2: the
+				     parser took over (pipe.h) */
 	lbind *bind;              /* piped: the bindings by name id */
 	uint32_t bcap;            /* ... allocated */
 	uint32_t bused;           /* ... ids that may be set */
@@ -256,6 +257,8 @@ ref local_ref(parser *p, const token *t, tyid ty);
 void local_name_ahead(parser *p, const token *t);
 void pipe_begin(parser *p);
 int peek_kind(parser *p);
+/* *lx: the lexer state after the current token (a span read whole). */
+void lexer_after_tok(parser *p, lexer *lx);
 void pipe_end(parser *p);
 void pipe_abandon(parser *p);
 const char *name_text(parser *p, const token *t, int *n);

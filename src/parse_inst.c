@@ -277,6 +277,9 @@ void pipe_begin(parser *p)
 			longjmp(p->fail, 1);
 		*bind_of(p, id) = e->b;
 	}
+	/* the parser takes over from a helper that leaves it waiting 1 ms
+	 * (threads 3: at once, for testing) */
+	pipe_set_patience(p->pipe, p->ctx->threads == 3 ? 0 : 1000000L);
 	if (!pipe_start(p->pipe, &p->lx, &p->tok))
 		return; /* no thread: read alone */
 	p->piping = 1;
@@ -746,8 +749,13 @@ int peek_kind(parser *p)
 		p->lx = save;
 		return t.kind;
 	}
-	if (p->piping && !p->in_span)
-		return pipe_peek_kind(p->pipe);
+	if (p->piping == 1 && !p->in_span) {
+		int k = pipe_peek_kind(p->pipe);
+		if (k >= 0)
+			return k;
+		/* the helper stopped before it: lexed here */
+		lexer_after_tok(p, &p->lx);
+	}
 	lex_next(&p->lx, &t);
 	p->lx = save;
 	return t.kind;

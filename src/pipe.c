@@ -34,11 +34,13 @@ enum {
 
 /* A token in the ring: 20 bytes instead of the parser's 40.  Text and
  * position are offsets into the input; `delta` (flags >> DSHIFT) is the
- * text's distance from the token's start.  A token whose length, column
- * or delta does not fit is SLOW: the parser reads it again itself. */
+ * text's distance from the token's start.  A token whose length or delta
+ * does not fit is SLOW: the parser reads it again itself, from its start
+ * and with its column (the column as the lexer counts it: a line break
+ * inside a string does not start a line for it). */
 typedef struct ptok {
-	uint32_t off, line, id;
-	uint16_t len, col;
+	uint32_t off, line, id, col;
+	uint16_t len;
 	uint8_t kind, flags;
 } ptok;
 
@@ -74,6 +76,9 @@ struct cv_pipe {
 	const char *src;
 	lexer lx;    /* the helper's; after its last token, the state after it */
 	int running; /* a helper thread was started and not joined */
+	int stopped; /* the parser took over: no more tokens will come */
+	long wait_ns; /* the longest wait for tokens before taking over */
+	int64_t start_ns, waited_ns; /* the start; the parser's waits */
 	int oom;
 	pthread_t thr;
 	struct islot *tab;
@@ -229,27 +234,57 @@ static unsigned wait_for_room(cv_pipe *pp, unsigned head)
 	}
 }
 
-/* The parser: waits until the helper has published past ptail. */
-static void wait_for_tokens(cv_pipe *pp)
+static int64_t now_ns(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
+}
+
+/* The parser: waits until the helper has published past ptail; 0 if it
+ * has waited longer than pp->wait_ns at once, or a quarter of its time
+ * (2 ms at least) in all: then the helper does not run beside it (the
+ * machine's other CPUs are busy) or runs at a fraction of a CPU, and the
+ * parser had better lex itself. */
+static int wait_for_tokens(cv_pipe *pp)
 {
 	unsigned spins = 0;
+	struct timespec until;
+	int rc = 0;
+	int64_t t0;
 	publish(pp, &pp->tail, pp->ptail, &pp->hsleep);
+	pp->phead = atomic_load_explicit(&pp->head, memory_order_acquire);
+	if (pp->phead != pp->ptail)
+		return 1;
+	t0 = now_ns();
+	if (pp->waited_ns > 2000000 && pp->waited_ns * 4 > t0 - pp->start_ns)
+		return 0;
 	for (;;) {
 		pp->phead = atomic_load_explicit(&pp->head, memory_order_acquire);
-		if (pp->phead != pp->ptail)
-			return;
-		if (spins++ < SPINS) {
+		if (pp->phead != pp->ptail) {
+			pp->waited_ns += now_ns() - t0;
+			return 1;
+		}
+		if (spins++ < SPINS && pp->wait_ns) {
 			relax();
 			continue;
 		}
-		pthread_mutex_lock(&pp->mtx);
-		atomic_store(&pp->psleep, 1);
-		while ((pp->phead = atomic_load(&pp->head)) == pp->ptail)
-			pthread_cond_wait(&pp->cnd, &pp->mtx);
-		atomic_store(&pp->psleep, 0);
-		pthread_mutex_unlock(&pp->mtx);
-		return;
+		break;
 	}
+	clock_gettime(CLOCK_REALTIME, &until);
+	until.tv_nsec += pp->wait_ns;
+	while (until.tv_nsec >= 1000000000L) {
+		until.tv_nsec -= 1000000000L;
+		until.tv_sec++;
+	}
+	pthread_mutex_lock(&pp->mtx);
+	atomic_store(&pp->psleep, 1);
+	while ((pp->phead = atomic_load(&pp->head)) == pp->ptail && rc == 0)
+		rc = pthread_cond_timedwait(&pp->cnd, &pp->mtx, &until);
+	atomic_store(&pp->psleep, 0);
+	pthread_mutex_unlock(&pp->mtx);
+	pp->waited_ns += now_ns() - t0;
+	return pp->phead != pp->ptail;
 }
 
 /* ---- the table (the helper's, and the parser's before the start) ----- */
@@ -441,6 +476,16 @@ uint32_t pipe_seed_name(cv_pipe *pp, const char *s, size_t n)
 	return intern(pp, s, n);
 }
 
+uint32_t pipe_own_id(cv_pipe *pp, const token *t)
+{
+	return intern_token(pp, t);
+}
+
+void pipe_set_patience(cv_pipe *pp, long ns)
+{
+	pp->wait_ns = ns;
+}
+
 void pipe_reset(cv_pipe *pp, uint32_t names)
 {
 	if (pp->cap && pp->n)
@@ -579,11 +624,11 @@ static void *helper(void *arg)
 				     (t.numbered ? PT_NUMBERED : 0) |
 				     (last ? PT_LAST : 0) |
 				     (t.kind == T_LESS && id ? PT_SPAN : 0));
-		if (t.len > 0xffff || t.col > 0xffff || delta > 3) {
+		o->col = t.col;
+		if (t.len > 0xffff || delta > 3) {
 			o->flags |= PT_SLOW;
 		} else {
 			o->len = (uint16_t)t.len;
-			o->col = (uint16_t)t.col;
 			o->flags |= (uint8_t)(delta << PT_DSHIFT);
 		}
 		head++;
@@ -596,6 +641,8 @@ static void *helper(void *arg)
 				return NULL;
 			}
 			publish(pp, &pp->head, head, &pp->psleep);
+			if (atomic_load_explicit(&pp->stop, memory_order_relaxed))
+				return NULL; /* the parser takes over */
 			/* the table's size for the body, made once the parser
 			 * has tokens to read, in this thread (its pages are
 			 * cleared here, not in the parser's) */
@@ -615,6 +662,9 @@ int pipe_start(cv_pipe *pp, const lexer *lx, const token *t)
 	pp->lx.line = t->line;
 	pp->lx.line_start = t->pos - (t->col - 1);
 	pp->oom = 0;
+	pp->stopped = 0;
+	pp->start_ns = now_ns();
+	pp->waited_ns = 0;
 	pp->ptail = pp->phead = 0;
 	atomic_store_explicit(&pp->head, 0, memory_order_relaxed);
 	atomic_store_explicit(&pp->tail, 0, memory_order_relaxed);
@@ -654,8 +704,19 @@ int pipe_next(cv_pipe *pp, token *t, lexer *lx)
 		uint8_t kind, quoted, numbered, span;
 		uint32_t id;
 	} h;
-	if (pp->ptail == pp->phead)
-		wait_for_tokens(pp);
+	if (pp->ptail == pp->phead) {
+		if (pp->stopped)
+			return 2;
+		if (!wait_for_tokens(pp)) {
+			/* take over: the helper stops after its batch; the
+			 * tokens it published are read, then the parser lexes */
+			pipe_stop(pp);
+			pp->stopped = 1;
+			pp->phead = atomic_load(&pp->head);
+			if (pp->ptail == pp->phead)
+				return 2;
+		}
+	}
 	o = &pp->ring[pp->ptail & (RING - 1)];
 	h.kind = o->kind;
 	h.quoted = (o->flags & PT_QUOTED) != 0;
@@ -666,24 +727,20 @@ int pipe_next(cv_pipe *pp, token *t, lexer *lx)
 	t->pos = pp->src + o->off;
 	t->line = o->line;
 	last = (o->flags & PT_LAST) != 0;
+	t->col = o->col;
 	if (!(o->flags & PT_SLOW)) {
 		t->text = t->pos + (o->flags >> PT_DSHIFT);
 		t->len = o->len;
-		t->col = o->col;
 	} else {
-		/* read again, from the start of its line */
+		/* read again, from its start, as the helper's lexer read it */
 		lexer tmp = *lx;
 		token u;
-		const char *ls = t->pos;
-		while (ls > pp->src && ls[-1] != '\n')
-			ls--;
 		tmp.cur = t->pos;
 		tmp.line = o->line;
-		tmp.line_start = ls;
+		tmp.line_start = t->pos - (o->col - 1);
 		lex_next(&tmp, &u);
 		t->text = u.text;
 		t->len = u.len;
-		t->col = u.col;
 	}
 	/* the slot is read: it may be given back (not before) */
 	pp->ptail++;
@@ -699,8 +756,17 @@ int pipe_next(cv_pipe *pp, token *t, lexer *lx)
 
 int pipe_peek_kind(cv_pipe *pp)
 {
-	if (pp->ptail == pp->phead)
-		wait_for_tokens(pp);
+	if (pp->ptail == pp->phead) {
+		if (pp->stopped)
+			return -1;
+		if (!wait_for_tokens(pp)) {
+			pipe_stop(pp); /* take over (pipe_next) */
+			pp->stopped = 1;
+			pp->phead = atomic_load(&pp->head);
+			if (pp->ptail == pp->phead)
+				return -1;
+		}
+	}
 	return pp->ring[pp->ptail & (RING - 1)].kind;
 }
 

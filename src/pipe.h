@@ -42,6 +42,12 @@ void pipe_beside_wait(const cv_allocator *al, void *handle);
 cv_pipe *pipe_new(const cv_allocator *al);
 void pipe_free(cv_pipe *pp);
 
+/* How long the parser waits for tokens before it takes over (ns; 0: it
+ * does not spin, and takes over at its first wait). */
+void pipe_set_patience(cv_pipe *pp, long ns);
+/* After a take-over: the id of a name token's name (0: out of memory). */
+uint32_t pipe_own_id(cv_pipe *pp, const token *t);
+
 /* Empties the name table for a body of about `names` names. */
 void pipe_reset(cv_pipe *pp, uint32_t names);
 /* Before the start: the id of a name the body's table starts with (an
@@ -62,11 +68,16 @@ int pipe_start(cv_pipe *pp, const lexer *lx, const token *t);
 
 /* The next token into *t; 1 if it was the helper's last, then *lx is the
  * lexer state after it, and the helper has ended (pipe_oom tells whether
- * it ran out of memory; lx->errmsg is set for a T_ERROR). */
+ * it ran out of memory; lx->errmsg is set for a T_ERROR).  2, *t left
+ * alone, if the parser has waited for tokens longer than its patience
+ * (pipe_set_patience): the helper is stopped, its tokens are read, and
+ * the parser lexes the rest itself, from after the token it has, taking
+ * each name's id from the table with pipe_own_id. */
 int pipe_next(cv_pipe *pp, token *t, lexer *lx);
 
 /* The kind of the token after the one pipe_next gave last (which was
- * not the helper's last). */
+ * not the helper's last); -1 if the helper was stopped before it (the
+ * parser lexes it itself). */
 int pipe_peek_kind(cv_pipe *pp);
 
 /* The number of ids given (after pipe_next returned 1). */

@@ -1,12 +1,13 @@
 /*
  * fuzz_reader.c - libFuzzer harness for the reader and the printer.
  *
- * Each input is read twice, in fresh contexts: by the calling thread
- * alone, and with every function body lexed by a second thread
- * (cv_context_set_threads 2).  The two must agree: both reject the
- * input with the same diagnostics, or both accept it and print the same
- * text (compared by a 64-bit hash of the printer's output); else the
- * harness aborts.  Everything is freed, so LeakSanitizer sees any memory
+ * Each input is read three times, in fresh contexts: by the calling
+ * thread alone, with every function body lexed by a second thread
+ * (cv_context_set_threads 2), and with the parser taking over from that
+ * thread at its first wait (3).  All must agree: all reject the input with
+ * the same diagnostics, or all accept it and print the same text
+ * (compared by a 64-bit hash of the printer's output); else the harness
+ * aborts.  Everything is freed, so LeakSanitizer sees any memory
  * the library forgets.  Built by `make fuzz`.
  */
 #include <stddef.h>
@@ -66,7 +67,8 @@ static uint64_t read_once(const uint8_t *data, size_t size, unsigned threads)
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-	if (read_once(data, size, 1) != read_once(data, size, 2))
-		abort(); /* the two readers disagree */
+	uint64_t one = read_once(data, size, 1);
+	if (one != read_once(data, size, 2) || one != read_once(data, size, 3))
+		abort(); /* the readers disagree */
 	return 0;
 }
