@@ -446,3 +446,34 @@ void lex_next(lexer *lx, token *t)
 	error(lx, t, "invalid token");
 
 }
+
+int lex_hexval(int c)
+{
+	if (c >= '0' && c <= '9')
+		return c - '0';
+	if (c >= 'a' && c <= 'f')
+		return c - 'a' + 10;
+	if (c >= 'A' && c <= 'F')
+		return c - 'A' + 10;
+	return -1;
+}
+
+size_t lex_unescape(const char *s, size_t n, char *out)
+{
+	size_t i, k = 0;
+	for (i = 0; i < n; i++) {
+		char c = s[i];
+		if (c == '\\' && i + 1 < n) {
+			if (s[i + 1] == '\\') {
+				i++;
+			} else if (i + 2 < n && lex_hexval(s[i + 1]) >= 0 &&
+				   lex_hexval(s[i + 2]) >= 0) {
+				c = (char)(lex_hexval(s[i + 1]) * 16 +
+					   lex_hexval(s[i + 2]));
+				i += 2;
+			}
+		}
+		out[k++] = c;
+	}
+	return k;
+}

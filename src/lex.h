@@ -53,6 +53,12 @@ typedef struct lexer {
 void lex_init(lexer *lx, const char *src, size_t len);
 /* Reads the next token.  T_ERROR sets lx->errmsg. */
 void lex_next(lexer *lx, token *t);
+/* LLVM's string escapes (\\ and \XX) in s[0..n) decoded into out (room
+ * for n bytes); the decoded length. */
+size_t lex_unescape(const char *s, size_t n, char *out);
+/* The value of a hex digit, or -1. */
+int lex_hexval(int c);
+
 /* The source line containing p, for diagnostics. */
 void lex_line_of(const lexer *lx, const char *p, const char **start,
 		 size_t *len);

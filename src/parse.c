@@ -295,37 +295,12 @@ uint32_t parse_uselist_index(parser *p)
 	return (uint32_t)v;
 }
 
-static int hexval(int c)
-{
-	if (c >= '0' && c <= '9')
-		return c - '0';
-	if (c >= 'a' && c <= 'f')
-		return c - 'a' + 10;
-	if (c >= 'A' && c <= 'F')
-		return c - 'A' + 10;
-	return -1;
-}
-
 /* Decodes LLVM string escapes (\\ and \XX) into p->strbuf. */
 static void unescape(parser *p, const char *s, size_t n)
 {
-	size_t i;
 	p->strbuf.len = 0;
 	vec_reserve(&p->strbuf, p->al, &p->fail, n + 1);
-	for (i = 0; i < n; i++) {
-		char c = s[i];
-		if (c == '\\' && i + 1 < n) {
-			if (s[i + 1] == '\\') {
-				c = '\\';
-				i++;
-			} else if (i + 2 < n && hexval(s[i + 1]) >= 0 &&
-				   hexval(s[i + 2]) >= 0) {
-				c = (char)(hexval(s[i + 1]) * 16 + hexval(s[i + 2]));
-				i += 2;
-			}
-		}
-		VEC_AT(&p->strbuf, char, p->strbuf.len++) = c;
-	}
+	p->strbuf.len = lex_unescape(s, n, p->strbuf.data);
 }
 
 /* The decoded text of a string or quoted-name token, interned. */
@@ -3349,6 +3324,21 @@ int parse_cc(parser *p, uint32_t *cc)
 /* FunctionHeader ::= prefix [cc] [retattrs] Type GlobalName '(' args ')'
  *   [unnamed_addr] [addrspace] fnattrs [section] [partition] [comdat]
  *   [align] [gc] [prefix] [prologue] [personality] (!md)* */
+/* A function's metadata attachments, !kind !node ... (no commas), if
+ * any, into g. */
+static void parse_fn_attachments(parser *p, global *g)
+{
+	vec *v;
+	if (p->tok.kind != T_MDNAME)
+		return;
+	v = tmp_begin(p, sizeof(md_attach));
+	while (p->tok.kind == T_MDNAME)
+		parse_md_attachments(p, v);
+	g->md = arena_dup(&p->m->arena, v->data, v->len * sizeof(md_attach));
+	g->nmd = (uint32_t)v->len;
+	tmp_end(p, v);
+}
+
 static uint32_t parse_function_header(parser *p, int is_define)
 {
 	cv_module *m = p->m;
@@ -3366,14 +3356,8 @@ static uint32_t parse_function_header(parser *p, int is_define)
 
 	memset(&tmp, 0, sizeof tmp);
 	/* a declaration's attachments come first: declare !kind !node ... */
-	if (!is_define && p->tok.kind == T_MDNAME) {
-		vec *v = tmp_begin(p, sizeof(md_attach));
-		while (p->tok.kind == T_MDNAME)
-			parse_md_attachments(p, v);
-		tmp.md = arena_dup(&m->arena, v->data, v->len * sizeof(md_attach));
-		tmp.nmd = (uint32_t)v->len;
-		tmp_end(p, v);
-	}
+	if (!is_define)
+		parse_fn_attachments(p, &tmp);
 	lt = p->tok;
 	parse_global_prefix(p, &tmp, 1);
 	fn = arena_zalloc(&m->arena, sizeof *fn);
@@ -3529,15 +3513,9 @@ static uint32_t parse_function_header(parser *p, int is_define)
 	}
 	if (p->fn_align && !tmp.align)
 		tmp.align = p->fn_align;
-	/* a definition's metadata attachments: !kind !node ... (no commas) */
-	if (is_define && p->tok.kind == T_MDNAME) {
-		vec *v = tmp_begin(p, sizeof(md_attach));
-		while (p->tok.kind == T_MDNAME)
-			parse_md_attachments(p, v);
-		tmp.md = arena_dup(&m->arena, v->data, v->len * sizeof(md_attach));
-		tmp.nmd = (uint32_t)v->len;
-		tmp_end(p, v);
-	}
+	/* a definition's come after the header */
+	if (is_define)
+		parse_fn_attachments(p, &tmp);
 	gi = global_define(p, &name, G_FUNC);
 	{
 		global *g = &m->globals[gi];

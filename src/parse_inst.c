@@ -277,9 +277,9 @@ void pipe_begin(parser *p)
 			longjmp(p->fail, 1);
 		*bind_of(p, id) = e->b;
 	}
-	/* the parser takes over from a helper that leaves it waiting 1 ms
+	/* the parser takes over from a helper that leaves it waiting 5 ms
 	 * (threads 3: at once, for testing) */
-	pipe_set_patience(p->pipe, p->ctx->threads == 3 ? 0 : 1000000L);
+	pipe_set_patience(p->pipe, p->ctx->threads == 3 ? 0 : 5000000L);
 	if (!pipe_start(p->pipe, &p->lx, &p->tok))
 		return; /* no thread: read alone */
 	p->piping = 1;

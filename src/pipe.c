@@ -18,6 +18,7 @@
 #include <pthread.h>
 #include <sched.h>
 #include <stdatomic.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -165,9 +166,7 @@ cv_pipe *pipe_new(const cv_allocator *al)
 
 static void release_table(cv_pipe *pp)
 {
-	if (pp->tab)
-		cv_mem_realloc(pp->al, pp->tab, (size_t)pp->cap * sizeof *pp->tab,
-			       0);
+	free(pp->tab); /* calloc'd (grow) */
 	if (pp->names)
 		cv_mem_realloc(pp->al, pp->names, pp->ncap, 0);
 	if (pp->dec)
@@ -241,38 +240,56 @@ static int64_t now_ns(void)
 	return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
 }
 
+/* A wait that began at t0 is over: the first (for the first tokens)
+ * starts the clock, the others add to the time waited. */
+static void waited(cv_pipe *pp, int64_t t0)
+{
+	if (pp->ptail == 0)
+		pp->start_ns = now_ns();
+	else
+		pp->waited_ns += now_ns() - t0;
+}
+
 /* The parser: waits until the helper has published past ptail; 0 if it
- * has waited longer than pp->wait_ns at once, or a quarter of its time
- * (2 ms at least) in all: then the helper does not run beside it (the
- * machine's other CPUs are busy) or runs at a fraction of a CPU, and the
- * parser had better lex itself. */
+ * has waited longer than pp->wait_ns at once, or, 30 ms in, 40% of its
+ * time: then the helper does not run beside it (the machine's other
+ * CPUs are busy) or runs at a fraction of a CPU, and the parser had better
+ * lex itself.  The wait for the first tokens does not count: a CPU that
+ * was idle can take milliseconds to wake on a virtual machine. */
 static int wait_for_tokens(cv_pipe *pp)
 {
 	unsigned spins = 0;
 	struct timespec until;
 	int rc = 0;
-	int64_t t0;
+	int64_t t0, patience = pp->wait_ns;
 	publish(pp, &pp->tail, pp->ptail, &pp->hsleep);
 	pp->phead = atomic_load_explicit(&pp->head, memory_order_acquire);
 	if (pp->phead != pp->ptail)
 		return 1;
 	t0 = now_ns();
-	if (pp->waited_ns > 2000000 && pp->waited_ns * 4 > t0 - pp->start_ns)
+	if (pp->ptail == 0 && patience) {
+		patience = 1000000000; /* the first tokens: 1 s */
+	} else if (t0 - pp->start_ns > 30000000 &&
+		   pp->waited_ns * 5 > (t0 - pp->start_ns) * 2) {
 		return 0;
+	}
 	for (;;) {
 		pp->phead = atomic_load_explicit(&pp->head, memory_order_acquire);
-		if (pp->phead != pp->ptail) {
-			pp->waited_ns += now_ns() - t0;
-			return 1;
-		}
-		if (spins++ < SPINS && pp->wait_ns) {
+		if (pp->phead != pp->ptail)
+			break;
+		if (spins++ < SPINS && patience) {
 			relax();
 			continue;
 		}
 		break;
 	}
+	if (pp->phead != pp->ptail) {
+		waited(pp, t0);
+		return 1;
+	}
 	clock_gettime(CLOCK_REALTIME, &until);
-	until.tv_nsec += pp->wait_ns;
+	until.tv_sec += (time_t)(patience / 1000000000);
+	until.tv_nsec += (long)(patience % 1000000000);
 	while (until.tv_nsec >= 1000000000L) {
 		until.tv_nsec -= 1000000000L;
 		until.tv_sec++;
@@ -283,7 +300,7 @@ static int wait_for_tokens(cv_pipe *pp)
 		rc = pthread_cond_timedwait(&pp->cnd, &pp->mtx, &until);
 	atomic_store(&pp->psleep, 0);
 	pthread_mutex_unlock(&pp->mtx);
-	pp->waited_ns += now_ns() - t0;
+	waited(pp, t0);
 	return pp->phead != pp->ptail;
 }
 
@@ -315,10 +332,13 @@ static int grow(cv_pipe *pp, uint32_t ncap)
 {
 	struct islot *nt;
 	uint32_t i;
-	nt = cv_mem_realloc(pp->al, NULL, 0, (size_t)ncap * sizeof *nt);
+	/* calloc: a pipe exists only with the default allocator, the C
+	 * library's, and a large zeroed block comes as fresh pages that
+	 * are not cleared one by one before the table is used (clearing 4
+	 * MiB at once held the parser up for milliseconds) */
+	nt = calloc(ncap, sizeof *nt);
 	if (!nt)
 		return 0;
-	memset(nt, 0, (size_t)ncap * sizeof *nt);
 	for (i = 0; i < pp->cap; i++) {
 		uint32_t h;
 		if (!pp->tab[i].id)
@@ -328,9 +348,7 @@ static int grow(cv_pipe *pp, uint32_t ncap)
 			h = (h + 1) & (ncap - 1);
 		nt[h] = pp->tab[i];
 	}
-	if (pp->tab)
-		cv_mem_realloc(pp->al, pp->tab, (size_t)pp->cap * sizeof *pp->tab,
-			       0);
+	free(pp->tab);
 	pp->tab = nt;
 	pp->cap = ncap;
 	return 1;
@@ -429,22 +447,10 @@ static uint32_t intern(cv_pipe *pp, const char *s, size_t n)
 	return intern_at(pp, s, n, key, place(key, pp->cap));
 }
 
-static int hexval(int c)
-{
-	if (c >= '0' && c <= '9')
-		return c - '0';
-	if (c >= 'a' && c <= 'f')
-		return c - 'a' + 10;
-	if (c >= 'A' && c <= 'F')
-		return c - 'A' + 10;
-	return -1;
-}
-
 /* The id of a name token's name, quotes and escapes decoded as the
  * parser decodes them (\\ and \XX). */
 static uint32_t intern_token(cv_pipe *pp, const token *t)
 {
-	size_t i, k = 0;
 	if (!t->quoted || !memchr(t->text, '\\', t->len))
 		return intern(pp, t->text, t->len);
 	if (t->len > pp->deccap) {
@@ -454,21 +460,7 @@ static uint32_t intern_token(cv_pipe *pp, const token *t)
 		pp->dec = nb;
 		pp->deccap = t->len;
 	}
-	for (i = 0; i < t->len; i++) {
-		char c = t->text[i];
-		if (c == '\\' && i + 1 < t->len) {
-			if (t->text[i + 1] == '\\') {
-				i++;
-			} else if (i + 2 < t->len && hexval(t->text[i + 1]) >= 0 &&
-				   hexval(t->text[i + 2]) >= 0) {
-				c = (char)(hexval(t->text[i + 1]) * 16 +
-					   hexval(t->text[i + 2]));
-				i += 2;
-			}
-		}
-		pp->dec[k++] = c;
-	}
-	return intern(pp, pp->dec, k);
+	return intern(pp, pp->dec, lex_unescape(t->text, t->len, pp->dec));
 }
 
 uint32_t pipe_seed_name(cv_pipe *pp, const char *s, size_t n)
