@@ -71,6 +71,7 @@ struct cv_pipe {
 	_Alignas(64) atomic_uint tail; /* tokens the parser is done with */
 	atomic_int stop;
 	atomic_int psleep, hsleep; /* the parser / the helper sleeps */
+	atomic_int sizing; /* the helper grows its table: waits do not count */
 	pthread_mutex_t mtx;
 	pthread_cond_t cnd;
 	_Alignas(64) const cv_allocator *al;
@@ -152,6 +153,7 @@ cv_pipe *pipe_new(const cv_allocator *al)
 	atomic_init(&pp->stop, 0);
 	atomic_init(&pp->psleep, 0);
 	atomic_init(&pp->hsleep, 0);
+	atomic_init(&pp->sizing, 0);
 	if (pthread_mutex_init(&pp->mtx, NULL) != 0) {
 		cv_mem_realloc(al, pp, sizeof *pp, 0);
 		return NULL;
@@ -241,12 +243,14 @@ static int64_t now_ns(void)
 }
 
 /* A wait that began at t0 is over: the first (for the first tokens)
- * starts the clock, the others add to the time waited. */
-static void waited(cv_pipe *pp, int64_t t0)
+ * starts the clock, the others add to the time waited, but for waits
+ * while the helper grows its table (seen at their start or end: the
+ * rehash of a large table takes milliseconds). */
+static void waited(cv_pipe *pp, int64_t t0, int sizing)
 {
 	if (pp->ptail == 0)
 		pp->start_ns = now_ns();
-	else
+	else if (!sizing && !atomic_load(&pp->sizing))
 		pp->waited_ns += now_ns() - t0;
 }
 
@@ -262,11 +266,13 @@ static int wait_for_tokens(cv_pipe *pp)
 	struct timespec until;
 	int rc = 0;
 	int64_t t0, patience = pp->wait_ns;
+	int sizing;
 	publish(pp, &pp->tail, pp->ptail, &pp->hsleep);
 	pp->phead = atomic_load_explicit(&pp->head, memory_order_acquire);
 	if (pp->phead != pp->ptail)
 		return 1;
 	t0 = now_ns();
+	sizing = atomic_load(&pp->sizing);
 	if (pp->ptail == 0 && patience) {
 		patience = 1000000000; /* the first tokens: 1 s */
 	} else if (t0 - pp->start_ns > 30000000 &&
@@ -284,7 +290,7 @@ static int wait_for_tokens(cv_pipe *pp)
 		break;
 	}
 	if (pp->phead != pp->ptail) {
-		waited(pp, t0);
+		waited(pp, t0, sizing);
 		return 1;
 	}
 	clock_gettime(CLOCK_REALTIME, &until);
@@ -296,11 +302,22 @@ static int wait_for_tokens(cv_pipe *pp)
 	}
 	pthread_mutex_lock(&pp->mtx);
 	atomic_store(&pp->psleep, 1);
-	while ((pp->phead = atomic_load(&pp->head)) == pp->ptail && rc == 0)
-		rc = pthread_cond_timedwait(&pp->cnd, &pp->mtx, &until);
+	for (;;) {
+		while ((pp->phead = atomic_load(&pp->head)) == pp->ptail &&
+		       rc == 0)
+			rc = pthread_cond_timedwait(&pp->cnd, &pp->mtx, &until);
+		/* the helper growing its table is not a helper held up */
+		if (pp->phead != pp->ptail || !patience ||
+		    !atomic_load(&pp->sizing))
+			break;
+		sizing = 1;
+		rc = 0;
+		clock_gettime(CLOCK_REALTIME, &until);
+		until.tv_sec += 1;
+	}
 	atomic_store(&pp->psleep, 0);
 	pthread_mutex_unlock(&pp->mtx);
-	waited(pp, t0);
+	waited(pp, t0, sizing);
 	return pp->phead != pp->ptail;
 }
 
@@ -336,9 +353,12 @@ static int grow(cv_pipe *pp, uint32_t ncap)
 	 * library's, and a large zeroed block comes as fresh pages that
 	 * are not cleared one by one before the table is used (clearing 4
 	 * MiB at once held the parser up for milliseconds) */
+	atomic_store(&pp->sizing, 1);
 	nt = calloc(ncap, sizeof *nt);
-	if (!nt)
+	if (!nt) {
+		atomic_store(&pp->sizing, 0);
 		return 0;
+	}
 	for (i = 0; i < pp->cap; i++) {
 		uint32_t h;
 		if (!pp->tab[i].id)
@@ -351,6 +371,7 @@ static int grow(cv_pipe *pp, uint32_t ncap)
 	free(pp->tab);
 	pp->tab = nt;
 	pp->cap = ncap;
+	atomic_store(&pp->sizing, 0);
 	return 1;
 }
 
