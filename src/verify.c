@@ -289,6 +289,15 @@ const verify_rule_info verify_rules[VR_COUNT] = {
 	[VR_USED_LINKAGE] = {"ir.llvm-used",
 		"invalid linkage for intrinsic global variable",
 		S_USED "an array with appending linkage"},
+	[VR_INTRINSIC_USES] = {"ir.intrinsic-global",
+		"invalid uses of intrinsic global variable",
+		"LLVM's verifier: llvm.used, llvm.compiler.used, "
+		"llvm.global_ctors and llvm.global_dtors may have no uses "
+		"(metadata naming them is not a use)"},
+	[VR_CTORS_LINKAGE] = {"ir.intrinsic-global",
+		"invalid linkage for intrinsic global variable",
+		"LLVM's verifier: an initialized llvm.global_ctors or "
+		"llvm.global_dtors has appending linkage"},
 	[VR_USED_TYPE] = {"ir.llvm-used",
 		"wrong type for intrinsic global variable",
 		S_USED "an array of pointers"},
@@ -2386,11 +2395,80 @@ static int global_violation(verifier *v, int rule, uint32_t gi,
 	return v->llvm;
 }
 
+/* Whether constant r refers to global gi, through its operands (seen:
+ * constants looked at, a byte each). */
+static int const_refers(const cv_module *m, ref r, uint32_t gi,
+			uint8_t *seen)
+{
+	const constant *c;
+	uint32_t i;
+	if (REF_KIND(r) == REF_GLOBAL)
+		return REF_IDX(r) == gi;
+	if (REF_KIND(r) != REF_CONST || seen[REF_IDX(r)])
+		return 0;
+	seen[REF_IDX(r)] = 1;
+	c = &m->consts[REF_IDX(r)];
+	switch (c->kind) {
+	case C_ARRAY: case C_VECTOR: case C_STRUCT: case C_SPLAT: case C_EXPR:
+	case C_BLOCKADDR: case C_DSOEQUIV: case C_NOCFI: case C_PTRAUTH:
+		for (i = 0; i < c->n; i++)
+			if (const_refers(m, c->v.ops[i], gi, seen))
+				return 1;
+		break;
+	default:
+		break;
+	}
+	return 0;
+}
+
+/* Value::materialized_use_empty for global gi, false: something uses it
+ * (an initializer, an instruction's operand, a function's personality,
+ * prologue or prefix, directly or inside a constant).  Metadata that
+ * names it is not a use. */
+static int global_has_uses(verifier *v, uint32_t gi)
+{
+	const cv_module *m = v->m;
+	uint8_t *seen = arena_zalloc(&v->fa, (size_t)m->nconsts + 1);
+	uint32_t i, j;
+	for (i = 0; i < m->nglobals; i++) {
+		const global *g = &m->globals[i];
+		const function *f = g->fn;
+		if (!g->is_decl && g->init != REF_NULL &&
+		    const_refers(m, g->init, gi, seen))
+			return 1;
+		if (g->kind != G_FUNC || !f)
+			continue;
+		if (const_refers(m, f->personality, gi, seen) ||
+		    const_refers(m, f->prologue, gi, seen) ||
+		    const_refers(m, f->prefix, gi, seen))
+			return 1;
+		for (j = 0; j < f->nops; j++)
+			if (const_refers(m, f->ops[j], gi, seen))
+				return 1;
+	}
+	return 0;
+}
+
+/* Verifier::visitGlobalVariable on llvm.global_ctors and
+ * llvm.global_dtors: appending linkage when initialized, no uses (their
+ * element type is not checked); 1 if the rest is not to be checked. */
+static int visit_ctors(verifier *v, uint32_t gi)
+{
+	const global *g = &v->m->globals[gi];
+	if (!g->is_decl && g->init != REF_NULL && g->linkage != L_APPENDING &&
+	    global_violation(v, VR_CTORS_LINKAGE, gi, "",
+			     " must have appending linkage"))
+		return 1;
+	return global_has_uses(v, gi) &&
+	       global_violation(v, VR_INTRINSIC_USES, gi, "",
+				" is used; nothing may use it");
+}
+
 /* Verifier::visitGlobalVariable on llvm.used and llvm.compiler.used: an
- * appending array of pointers, initialized with an array whose elements
- * are (casts of) named global variables, functions or aliases; then
- * visitGlobalValue's rule that appending linkage needs an array.  That
- * the variable has no uses is not checked. */
+ * appending array of pointers with no uses, initialized with an array
+ * whose elements are (casts of) named global variables, functions or
+ * aliases; then visitGlobalValue's rule that appending linkage needs an
+ * array. */
 static void visit_global_var(verifier *v, uint32_t gi)
 {
 	const cv_module *m = v->m;
@@ -2405,6 +2483,10 @@ static void visit_global_var(verifier *v, uint32_t gi)
 		if (init && g->linkage != L_APPENDING &&
 		    global_violation(v, VR_USED_LINKAGE, gi, "",
 				     " must have appending linkage"))
+			return;
+		if (global_has_uses(v, gi) &&
+		    global_violation(v, VR_INTRINSIC_USES, gi, "",
+				     " is used; nothing may use it"))
 			return;
 		if (T->kind == TY_ARRAY) {
 			const constant *c;
@@ -2458,6 +2540,10 @@ static void visit_global_var(verifier *v, uint32_t gi)
 			}
 		}
 	}
+	if ((strcmp(name, "llvm.global_ctors") == 0 ||
+	     strcmp(name, "llvm.global_dtors") == 0) &&
+	    visit_ctors(v, gi))
+		return;
 value:
 	if (g->linkage == L_APPENDING && T->kind != TY_ARRAY)
 		global_violation(v, VR_APPENDING_ARRAY, gi, "",
