@@ -4,6 +4,7 @@
  * behind each rule is in docs/llvm-printing-notes.md.
  */
 #include "attrtab.h"
+#include "lex.h"
 
 #include <stdint.h>
 #include <string.h>
@@ -1194,17 +1195,6 @@ int attrtab_canon(const struct attrtab_info *ai, int where, const char *raw,
 
 /* ---- string attributes --------------------------------------------------- */
 
-static int hex_value(char c)
-{
-	if (c >= '0' && c <= '9')
-		return c - '0';
-	if (c >= 'a' && c <= 'f')
-		return c - 'a' + 10;
-	if (c >= 'A' && c <= 'F')
-		return c - 'A' + 10;
-	return -1;
-}
-
 /*
  * LLLexer's UnEscapeLexed, one byte at a time: "\\" is a backslash, "\XX"
  * (two hex digits) is that byte, any other backslash stays as it is.
@@ -1218,11 +1208,11 @@ static unsigned char unescape_next(const char *s, size_t len, size_t *pos)
 			*pos = i + 2;
 			return '\\';
 		}
-		if (i + 2 < len && hex_value(s[i + 1]) >= 0 &&
-		    hex_value(s[i + 2]) >= 0) {
+		if (i + 2 < len && lex_hexval(s[i + 1]) >= 0 &&
+		    lex_hexval(s[i + 2]) >= 0) {
 			*pos = i + 3;
-			return (unsigned char)(hex_value(s[i + 1]) * 16 +
-					       hex_value(s[i + 2]));
+			return (unsigned char)(lex_hexval(s[i + 1]) * 16 +
+					       lex_hexval(s[i + 2]));
 		}
 	}
 	*pos = i + 1;

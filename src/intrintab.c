@@ -11,6 +11,7 @@
  * hand: regenerate.
  */
 #include "intrintab.h"
+#include "lex.h"
 
 #include <string.h>
 
@@ -5096,17 +5097,6 @@ static int m_all_digits(const char *w, size_t n)
 	return 1;
 }
 
-static int hexval(char c)
-{
-	if (c >= '0' && c <= '9')
-		return c - '0';
-	if (c >= 'a' && c <= 'f')
-		return c - 'a' + 10;
-	if (c >= 'A' && c <= 'F')
-		return c - 'A' + 10;
-	return -1;
-}
-
 /* "..." with \\ and \XX escapes; copies the unescaped bytes to the output. */
 static int m_quoted(struct mangler *m)
 {
@@ -5120,10 +5110,10 @@ static int m_quoted(struct mangler *m)
 			m_putc(m, '\\');
 			m->pos += 2;
 		} else if (c == '\\' && m->pos + 2 < m->len &&
-			   hexval(m->s[m->pos + 1]) >= 0 &&
-			   hexval(m->s[m->pos + 2]) >= 0) {
-			m_putc(m, (char)(hexval(m->s[m->pos + 1]) * 16 +
-					 hexval(m->s[m->pos + 2])));
+			   lex_hexval(m->s[m->pos + 1]) >= 0 &&
+			   lex_hexval(m->s[m->pos + 2]) >= 0) {
+			m_putc(m, (char)(lex_hexval(m->s[m->pos + 1]) * 16 +
+					 lex_hexval(m->s[m->pos + 2])));
 			m->pos += 3;
 		} else {
 			m_putc(m, c);

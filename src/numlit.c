@@ -14,6 +14,7 @@
  * allocated.
  */
 #include "numlit.h"
+#include "lex.h"
 
 #include <assert.h>
 #include <limits.h>
@@ -22,17 +23,6 @@
 /* ------------------------------------------------------------------ */
 /* Small helpers                                                        */
 /* ------------------------------------------------------------------ */
-
-static int hex_digit_value(char c)
-{
-	if (c >= '0' && c <= '9')
-		return c - '0';
-	if (c >= 'a' && c <= 'f')
-		return c - 'a' + 10;
-	if (c >= 'A' && c <= 'F')
-		return c - 'A' + 10;
-	return -1;
-}
 
 static int is_digit(char c)
 {
@@ -707,7 +697,7 @@ static uint64_t lexer_hex_to_u64(const char *s, size_t n)
 	uint64_t result = 0;
 	for (size_t i = 0; i < n; i++) {
 		uint64_t old = result;
-		result = result * 16 + (uint64_t)hex_digit_value(s[i]);
+		result = result * 16 + (uint64_t)lex_hexval(s[i]);
 		if (result < old)
 			return 0;
 	}
@@ -718,7 +708,7 @@ static uint64_t hex_prefix_value(const char *s, size_t n)
 {
 	uint64_t v = 0;
 	for (size_t i = 0; i < n; i++)
-		v = v * 16 + (uint64_t)hex_digit_value(s[i]);
+		v = v * 16 + (uint64_t)lex_hexval(s[i]);
 	return v;
 }
 
@@ -740,7 +730,7 @@ int numlit_fp_parse(enum numlit_fp kind, const char *text, size_t len,
 		if (!n)
 			return NUMLIT_ERR_SYNTAX;
 		for (size_t k = 0; k < n; k++)
-			if (hex_digit_value(digits[k]) < 0)
+			if (lex_hexval(digits[k]) < 0)
 				return NUMLIT_ERR_SYNTAX;
 		switch (letter) {
 		case 'J':
@@ -1048,7 +1038,7 @@ int numlit_int_parse(const char *text, size_t len, unsigned width,
 		size_t n = len - 3;
 		size_t first_nonzero = n;
 		for (size_t k = 0; k < n; k++) {
-			int d = hex_digit_value(digits[k]);
+			int d = lex_hexval(digits[k]);
 			if (d < 0)
 				return NUMLIT_ERR_SYNTAX;
 			if (d && first_nonzero == n)
@@ -1059,13 +1049,13 @@ int numlit_int_parse(const char *text, size_t len, unsigned width,
 			uint64_t bitpos = (uint64_t)j * 4;
 			if (bitpos >= width)
 				break;
-			uint64_t d = (uint64_t)hex_digit_value(digits[n - 1 - j]);
+			uint64_t d = (uint64_t)lex_hexval(digits[n - 1 - j]);
 			words[bitpos / 64] |= d << (bitpos % 64);
 		}
 		if (text[0] == 's' && first_nonzero < n) {
 			uint64_t active =
 				(uint64_t)(n - first_nonzero - 1) * 4 +
-				bit_length64((uint64_t)hex_digit_value(
+				bit_length64((uint64_t)lex_hexval(
 					digits[first_nonzero]));
 			for (uint64_t b = active; b < width; b++) {
 				if (b % 64 == 0 && b + 64 <= width) {
