@@ -1805,13 +1805,19 @@ static int check_range(verifier *v, uint32_t ii)
 }
 
 /* Verifier::visitCallBase, the checks on tokens, then the convergence
- * visit.  Returns 0 where LLVM returns before visitInstruction. */
+ * visit.  Returns 0 where LLVM returns before visitInstruction.  A callbr
+ * gets the convergence visit only: LLVM's visitCallBrInst does not go
+ * through visitCallBase (opt accepts a callbr with a signext float). */
 static int visit_call(verifier *v, uint32_t ii)
 {
 	const inst *in = inst_at(v, ii);
 	uint32_t g = direct_callee(v, ii), named = named_callee(v, ii), i;
 	const type *ft = &v->m->types[in->ext->ty2];
 	outbuf *o;
+	if (in->op == OP_CALLBR) {
+		visit_convergence(v, ii);
+		return 1;
+	}
 	if (named != NONE && has_llvm_prefix(v, named) &&
 	    v->m->globals[named].type != in->ext->ty2) {
 		o = begin_at(v, VR_INTRINSIC_SIGNATURE, ii);

@@ -15,3 +15,15 @@ define void @calls(ptr %p, <2 x ptr> %vp, <2 x float> %f) {
   %z = call noundef range(i8 0, 4) i8 @s(i16 2, ptr %p, <2 x ptr> %vp, <2 x float> %f, i32 0)
   ret void
 }
+
+; A callbr is not checked: LLVM's visitCallBrInst does not go through
+; visitCallBase, and opt accepts this one (converge rejected it).
+define void @asm_goto() {
+entry:
+  callbr void asm "", "r,!i"(float signext 0.0)
+          to label %a [label %b]
+a:
+  ret void
+b:
+  ret void
+}
