@@ -783,19 +783,6 @@ int pipe_peek_kind(cv_pipe *pp)
 	return pp->ring[pp->ptail & (RING - 1)].kind;
 }
 
-uint32_t pipe_peek_id(const cv_pipe *pp, uint32_t k)
-{
-	uint32_t i = pp->ptail + k - 1;
-	if (i - pp->ptail >= pp->phead - pp->ptail)
-		return 0;
-	return pp->ring[i & (RING - 1)].id;
-}
-
-uint32_t pipe_max_id(const cv_pipe *pp)
-{
-	return pp->n;
-}
-
 int pipe_oom(const cv_pipe *pp)
 {
 	return pp->oom;

@@ -11,7 +11,9 @@
  * The tokens are those the parser's own lexer would read, in order; the
  * helper stops after the '}' that closes the body (braces counted), at
  * the end of the input, or at a lexer error.  The parser takes the lexer
- * state after that token back and reads on alone.
+ * state after that token back and reads on alone.  If the helper keeps
+ * the parser waiting (the CPUs are busy), the parser stops it, reads the
+ * tokens it published and lexes the rest itself, ids from its table.
  */
 #ifndef CV_PIPE_H
 #define CV_PIPE_H
@@ -80,16 +82,11 @@ int pipe_next(cv_pipe *pp, token *t, lexer *lx);
  * parser lexes it itself). */
 int pipe_peek_kind(cv_pipe *pp);
 
-/* The number of ids given (after pipe_next returned 1). */
-uint32_t pipe_max_id(const cv_pipe *pp);
+/* Whether the helper ran out of memory (after pipe_next returned 1). */
 int pipe_oom(const cv_pipe *pp);
 
 /* Stops the helper wherever it is and waits for it (after an error). */
 void pipe_stop(cv_pipe *pp);
-
-/* The id of the k-th token ahead in the ring (k >= 1), 0 if it is not
- * there yet or has none. */
-uint32_t pipe_peek_id(const cv_pipe *pp, uint32_t k);
 
 /* Frees a large name table once the body is read. */
 void pipe_trim(cv_pipe *pp);
