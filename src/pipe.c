@@ -20,6 +20,7 @@
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <unistd.h>
 
 #include "ir.h"
@@ -345,6 +346,32 @@ static uint64_t long_hash(const char *s, size_t n)
 	return h ? h : 1;
 }
 
+/* Makes the fresh pages of a new zeroed block writable at once.  The
+ * lookups read a slot before its insertion writes it: a page of the
+ * block first read maps the shared zero page, and the write that follows
+ * replaces it, which on a machine where the parser runs on another CPU
+ * interrupts that CPU to flush its TLB (an IPI, costly on a virtual
+ * machine), once per page of the table.  Populated for writing, the
+ * pages are the block's own from the start (the kernel clears them in
+ * one call); where it cannot, a zero is written to each page. */
+static void prefault(void *mem, size_t n)
+{
+	long ps = sysconf(_SC_PAGESIZE);
+	uintptr_t a, b;
+	if (ps <= 0)
+		return;
+	a = ((uintptr_t)mem + (uintptr_t)ps - 1) & ~(uintptr_t)(ps - 1);
+	b = ((uintptr_t)mem + n) & ~(uintptr_t)(ps - 1);
+	if (b <= a)
+		return;
+#ifdef MADV_POPULATE_WRITE
+	if (madvise((void *)a, b - a, MADV_POPULATE_WRITE) == 0)
+		return;
+#endif
+	for (; a < b; a += (uintptr_t)ps)
+		*(volatile char *)a = 0;
+}
+
 static int grow(cv_pipe *pp, uint32_t ncap)
 {
 	struct islot *nt;
@@ -359,6 +386,7 @@ static int grow(cv_pipe *pp, uint32_t ncap)
 		atomic_store(&pp->sizing, 0);
 		return 0;
 	}
+	prefault(nt, (size_t)ncap * sizeof *nt);
 	for (i = 0; i < pp->cap; i++) {
 		uint32_t h;
 		if (!pp->tab[i].id)
