@@ -217,6 +217,17 @@ static void lt_presize(parser *p, const char *s)
 	if (!q || q >= e)
 		return;
 	p->body_bytes = (size_t)(q - s);
+	if (p->body_bytes >= PIPE_MIN_BYTES) {
+		/* room for the body's instructions, operands and blocks at
+		 * a generous guess (dense code has 70 bytes an instruction,
+		 * 25 an operand): a large block is mapped pages, whose unused
+		 * tail costs no memory, and growing it by doubling would move
+		 * it several times */
+		size_t b = p->body_bytes;
+		vec_reserve(&p->insts, p->al, &p->fail, b / 32);
+		vec_reserve(&p->ops, p->al, &p->fail, b / 10);
+		vec_reserve(&p->blocks, p->al, &p->fail, b / 256);
+	}
 	if (pipe_wanted(p))
 		return; /* the names go to the pipe's table */
 	names = (uint64_t)(q - s) / 128;
