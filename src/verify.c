@@ -406,6 +406,7 @@ typedef struct verifier {
 	/* the violation being built */
 	viol cur;
 	int have_llvm;
+	sym range_kind; /* the metadata kind "range"; 0: no such string */
 } verifier;
 
 static const inst *inst_at(const verifier *v, uint32_t ii)
@@ -1714,8 +1715,10 @@ static int check_range(verifier *v, uint32_t ii)
 	uint32_t node = NONE, k, n;
 	tyid scalar;
 	wrange first = {0, 0, 0}, last = {0, 0, 0};
+	if (!v->range_kind)
+		return 0; /* no instruction is attached a "range" */
 	for (k = 0; in->ext && k < in->ext->nmd; k++)
-		if (strcmp(name_of(v, in->ext->md[k].kind), "range") == 0)
+		if (in->ext->md[k].kind == v->range_kind)
 			node = m->md[in->ext->md[k].node].canon;
 	if (node == NONE)
 		return 0;
@@ -2798,6 +2801,8 @@ cv_verify_result *cv_verify(cv_context *ctx, const cv_module *mod,
 	v->ctx = ctx;
 	v->r = r;
 	v->llvm = (flags & CV_VERIFY_LLVM) != 0;
+	/* metadata kinds are interned: one sym for "range", if any */
+	v->range_kind = strtab_find(&mod->strs, "range", 5);
 	v->viols.elem = sizeof(viol);
 	v->notes.elem = sizeof(cv_verify_note);
 	v->uncontrolled.elem = sizeof(uint32_t);
