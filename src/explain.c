@@ -64,7 +64,7 @@ size_t cv_uniformity_temporal_count(const cv_uniformity *u)
 void cv_uniformity_temporal_get(const cv_uniformity *u, size_t i,
 				uint32_t *def, uint32_t *user, uint32_t *cy)
 {
-	if (i >= u->ntemporal) {
+	if (i >= u->ntemporal || !u->temporal) {
 		*def = *user = *cy = CV_NONE;
 		return;
 	}
@@ -1777,7 +1777,10 @@ int cv_uniformity_print_module(const cv_module *mod,
 		if (only && (!name || strcmp(name, only[0] == '@' ? only + 1
 								   : only) != 0))
 			continue;
-		u = p->owned = cv_uniformity_new(mod, i, opts);
+		/* a summary needs only the counts */
+		u = p->owned = format == CV_UNIFORMITY_SUMMARY
+				       ? uni_new_counted(mod, i, opts)
+				       : cv_uniformity_new(mod, i, opts);
 		if (!u) {
 			failed = 1;
 			break;

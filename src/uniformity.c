@@ -118,6 +118,7 @@ typedef struct state {
 	uint32_t branch;       /* the block whose branch is being walked */
 	uint8_t cut;           /* the last walk stopped at the shortcut */
 	uni_walk_check *check; /* compare every walk with the full one */
+	int counted;           /* temporal uses counted, not listed */
 	uint8_t order_ok;      /* the order has the shortcut's properties */
 	uint32_t *joins, njoins, *exits, nexits;
 	uint32_t *stamp, *stamp2, stamp_gen; /* joins and exits of a branch */
@@ -1656,7 +1657,7 @@ static void temporal_list(state *s)
 		qsort(multi.data, multi.len, sizeof(temporal_rec),
 		      cmp_temporal_rec);
 	/* count, allocate, fill: values in program order */
-	for (n = 0; n < 2; n++) {
+	for (n = 0; n < (s->counted ? 1u : 2u); n++) {
 		uni_temporal *out = n ? u->temporal : NULL;
 		const temporal_rec *rec = multi.data;
 		uint32_t at = 0;
@@ -1674,7 +1675,7 @@ static void temporal_list(state *s)
 		}
 		if (!n) {
 			total = at;
-			if (!total)
+			if (!total || s->counted)
 				break;
 			u->temporal = arena_alloc(&u->arena,
 						  total * sizeof(uni_temporal));
@@ -1708,7 +1709,8 @@ static void count(cv_uniformity *u)
 	}
 }
 
-static void analyse(cv_uniformity *u, arena *tmp, uni_walk_check *check)
+static void analyse(cv_uniformity *u, arena *tmp, uni_walk_check *check,
+		    int counted)
 {
 	const function *f = u->f;
 	const cycle_info *ci = &u->cfg->cycles;
@@ -1724,6 +1726,7 @@ static void analyse(cv_uniformity *u, arena *tmp, uni_walk_check *check)
 	s.tmp = tmp;
 	s.spec = !u->llvm_compat;
 	s.check = check;
+	s.counted = counted;
 	s.work = alloc_u32(tmp, (size_t)f->ninsts * 2 + nb + 1, 0);
 	s.analyzed = arena_zalloc(tmp, nb + 1);
 	s.users_pushed = arena_zalloc(tmp, (size_t)f->ninsts + 1);
@@ -1819,7 +1822,7 @@ static void *cfg_job_run(void *arg)
 
 static cv_uniformity *uniformity_new(const cv_module *mod, size_t index,
 				     const cv_uniformity_options *opt,
-				     uni_walk_check *check)
+				     uni_walk_check *check, int counted)
 {
 	cv_context *ctx = mod->ctx;
 	cv_uniformity *u;
@@ -1927,7 +1930,7 @@ static cv_uniformity *uniformity_new(const cv_module *mod, size_t index,
 	u->why_exit = arena_zalloc(&u->arena, (ncy + 1) * sizeof(uni_cycle_why));
 	u->join_branch = alloc_u32(&u->arena, nb, NONE);
 	if (u->tf.divergent)
-		analyse(u, &tmp, check);
+		analyse(u, &tmp, check, counted);
 	count(u);
 	arena_free(&tmp);
 	u->arena.oom = NULL;
@@ -1937,13 +1940,19 @@ static cv_uniformity *uniformity_new(const cv_module *mod, size_t index,
 cv_uniformity *cv_uniformity_new(const cv_module *mod, size_t index,
 				 const cv_uniformity_options *opt)
 {
-	return uniformity_new(mod, index, opt, NULL);
+	return uniformity_new(mod, index, opt, NULL, 0);
+}
+
+cv_uniformity *uni_new_counted(const cv_module *mod, size_t index,
+			       const cv_uniformity_options *opt)
+{
+	return uniformity_new(mod, index, opt, NULL, 1);
 }
 
 int uni_check_walks(const cv_module *mod, size_t index,
 		    const cv_uniformity_options *opt, uni_walk_check *check)
 {
-	cv_uniformity *u = uniformity_new(mod, index, opt, check);
+	cv_uniformity *u = uniformity_new(mod, index, opt, check, 0);
 	if (!u)
 		return -1;
 	cv_uniformity_free(u);

@@ -74,7 +74,8 @@ struct cv_uniformity {
 	uni_cycle_why *why_assumed, *why_exit;
 	uint32_t *join_branch;  /* per block: a divergent branch (block) it
 				 * joins, CFG_NONE if none */
-	uni_temporal *temporal; /* program order of (def, user) */
+	uni_temporal *temporal; /* program order of (def, user); NULL when
+				 * only counted (uni_new_counted) */
 	uint32_t ntemporal;
 	uint32_t ndiv_values, ndiv_branches, nbranches, nvalues;
 	/* uses: the users of instruction i are use_user[use_off[i] ..
@@ -84,6 +85,12 @@ struct cv_uniformity {
 
 /* uniformity.c */
 int uni_is_terminator(const inst *in);
+
+/* cv_uniformity_new for a summary: the temporally divergent uses are
+ * counted and not listed (u->temporal is NULL), which on a function with
+ * hundreds of thousands of them saves a pass over them and their array. */
+cv_uniformity *uni_new_counted(const cv_module *mod, size_t index,
+			       const cv_uniformity_options *opt);
 
 /* For tests: the analysis of function `index`, with every walk of the
  * join propagation done twice, with and without the shortcut that stops
