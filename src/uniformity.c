@@ -834,7 +834,8 @@ static void mark_new(state *s, uint32_t ii, uni_why_rec w)
 		if (!s->spec || is_branch(s, in->block)) {
 			if (!u->div_term[in->block]) {
 				u->div_term[in->block] = 1;
-				u->why_term[in->block] = w;
+				if (u->why_term)
+					u->why_term[in->block] = w;
 				news = 1;
 			}
 		}
@@ -842,7 +843,8 @@ static void mark_new(state *s, uint32_t ii, uni_why_rec w)
 		 * like any other; LLVM 22 marks only its branch */
 		if (s->spec && in->type != s->m->t_void && !u->div_inst[ii]) {
 			u->div_inst[ii] = 1;
-			u->why_inst[ii] = w;
+			if (u->why_inst)
+				u->why_inst[ii] = w;
 			news = 1;
 		}
 		if (news)
@@ -851,7 +853,8 @@ static void mark_new(state *s, uint32_t ii, uni_why_rec w)
 	}
 	if (!u->div_inst[ii]) {
 		u->div_inst[ii] = 1;
-		u->why_inst[ii] = w;
+		if (u->why_inst)
+			u->why_inst[ii] = w;
 		s->work[s->nwork++] = ii;
 	}
 }
@@ -1031,7 +1034,8 @@ static void taint_all_defs(state *s, uint32_t bb, uint32_t cy)
 			if (s->spec && in->type != s->m->t_void &&
 			    !s->u->always_uniform[ii] && !s->u->div_inst[ii]) {
 				s->u->div_inst[ii] = 1;
-				s->u->why_inst[ii] = why(UW_CYCLE, 0, NONE, cy);
+				if (s->u->why_inst)
+					s->u->why_inst[ii] = why(UW_CYCLE, 0, NONE, cy);
 				s->work[s->nwork++] = ii;
 			}
 			break;
@@ -1506,14 +1510,16 @@ static void fixpoint(state *s)
 			mark(s, i, why(UW_SOURCE, reason, NONE, 0));
 		else if (c == TC_UNIFORM) {
 			u->always_uniform[i] = 1;
-			u->why_inst[i] = why(UW_UNIFORM, reason, NONE, 0);
+			if (u->why_inst)
+				u->why_inst[i] = why(UW_UNIFORM, reason, NONE, 0);
 		}
 	}
 	for (i = 0; i < f->nargs; i++)
 		if (target_classify_arg(&u->target, &u->tf, s->m, f, i, &reason) ==
 		    TC_SOURCE) {
 			u->div_arg[i] = 1;
-			u->why_arg[i] = why(UW_SOURCE, reason, NONE, 0);
+			if (u->why_arg)
+				u->why_arg[i] = why(UW_SOURCE, reason, NONE, 0);
 		}
 	/* compute(): the users of every divergent value, then the worklist */
 	for (i = 0; i < f->nargs; i++)
@@ -1812,7 +1818,8 @@ static void *cfg_job_run(void *arg)
 	size_t k;
 	j->cfg = cv_cfg_new(j->m, j->index, CV_CFG_DOM | CV_CFG_CYCLES);
 	for (k = 0; k < sizeof j->zero / sizeof j->zero[0]; k++)
-		memset(j->zero[k].p, 0, j->zero[k].n);
+		if (j->zero[k].n)
+			memset(j->zero[k].p, 0, j->zero[k].n);
 	return NULL;
 }
 
@@ -1888,12 +1895,16 @@ static cv_uniformity *uniformity_new(const cv_module *mod, size_t index,
 	job->zero[1].n = na + 1;
 	job->zero[2].n = nb + 1;
 	job->zero[3].n = ni + 1;
-	job->zero[4].n = (ni + 1) * sizeof(uni_why_rec);
-	job->zero[5].n = (na + 1) * sizeof(uni_why_rec);
-	job->zero[6].n = (nb + 1) * sizeof(uni_why_rec);
+	/* the reasons are for explanations, which a summary has not */
+	if (!counted) {
+		job->zero[4].n = (ni + 1) * sizeof(uni_why_rec);
+		job->zero[5].n = (na + 1) * sizeof(uni_why_rec);
+		job->zero[6].n = (nb + 1) * sizeof(uni_why_rec);
+	}
 	for (k = 0; k < sizeof job->zero / sizeof job->zero[0]; k++)
-		job->zero[k].p = two ? arena_alloc(&u->arena, job->zero[k].n)
-				     : arena_zalloc(&u->arena, job->zero[k].n);
+		if (job->zero[k].n)
+			job->zero[k].p = two ? arena_alloc(&u->arena, job->zero[k].n)
+					     : arena_zalloc(&u->arena, job->zero[k].n);
 	u->div_inst = job->zero[0].p;
 	u->div_arg = job->zero[1].p;
 	u->div_term = job->zero[2].p;

@@ -68,7 +68,7 @@ struct cv_uniformity {
 	uint8_t *div_arg;       /* per argument */
 	uint8_t *div_term;      /* per block: divergent terminator */
 	uint8_t *always_uniform;/* per instruction: target override */
-	uni_why_rec *why_inst, *why_arg, *why_term;
+	uni_why_rec *why_inst, *why_arg, *why_term; /* NULL when counted */
 	uint8_t *assumed;       /* per cycle: assumed divergent (listed) */
 	uint8_t *exit_div;      /* per cycle: has a divergent exit (listed) */
 	uni_cycle_why *why_assumed, *why_exit;
