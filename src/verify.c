@@ -393,10 +393,10 @@ typedef struct verifier {
 	domtree dom;
 	cycle_info ci;
 	uint32_t *rank;           /* block -> LLVM's creation order */
-	uint32_t *token_of;       /* inst -> token definition it uses, or NONE */
+	uint32_t *token_of;       /* inst -> token definition it uses, or NONE
+				   * (NULL before the function's first) */
 	uint32_t *popped_by;      /* token definition -> use ending its region */
 	uint32_t *hearts;         /* cycle -> its heart, or NONE */
-	uint32_t nconv;           /* convergence intrinsic calls */
 	int any_token;
 	/* GenericConvergenceVerifier's visit state */
 	uint32_t seen_conv;       /* first convergent operation of the block */
@@ -1484,6 +1484,14 @@ static uint32_t find_token(verifier *v, uint32_t ii)
 		finish(v);
 		return NONE;
 	}
+	if (!v->token_of) {
+		/* made at the first token used: most functions have none */
+		size_t sz = v->f->ninsts * sizeof *v->token_of;
+		v->token_of = arena_alloc(&v->fa, sz);
+		memset(v->token_of, 0xff, sz);
+		v->popped_by = arena_alloc(&v->fa, sz);
+		memset(v->popped_by, 0xff, sz);
+	}
 	v->token_of[ii] = def;
 	v->any_token = 1;
 	return def;
@@ -2133,8 +2141,10 @@ static void check_static_rules(verifier *v)
 	const function *f = v->f;
 	tokens *live = arena_zalloc(&v->fa, f->nblocks * sizeof *live);
 	tokens cur;
-	uint32_t i, k, cap = v->nconv + 1, epoch = 0;
+	uint32_t i, k, cap = 1, epoch = 0;
 	uint32_t *in_cur = arena_zalloc(&v->fa, f->ninsts * sizeof *in_cur);
+	for (i = 0; i < f->ninsts; i++)
+		cap += conv_op(v, i) != 0; /* the convergence intrinsic calls */
 	cycles_compute(&v->ci, &v->g, &v->fa, &v->fa);
 	v->hearts = arena_alloc(&v->fa, (v->ci.ncycles + 1) * sizeof *v->hearts);
 	memset(v->hearts, 0xff, (v->ci.ncycles + 1) * sizeof *v->hearts);
@@ -2149,7 +2159,7 @@ static void check_static_rules(verifier *v)
 			live[b].present = 0;
 		}
 		for (ii = bk->first; ii < bk->first + bk->n; ii++) {
-			if (v->token_of[ii] != NONE)
+			if (v->token_of && v->token_of[ii] != NONE)
 				check_token(v, v->token_of[ii], ii, &cur);
 			if (conv_op(v, ii) && cur.n < cap)
 				cur.t[cur.n++] = ii;
@@ -2278,6 +2288,7 @@ static void verify_function(verifier *v, uint32_t gi)
 	v->kind = NO_CONVERGENCE;
 	v->first_controlled = NONE;
 	v->any_token = 0;
+	v->token_of = v->popped_by = NULL; /* find_token makes them */
 	if (g->is_decl || !f->nblocks) {
 		visit_function(v);
 		return;
@@ -2303,13 +2314,6 @@ static void verify_function(verifier *v, uint32_t gi)
 		return;
 	}
 	compute_rank(v);
-	v->token_of = arena_alloc(&v->fa, f->ninsts * sizeof *v->token_of);
-	memset(v->token_of, 0xff, f->ninsts * sizeof *v->token_of);
-	v->popped_by = arena_alloc(&v->fa, f->ninsts * sizeof *v->popped_by);
-	memset(v->popped_by, 0xff, f->ninsts * sizeof *v->popped_by);
-	v->nconv = 0;
-	for (ii = 0; ii < f->ninsts; ii++)
-		v->nconv += conv_op(v, ii) != 0;
 	visit_function(v);
 	for (b = 0; b < f->nblocks; b++) {
 		const block *bk = &f->blocks[b];
