@@ -4,12 +4,13 @@
  * One producer (the helper), one consumer (the parser), a ring of compact
  * tokens.  The helper publishes its position every PUBLISH tokens, the
  * parser its own every GIVE_BACK tokens; each waits only when the ring is
- * empty (parser) or full (helper): it polls a little, then sleeps on a
- * condition variable, having said so in a flag that the other side reads
- * after each publication (both sequentially consistent: either the
- * sleeper sees the new position, or the publisher sees the flag and wakes
- * it under the mutex).  On a busy machine where the two threads share
- * one CPU, they take turns a ring at a time.
+ * empty (parser) or full (helper).  The helper polls a little, then
+ * sleeps on a condition variable, having said so in a flag that the
+ * parser reads after each publication (both sequentially consistent:
+ * either the sleeper sees the new position, or the publisher sees the
+ * flag and wakes it under the mutex).  The parser never sleeps: it polls,
+ * then yields its CPU between polls, until it takes the lexing over (see
+ * wait_for_tokens).
  * Everything else in the pipe belongs to one side at a time: the helper's
  * table and lexer from pipe_start until the parser has read the last
  * token, which it does after the helper has published it and returned.
@@ -34,7 +35,6 @@ enum {
 	SIZE_AT = 2048   /* tokens published before the table is sized */
 };
 
-#define FIRST_SPIN_NS 2000000 /* the parser polls for the first tokens */
 
 /* A token in the ring: 20 bytes instead of the parser's 40.  Text and
  * position are offsets into the input; `delta` (flags >> DSHIFT) is the
@@ -73,7 +73,7 @@ struct cv_pipe {
 	_Alignas(64) atomic_uint head; /* tokens published by the helper */
 	_Alignas(64) atomic_uint tail; /* tokens the parser is done with */
 	atomic_int stop;
-	atomic_int psleep, hsleep; /* the parser / the helper sleeps */
+	atomic_int hsleep; /* the helper sleeps */
 	atomic_int sizing; /* the helper grows its table: waits do not count */
 	pthread_mutex_t mtx;
 	pthread_cond_t cnd;
@@ -191,7 +191,6 @@ cv_pipe *pipe_new(const cv_allocator *al)
 	atomic_init(&pp->head, 0);
 	atomic_init(&pp->tail, 0);
 	atomic_init(&pp->stop, 0);
-	atomic_init(&pp->psleep, 0);
 	atomic_init(&pp->hsleep, 0);
 	atomic_init(&pp->sizing, 0);
 	if (pthread_mutex_init(&pp->mtx, NULL) != 0) {
@@ -237,12 +236,13 @@ static void relax(void)
 #endif
 }
 
-/* Publishes a position; wakes the other side if it sleeps. */
+/* Publishes a position; wakes the other side if it sleeps (other_sleeps
+ * NULL: it never does). */
 static void publish(cv_pipe *pp, atomic_uint *pos, unsigned v,
 		    atomic_int *other_sleeps)
 {
 	atomic_store(pos, v);
-	if (atomic_load(other_sleeps)) {
+	if (other_sleeps && atomic_load(other_sleeps)) {
 		pthread_mutex_lock(&pp->mtx);
 		pthread_cond_broadcast(&pp->cnd);
 		pthread_mutex_unlock(&pp->mtx);
@@ -299,13 +299,13 @@ static void waited(cv_pipe *pp, int64_t t0, int sizing)
  * time: then the helper does not run beside it (the machine's other
  * CPUs are busy) or runs at a fraction of a CPU, and the parser had better
  * lex itself.  The wait for the first tokens does not count: a CPU that
- * was idle can take milliseconds to wake on a virtual machine. */
+ * was idle can take milliseconds to wake on a virtual machine.  Nor does
+ * a wait while the helper grows its table.  Where the two threads share
+ * a CPU, the yields let the helper run. */
 static int wait_for_tokens(cv_pipe *pp)
 {
 	unsigned spins = 0;
-	struct timespec until;
-	int rc = 0;
-	int64_t t0, patience = pp->wait_ns;
+	int64_t t0, now, deadline, patience = pp->wait_ns;
 	int sizing;
 	publish(pp, &pp->tail, pp->ptail, &pp->hsleep);
 	pp->phead = atomic_load_explicit(&pp->head, memory_order_acquire);
@@ -319,53 +319,29 @@ static int wait_for_tokens(cv_pipe *pp)
 		   pp->waited_ns * 5 > (t0 - pp->start_ns) * 2) {
 		return 0;
 	}
+	deadline = t0 + patience;
 	for (;;) {
 		pp->phead = atomic_load_explicit(&pp->head, memory_order_acquire);
-		if (pp->phead != pp->ptail)
+		if (pp->phead != pp->ptail || !patience)
 			break;
-		if (spins++ < SPINS && patience) {
+		if (spins++ < SPINS) {
 			relax();
 			continue;
 		}
-		/* the first tokens (the helper is starting) or a table being
-		 * grown: a parser that slept would be woken by the helper
-		 * and, as the scheduler favours, moved to its CPU, where the
-		 * two would take turns */
-		if ((pp->ptail == 0 || atomic_load(&pp->sizing)) && patience &&
-		    now_ns() - t0 < FIRST_SPIN_NS) {
-			spins = 0;
-			continue;
-		}
-		break;
-	}
-	if (pp->phead != pp->ptail) {
-		waited(pp, t0, sizing);
-		return 1;
-	}
-	clock_gettime(CLOCK_REALTIME, &until);
-	until.tv_sec += (time_t)(patience / 1000000000);
-	until.tv_nsec += (long)(patience % 1000000000);
-	while (until.tv_nsec >= 1000000000L) {
-		until.tv_nsec -= 1000000000L;
-		until.tv_sec++;
-	}
-	pthread_mutex_lock(&pp->mtx);
-	atomic_store(&pp->psleep, 1);
-	for (;;) {
-		while ((pp->phead = atomic_load(&pp->head)) == pp->ptail &&
-		       rc == 0)
-			rc = pthread_cond_timedwait(&pp->cnd, &pp->mtx, &until);
+		spins = 0;
+		now = now_ns();
 		/* the helper growing its table is not a helper held up */
-		if (pp->phead != pp->ptail || !patience ||
-		    !atomic_load(&pp->sizing))
+		if (atomic_load(&pp->sizing)) {
+			sizing = 1;
+			deadline = now + patience;
+		}
+		if (now >= deadline)
 			break;
-		sizing = 1;
-		rc = 0;
-		clock_gettime(CLOCK_REALTIME, &until);
-		until.tv_sec += 1;
+		/* never asleep: a parser woken by the helper would be moved,
+		 * as the scheduler favours, to the helper's CPU, where the two
+		 * would take turns (seen in one run of ten) */
+		sched_yield();
 	}
-	atomic_store(&pp->psleep, 0);
-	pthread_mutex_unlock(&pp->mtx);
 	waited(pp, t0, sizing);
 	return pp->phead != pp->ptail;
 }
@@ -685,10 +661,10 @@ static void *helper(void *arg)
 			unsigned h2 = resolve(pp, pd, np, head);
 			np = 0;
 			if (h2 != head) {
-				publish(pp, &pp->head, h2, &pp->psleep);
+				publish(pp, &pp->head, h2, NULL);
 				return NULL;
 			}
-			publish(pp, &pp->head, head, &pp->psleep);
+			publish(pp, &pp->head, head, NULL);
 			tail = wait_for_room(pp, head);
 			if (tail == head + 1)
 				return NULL; /* stopped */
@@ -728,7 +704,7 @@ static void *helper(void *arg)
 				unsigned h2 = resolve(pp, pd, np, head);
 				np = 0;
 				if (h2 != head) {
-					publish(pp, &pp->head, h2, &pp->psleep);
+					publish(pp, &pp->head, h2, NULL);
 					return NULL;
 				}
 				id = intern_token(pp, &t);
@@ -779,10 +755,10 @@ static void *helper(void *arg)
 			np = 0;
 			if (last || h2 != head) {
 				pp->lx = lx;
-				publish(pp, &pp->head, h2, &pp->psleep);
+				publish(pp, &pp->head, h2, NULL);
 				return NULL;
 			}
-			publish(pp, &pp->head, head, &pp->psleep);
+			publish(pp, &pp->head, head, NULL);
 			if (atomic_load_explicit(&pp->stop, memory_order_relaxed))
 				return NULL; /* the parser takes over */
 			if ((head & (GIVE_BACK - 1)) == 0)
