@@ -522,6 +522,15 @@ uint64_t layout_store_size(const cv_module *m, tyid t);
 cv_module *parse_module(cv_context *ctx, const char *filename,
 			const char *text, size_t size, const char *layout);
 
+/* parse_inst.c: an inline asm constraint string cs[0..n) as LLVM's
+ * InlineAsm::ParseConstraints reads it: each constraint's kind and
+ * whether it is indirect ('*'), into kind[] and indirect[].  Returns the
+ * number of constraints, or -1 if the string does not parse (the reader
+ * rejects such strings) or has more than max. */
+enum { AC_INPUT, AC_OUTPUT, AC_CLOBBER, AC_LABEL };
+int asm_constraint_kinds(const char *cs, size_t n, uint8_t *kind,
+			 uint8_t *indirect, int max);
+
 /* print.c */
 typedef struct outbuf {
 	char *buf;

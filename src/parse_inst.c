@@ -1085,7 +1085,6 @@ static int case_seen_before(parser *p, uint32_t from, uint32_t at)
 
 /* ---- inline asm constraints (LLVM's InlineAsm::verify) ---------------- */
 
-enum { AC_INPUT, AC_OUTPUT, AC_CLOBBER, AC_LABEL };
 enum { ASM_MAX = 64, ASM_ALTS = 16 }; /* beyond: not checked */
 
 typedef struct asm_ci {
@@ -1190,44 +1189,72 @@ static int asm_constraint(const char *s, size_t n, asm_ci *ci, uint32_t k)
 	return 1;
 }
 
+/* Splits cs[0..n) at its commas into ci[]: the number of constraints, 0
+ * with *bad set if one does not parse, or -1 beyond ASM_MAX constraints
+ * or ASM_ALTS alternatives (not checked). */
+static int asm_split(const char *cs, size_t n, asm_ci *ci, int *bad)
+{
+	const char *I = cs, *E = cs + n;
+	uint32_t k = 0;
+	*bad = 0;
+	while (I < E) {
+		const char *end = memchr(I, ',', (size_t)(E - I));
+		int r;
+		if (!end)
+			end = E;
+		if (end == I) {
+			*bad = 1;
+			return 0;
+		}
+		if (k == ASM_MAX)
+			return -1;
+		r = asm_constraint(I, (size_t)(end - I), ci, k);
+		if (r <= 0) {
+			*bad = r == 0;
+			return r == 0 ? 0 : -1;
+		}
+		k++;
+		I = end;
+		if (I < E && ++I == E) {
+			*bad = 1; /* "xyz," */
+			return 0;
+		}
+	}
+	return (int)k;
+}
+
+int asm_constraint_kinds(const char *cs, size_t n, uint8_t *kind,
+			 uint8_t *indirect, int max)
+{
+	asm_ci ci[ASM_MAX];
+	int bad, k = asm_split(cs, n, ci, &bad), j;
+	if (k < 0 || bad || k > max)
+		return -1;
+	for (j = 0; j < k; j++) {
+		kind[j] = ci[j].type;
+		indirect[j] = ci[j].indirect;
+	}
+	return k;
+}
+
 /* InlineAsm::verify of constraints cs[0..n) against function type ft:
  * NULL, or LLVM's message. */
 static const char *asm_verify(const cv_module *m, const type *ft,
 			      const char *cs, size_t n)
 {
 	asm_ci ci[ASM_MAX];
-	uint32_t k = 0, j, outs = 0, ins = 0, clobbers = 0, indirect = 0;
+	uint32_t k, j, outs = 0, ins = 0, clobbers = 0, indirect = 0;
 	uint32_t labels = 0;
-	const char *I = cs, *E = cs + n;
 	const type *rt = &m->types[ft->sub[0]];
-	int ok = 1;
+	int bad, r;
 	if (ft->flags & TYF_VARARG)
 		return "inline asm cannot be variadic";
-	while (I < E) {
-		const char *end = memchr(I, ',', (size_t)(E - I));
-		int r;
-		if (!end)
-			end = E;
-		if (end == I || k == ASM_MAX) {
-			ok = end == I ? 0 : -1;
-			break;
-		}
-		r = asm_constraint(I, (size_t)(end - I), ci, k);
-		if (r <= 0) {
-			ok = r;
-			break;
-		}
-		k++;
-		I = end;
-		if (I < E && ++I == E) {
-			ok = 0; /* "xyz," */
-			break;
-		}
-	}
-	if (ok < 0)
-		return NULL;
-	if (!ok)
+	r = asm_split(cs, n, ci, &bad);
+	if (bad)
 		return "failed to parse constraints";
+	if (r < 0)
+		return NULL;
+	k = (uint32_t)r;
 	for (j = 0; j < k; j++) {
 		switch (ci[j].type) {
 		case AC_OUTPUT:

@@ -51,6 +51,14 @@
 #define S_INTR "ConvergentOperations, Convergence Control Intrinsics: "
 #define S_RANGE "LangRef, '!range' Metadata: "
 #define S_USED "LangRef, The 'llvm.used' Global Variable: "
+#define S_ASM_OPERAND                                                      \
+	"LangRef, Inline Assembler Expressions, Indirect inputs and "      \
+	"outputs: the operand of an indirect ('*') constraint is a pointer " \
+	"with an elementtype attribute, which no other operand has"
+#define S_ASM_LABELS                                                       \
+	"LangRef, 'callbr' Instruction and Inline Asm Constraint String: "  \
+	"a callbr's asm has one label ('!') constraint for each indirect "  \
+	"destination; a call or invoke's has none"
 
 const verify_rule_info verify_rules[VR_COUNT] = {
 	[VR_TERMINATOR] = {"ir.terminator",
@@ -151,6 +159,24 @@ const verify_rule_info verify_rules[VR_COUNT] = {
 	[VR_AMX_INDIRECT_RETURN] = {"ir.x86-amx",
 		"Return type cannot be x86_amx for indirect call!",
 		"LangRef, X86_amx Type: only intrinsics take or return x86_amx"},
+	[VR_ASM_INDIRECT_POINTER] = {"ir.inline-asm-operand",
+		"Operand for indirect constraint must have pointer type",
+		S_ASM_OPERAND},
+	[VR_ASM_INDIRECT_ELEMTYPE] = {"ir.inline-asm-operand",
+		"Operand for indirect constraint must have elementtype "
+		"attribute",
+		S_ASM_OPERAND},
+	[VR_ASM_DIRECT_ELEMTYPE] = {"ir.inline-asm-operand",
+		"Elementtype attribute can only be applied for indirect "
+		"constraints",
+		S_ASM_OPERAND},
+	[VR_ASM_LABELS_CALLBR] = {"ir.inline-asm-labels",
+		"Number of label constraints does not match number of callbr "
+		"dests",
+		S_ASM_LABELS},
+	[VR_ASM_LABELS_CALL] = {"ir.inline-asm-labels",
+		"Label constraints can only be used with callbr",
+		S_ASM_LABELS},
 	[VR_TOKEN_PHI] = {"token.phi",
 		"PHI nodes cannot have token type!",
 		"ConvergentOperations, Dynamic Instances and Convergence Tokens: "
@@ -811,7 +837,9 @@ static void m_uint(outbuf *o, uint64_t n)
 static void m_callee(verifier *v, outbuf *o, uint32_t ii)
 {
 	uint32_t g = direct_callee(v, ii);
-	if (g == NONE)
+	if (g == NONE && REF_KIND(callee_of(v, ii)) == REF_ASM)
+		m_str(o, "inline asm");
+	else if (g == NONE)
 		m_str(o, "an indirect callee");
 	else
 		m_val(v, o, REF(REF_GLOBAL, g));
@@ -1819,6 +1847,92 @@ static int check_range(verifier *v, uint32_t ii)
  * visit.  Returns 0 where LLVM returns before visitInstruction.  A callbr
  * gets the convergence visit only: LLVM's visitCallBrInst does not go
  * through visitCallBase (opt accepts a callbr with a signext float). */
+/* Whether parameter attributes s hold an elementtype(...). */
+static int has_elementtype(const cv_module *m, attrset s)
+{
+	uint32_t i;
+	for (i = 0; s && i < m->attrsets[s].n; i++) {
+		const attr *a = &m->attrsets[s].attrs[i];
+		if (a->order != 0xffff &&
+		    strncmp(SYM_STR(&m->strs, a->text), "elementtype(", 12) == 0)
+			return 1;
+	}
+	return 0;
+}
+
+static void asm_violation(verifier *v, int rule, uint32_t ii, const char *what)
+{
+	outbuf *o = begin_at(v, rule, ii);
+	t_inst(v, ii);
+	m_call(v, o, ii);
+	m_str(o, what);
+	finish(v);
+}
+
+/* Verifier::verifyInlineAsmCall: the arguments of a call of inline asm
+ * against its constraints (those that take an argument: inputs and
+ * indirect outputs), then its label constraints against the callbr's
+ * indirect destinations.  Like LLVM, the first failure ends the check. */
+static void check_inline_asm(verifier *v, uint32_t ii)
+{
+	const inst *in = inst_at(v, ii);
+	const cv_module *m = v->m;
+	ref callee = callee_of(v, ii);
+	const inline_asm *ia;
+	const char *cs;
+	uint8_t kind[64], indirect[64];
+	uint32_t arg = 0, labels = 0;
+	int n, k;
+	if (REF_KIND(callee) != REF_ASM || !in->ext)
+		return;
+	ia = &m->asms[REF_IDX(callee)];
+	cs = SYM_STR(&m->strs, ia->constraints);
+	n = asm_constraint_kinds(cs, SYM_LEN(&m->strs, ia->constraints), kind,
+				 indirect, 64);
+	for (k = 0; k < n; k++) {
+		attrset as;
+		if (kind[k] == AC_LABEL) {
+			labels++;
+			continue;
+		}
+		if (kind[k] != AC_INPUT && !(kind[k] == AC_OUTPUT && indirect[k]))
+			continue;
+		if (arg >= in->ext->nargs)
+			return; /* InlineAsm::verify counted them */
+		as = in->ext->arg_attrs ? in->ext->arg_attrs[arg] : 0;
+		if (indirect[k]) {
+			tyid t = value_type(m, v->f, ops_of(v, ii)[arg]);
+			if (m->types[t].kind != TY_PTR) {
+				asm_violation(v, VR_ASM_INDIRECT_POINTER, ii,
+					      ": the operand of an indirect "
+					      "constraint is not a pointer");
+				return;
+			}
+			if (!has_elementtype(m, as)) {
+				asm_violation(v, VR_ASM_INDIRECT_ELEMTYPE, ii,
+					      ": the operand of an indirect "
+					      "constraint has no elementtype");
+				return;
+			}
+		} else if (has_elementtype(m, as)) {
+			asm_violation(v, VR_ASM_DIRECT_ELEMTYPE, ii,
+				      ": elementtype on the operand of a "
+				      "constraint that is not indirect");
+			return;
+		}
+		arg++;
+	}
+	if (n < 0)
+		return; /* beyond what is checked (64 constraints) */
+	if (in->op == OP_CALLBR ? labels != in->ext->nindices : labels != 0)
+		asm_violation(v, in->op == OP_CALLBR ? VR_ASM_LABELS_CALLBR
+						     : VR_ASM_LABELS_CALL,
+			      ii, in->op == OP_CALLBR
+				      ? ": its label constraints are not one "
+					"for each indirect destination"
+				      : ": label constraints outside a callbr");
+}
+
 static int visit_call(verifier *v, uint32_t ii)
 {
 	const inst *in = inst_at(v, ii);
@@ -1826,6 +1940,7 @@ static int visit_call(verifier *v, uint32_t ii)
 	const type *ft = &v->m->types[in->ext->ty2];
 	outbuf *o;
 	if (in->op == OP_CALLBR) {
+		check_inline_asm(v, ii);
 		visit_convergence(v, ii);
 		return 1;
 	}
@@ -1883,6 +1998,7 @@ static int visit_call(verifier *v, uint32_t ii)
 		if (v->llvm)
 			return 0;
 	}
+	check_inline_asm(v, ii);
 	visit_convergence(v, ii);
 	return 1;
 }
