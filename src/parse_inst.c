@@ -217,12 +217,14 @@ static void lt_presize(parser *p, const char *s)
 	if (!q || q >= e)
 		return;
 	p->body_bytes = (size_t)(q - s);
-	if (p->body_bytes >= PIPE_MIN_BYTES) {
+	if (p->body_bytes >= PIPE_MIN_BYTES &&
+	    p->ctx->alloc.realloc == cv_default_allocator.realloc) {
 		/* room for the body's instructions, operands and blocks at
 		 * a generous guess (dense code has 70 bytes an instruction,
-		 * 25 an operand): a large block is mapped pages, whose unused
-		 * tail costs no memory, and growing it by doubling would move
-		 * it several times */
+		 * 25 an operand): a large block from the C library is mapped
+		 * pages, whose unused tail costs no memory, and growing it by
+		 * doubling would move it several times (another allocator
+		 * may not leave the tail untouched: not for it) */
 		size_t b = p->body_bytes;
 		vec_reserve(&p->insts, p->al, &p->fail, b / 32);
 		vec_reserve(&p->ops, p->al, &p->fail, b / 10);

@@ -35,7 +35,6 @@ enum {
 	SIZE_AT = 2048   /* tokens published before the table is sized */
 };
 
-
 /* A token in the ring: 20 bytes instead of the parser's 40.  Text and
  * position are offsets into the input; `delta` (flags >> DSHIFT) is the
  * text's distance from the token's start.  A token whose length or delta
@@ -99,6 +98,7 @@ struct cv_pipe {
 		atomic_size_t used, cap;
 	} area[PIPE_AREAS];
 	uintptr_t area_base[PIPE_AREAS], area_done[PIPE_AREAS]; /* helper's */
+	uintptr_t page; /* the page size (0: unknown) */
 	/* the parser's side */
 	_Alignas(64) uint32_t ptail, phead;
 	ptok ring[RING];
@@ -416,7 +416,7 @@ static void prefault_ahead(cv_pipe *pp)
 		size_t cap = atomic_load_explicit(&pp->area[k].cap,
 						  memory_order_relaxed);
 		uintptr_t from, to;
-		if (!base)
+		if (!base || !pp->page)
 			continue;
 		if (base != pp->area_base[k]) {
 			pp->area_base[k] = base;
@@ -428,8 +428,8 @@ static void prefault_ahead(cv_pipe *pp)
 		to = base + used + AHEAD;
 		if (to > base + cap)
 			to = base + cap;
-		from = (from + 4095) & ~(uintptr_t)4095;
-		to &= ~(uintptr_t)4095;
+		from = (from + pp->page - 1) & ~(pp->page - 1);
+		to &= ~(pp->page - 1);
 		if (to < from + STEP)
 			continue;
 		(void)madvise((void *)from, to - from, MADV_POPULATE_WRITE);
@@ -788,6 +788,9 @@ int pipe_start(cv_pipe *pp, const lexer *lx, const token *t)
 	pp->ptail = pp->phead = 0;
 	{
 		unsigned k;
+		long ps = sysconf(_SC_PAGESIZE);
+		/* a power of two, or no prefaulting ahead */
+		pp->page = ps > 0 && !(ps & (ps - 1)) ? (uintptr_t)ps : 0;
 		for (k = 0; k < PIPE_AREAS; k++) {
 			atomic_store_explicit(&pp->area[k].base, 0,
 					      memory_order_relaxed);
