@@ -1228,7 +1228,7 @@ static int numlit_kind(int tk)
 }
 
 /* Is constant r the null value of its type (LLVM isNullValue)? */
-static int const_is_null(const cv_module *m, ref r)
+int const_is_null_value(const cv_module *m, ref r)
 {
 	const constant *c;
 	uint32_t i;
@@ -1269,7 +1269,7 @@ static ref make_aggregate(parser *p, int kind, tyid ty, const ref *ops,
 	uint32_t i, nnull = 0, nundef = 0, npoison = 0;
 	constant c;
 	for (i = 0; i < n; i++) {
-		if (const_is_null(m, ops[i]))
+		if (const_is_null_value(m, ops[i]))
 			nnull++;
 		else if (const_kind_is(m, ops[i], C_POISON))
 			npoison++;
@@ -1374,7 +1374,7 @@ static ref fold_cast(parser *p, int op, ref v, tyid to)
 	if (k->kind == C_UNDEF)
 		return (op == OP_ZEXT || op == OP_SEXT) ? zero_of(p, to)
 							 : simple_const(p, C_UNDEF, to);
-	if (op != OP_ADDRSPACECAST && const_is_null(m, v) &&
+	if (op != OP_ADDRSPACECAST && const_is_null_value(m, v) &&
 	    T->kind != TY_X86_AMX)
 		return zero_of(p, to);
 	if (k->kind == C_INT && m->types[k->type].n <= 64 && T->kind == TY_INT &&
@@ -1578,7 +1578,7 @@ static ref parse_const_expr(parser *p, tyid ty, const token *kw)
 			uint32_t k;
 			int zero = c.n >= 1 && !c.has_inrange;
 			for (k = 1; k < c.n && zero; k++)
-				if (!const_is_null(m, VEC_AT(v, ref, base + k)))
+				if (!const_is_null_value(m, VEC_AT(v, ref, base + k)))
 					zero = 0;
 			if (zero && c.n >= 2 &&
 			    value_type_of(p, VEC_AT(v, ref, base)) == ty) {
@@ -1794,8 +1794,10 @@ ref parse_value(parser *p, tyid ty)
 			next(p);
 			r = simple_const(p, C_POISON, ty);
 		} else if (W("zeroinitializer")) {
+			/* a token's null value is none (LLParser accepts
+			 * `token zeroinitializer` and prints `token none`) */
 			if (T->kind == TY_VOID || T->kind == TY_LABEL ||
-			    T->kind == TY_FUNC || T->kind == TY_TOKEN ||
+			    T->kind == TY_FUNC ||
 			    (T->kind == TY_NAMED && (T->flags & TYF_OPAQUE)))
 				perr(p, &t, "invalid type for null constant");
 			next(p);
@@ -1809,7 +1811,7 @@ ref parse_value(parser *p, tyid ty)
 			expect(p, T_RPAREN, "')' at end of splat");
 			if (T->kind != TY_VECTOR || T->sub[0] != et)
 				perr(p, &t, "constant expression type mismatch");
-			if (const_is_null(m, e))
+			if (const_is_null_value(m, e))
 				r = simple_const(p, C_ZERO, ty);
 			else if (const_kind_is(m, e, C_POISON))
 				r = simple_const(p, C_POISON, ty);
@@ -2102,6 +2104,7 @@ static void parse_global_var(parser *p, uint32_t gi, global *tmp,
 	tyid ty;
 	ref init = REF_NULL;
 	int has_init;
+	token tyt;
 	if (accept_word(p, "addrspace"))
 		tmp->addrspace = parse_addrspace(p);
 	if (accept_word(p, "externally_initialized"))
@@ -2110,10 +2113,19 @@ static void parse_global_var(parser *p, uint32_t gi, global *tmp,
 		tmp->is_const = 1;
 	else if (!accept_word(p, "global"))
 		perr(p, &p->tok, "expected 'global' or 'constant'");
+	tyt = p->tok;
 	ty = parse_type(p, 0);
 	has_init = !tmp->is_decl && tmp->linkage != L_EXTERN_WEAK;
 	if (has_init) {
 		init = parse_value(p, ty);
+	}
+	{
+		/* LLParser::parseGlobal, after the initializer: a function
+		 * type, or one no pointer may point to */
+		int k = m->types[ty].kind;
+		if (k == TY_FUNC || k == TY_LABEL || k == TY_METADATA ||
+		    k == TY_TOKEN || k == TY_X86_AMX)
+			perr(p, &tyt, "invalid type for global variable");
 	}
 	g = &m->globals[gi];
 	{

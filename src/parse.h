@@ -263,6 +263,7 @@ void pipe_end(parser *p);
 void pipe_abandon(parser *p);
 const char *name_text(parser *p, const token *t, int *n);
 int type_is_sized(const cv_module *m, tyid t);
+int const_is_null_value(const cv_module *m, ref r); /* LLVM isNullValue */
 void parse_comdat_ref(parser *p, sym name, int numbered, uint8_t *kind,
 		      sym *comdat);
 void fn_begin(parser *p, function *fn, uint32_t gidx);

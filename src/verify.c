@@ -42,6 +42,8 @@
 #include <string.h>
 
 #include "cfg.h"
+#include "layout.h"
+#include "parse.h"
 #include "print.h"
 #include "verify.h"
 
@@ -51,6 +53,14 @@
 #define S_INTR "ConvergentOperations, Convergence Control Intrinsics: "
 #define S_RANGE "LangRef, '!range' Metadata: "
 #define S_USED "LangRef, The 'llvm.used' Global Variable: "
+#define S_COMMON                                                           \
+	"LangRef, Linkage Types, common: a common global has a zero "      \
+	"initializer and is not constant (and, for LLVM's verifier, is in " \
+	"no comdat)"
+#define S_CTORS_TYPE                                                       \
+	"LangRef, The 'llvm.global_ctors' Global Variable: an array of "   \
+	"{ i32, ptr, ptr }, a priority, a function (a pointer in the "      \
+	"program address space) and the data it goes with"
 #define S_ASM_OPERAND                                                      \
 	"LangRef, Inline Assembler Expressions, Indirect inputs and "      \
 	"outputs: the operand of an indirect ('*') constraint is a pointer " \
@@ -304,6 +314,16 @@ const verify_rule_info verify_rules[VR_COUNT] = {
 		"convergent operations in that function must either be "
 		"controlled operations or calls to the convergence control "
 		"intrinsics"},
+	[VR_GLOBAL_SIZED] = {"ir.global-initializer",
+		"Global variable initializer must be sized",
+		"LangRef, Global Variables: a global variable with an "
+		"initializer has a sized type"},
+	[VR_COMMON_ZERO] = {"ir.common-linkage",
+		"'common' global must have a zero initializer!", S_COMMON},
+	[VR_COMMON_CONST] = {"ir.common-linkage",
+		"'common' global may not be marked constant!", S_COMMON},
+	[VR_COMMON_COMDAT] = {"ir.common-linkage",
+		"'common' global may not be in a Comdat!", S_COMMON},
 	[VR_APPENDING_VAR] = {"ir.appending-linkage",
 		"Only global variables can have appending linkage!",
 		"LangRef, Linkage Types, appending: may only be applied to "
@@ -324,6 +344,13 @@ const verify_rule_info verify_rules[VR_COUNT] = {
 		"invalid linkage for intrinsic global variable",
 		"LLVM's verifier: an initialized llvm.global_ctors or "
 		"llvm.global_dtors has appending linkage"},
+	[VR_CTORS_TYPE] = {"ir.intrinsic-global",
+		"wrong type for intrinsic global variable",
+		S_CTORS_TYPE},
+	[VR_CTORS_THIRD] = {"ir.intrinsic-global",
+		"the third field of the element type is mandatory, specify "
+		"ptr null to migrate from the obsoleted 2-field form",
+		S_CTORS_TYPE},
 	[VR_USED_TYPE] = {"ir.llvm-used",
 		"wrong type for intrinsic global variable",
 		S_USED "an array of pointers"},
@@ -2583,14 +2610,41 @@ static int global_has_uses(verifier *v, uint32_t gi)
  * element type is not checked); 1 if the rest is not to be checked. */
 static int visit_ctors(verifier *v, uint32_t gi)
 {
-	const global *g = &v->m->globals[gi];
+	const cv_module *m = v->m;
+	const global *g = &m->globals[gi];
+	const type *T = &m->types[g->type], *S, *f;
+	unsigned pas = m->layout ? m->layout->program_as : 0;
+	outbuf *o;
 	if (!g->is_decl && g->init != REF_NULL && g->linkage != L_APPENDING &&
 	    global_violation(v, VR_CTORS_LINKAGE, gi, "",
 			     " must have appending linkage"))
 		return 1;
-	return global_has_uses(v, gi) &&
-	       global_violation(v, VR_INTRINSIC_USES, gi, "",
-				" is used; nothing may use it");
+	if (global_has_uses(v, gi) &&
+	    global_violation(v, VR_INTRINSIC_USES, gi, "",
+			     " is used; nothing may use it"))
+		return 1;
+	/* the element type; of a non-array, visitGlobalValue complains */
+	if (T->kind != TY_ARRAY)
+		return 0;
+	S = &m->types[T->sub[0]];
+	f = (S->kind == TY_STRUCT || S->kind == TY_NAMED) && S->nsub >= 2
+		    ? &m->types[S->sub[1]] : NULL;
+	if (!f || S->nsub > 3 || m->types[S->sub[0]].kind != TY_INT ||
+	    m->types[S->sub[0]].n != 32 || f->kind != TY_PTR || f->n != pas)
+		return global_violation(v, VR_CTORS_TYPE, gi, "",
+					" is not an array of { i32, ptr, ptr }");
+	if (S->nsub == 2) {
+		o = begin_module(v, VR_CTORS_THIRD, gi, g->line);
+		m_str(o, "the elements of ");
+		m_global(v, o, gi);
+		m_str(o, " have two fields, not three: add ptr null");
+		finish(v);
+		return v->llvm;
+	}
+	if (m->types[S->sub[2]].kind != TY_PTR)
+		return global_violation(v, VR_CTORS_TYPE, gi, "",
+					" is not an array of { i32, ptr, ptr }");
+	return 0;
 }
 
 /* Verifier::visitGlobalVariable on llvm.used and llvm.compiler.used: an
@@ -2607,6 +2661,26 @@ static void visit_global_var(verifier *v, uint32_t gi)
 	int init = !g->is_decl && g->init != REF_NULL;
 	outbuf *o;
 	uint32_t i;
+	/* Verifier::visitGlobalVariable's rules on initializers */
+	if (init && !type_is_sized(m, g->type) &&
+	    global_violation(v, VR_GLOBAL_SIZED, gi, "the initializer of ",
+			     " has a type without a size"))
+		return;
+	if (init && g->linkage == L_COMMON) {
+		if (!const_is_null_value(m, g->init) &&
+		    global_violation(v, VR_COMMON_ZERO, gi, "",
+				     " has common linkage and an initializer "
+				     "that is not zero"))
+			return;
+		if (g->is_const &&
+		    global_violation(v, VR_COMMON_CONST, gi, "",
+				     " has common linkage and is constant"))
+			return;
+		if (g->comdat_kind &&
+		    global_violation(v, VR_COMMON_COMDAT, gi, "",
+				     " has common linkage and a comdat"))
+			return;
+	}
 	if (strcmp(name, "llvm.used") == 0 ||
 	    strcmp(name, "llvm.compiler.used") == 0) {
 		if (init && g->linkage != L_APPENDING &&
