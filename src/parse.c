@@ -2064,6 +2064,9 @@ static void parse_global_prefix(parser *p, global *g, int is_fn)
 		g->dll = 1;
 	else if (accept_word(p, "dllexport"))
 		g->dll = 2;
+	/* LLParser::parseOptionalLinkage: dso_local written, then dllimport */
+	if (g->dso_local && g->dll == 1)
+		perr(p, &p->tok, "dso_location and DLL-StorageClass mismatch");
 	if (!is_fn && accept_word(p, "thread_local")) {
 		g->tls = 1;
 		if (accept(p, T_LPAREN)) {
@@ -2084,6 +2087,19 @@ static void parse_global_prefix(parser *p, global *g, int is_fn)
 		else if (accept_word(p, "local_unnamed_addr"))
 			g->unnamed_addr = 2;
 	}
+}
+
+/* A private or internal symbol has default visibility and no DLL storage
+ * class (LLParser's isValidVisibilityForLinkage and
+ * isValidDLLStorageClassForLinkage); reported at `at`. */
+static void local_linkage_rules(parser *p, const global *g, const token *at)
+{
+	if (g->linkage != L_PRIVATE && g->linkage != L_INTERNAL)
+		return;
+	if (g->visibility != 0)
+		perr(p, at, "symbol with local linkage must have default visibility");
+	if (g->dll != 0)
+		perr(p, at, "symbol with local linkage cannot have a DLL storage class");
 }
 
 static void implicit_dso_local(global *g)
@@ -2264,6 +2280,7 @@ static void parse_global_def(parser *p)
 	}
 	memset(&tmp, 0, sizeof tmp);
 	parse_global_prefix(p, &tmp, 0);
+	local_linkage_rules(p, &tmp, &name);
 	if (tmp.linkage == L_EXTERNAL) {
 		/* 'external' was consumed by parse_linkage; a declaration
 		 * has no initializer */
@@ -3400,6 +3417,7 @@ static uint32_t parse_function_header(parser *p, int is_define)
 	default:
 		break;
 	}
+	local_linkage_rules(p, &tmp, &lt);
 	if (m->types[ret].kind == TY_LABEL || m->types[ret].kind == TY_METADATA ||
 	    m->types[ret].kind == TY_FUNC)
 		perr(p, &rt, "invalid function return type");

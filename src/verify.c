@@ -53,6 +53,10 @@
 #define S_INTR "ConvergentOperations, Convergence Control Intrinsics: "
 #define S_RANGE "LangRef, '!range' Metadata: "
 #define S_USED "LangRef, The 'llvm.used' Global Variable: "
+#define S_DLL                                                              \
+	"LangRef, DLL Storage Classes: a dllexport symbol is not hidden; a " \
+	"dllimport one has default visibility and is an external "          \
+	"declaration (or available_externally)"
 #define S_COMMON                                                           \
 	"LangRef, Linkage Types, common: a common global has a zero "      \
 	"initializer and is not constant (and, for LLVM's verifier, is in " \
@@ -318,6 +322,17 @@ const verify_rule_info verify_rules[VR_COUNT] = {
 		"Global variable initializer must be sized",
 		"LangRef, Global Variables: a global variable with an "
 		"initializer has a sized type"},
+	[VR_DECL_COMDAT] = {"ir.global-value",
+		"Declaration may not be in a Comdat!",
+		"LangRef, Comdats: a comdat groups definitions; a declaration "
+		"(or an available_externally global) is in none"},
+	[VR_DLLEXPORT_VISIBILITY] = {"ir.global-value",
+		"dllexport GlobalValue must have default or protected "
+		"visibility", S_DLL},
+	[VR_DLLIMPORT_VISIBILITY] = {"ir.global-value",
+		"dllimport GlobalValue must have default visibility", S_DLL},
+	[VR_DLLIMPORT_EXTERNAL] = {"ir.global-value",
+		"Global is marked as dllimport, but not external", S_DLL},
 	[VR_COMMON_ZERO] = {"ir.common-linkage",
 		"'common' global must have a zero initializer!", S_COMMON},
 	[VR_COMMON_CONST] = {"ir.common-linkage",
@@ -1095,6 +1110,54 @@ static int fn_type_violation(verifier *v, int rule, int arg,
 	return v->llvm;
 }
 
+static outbuf *begin_module(verifier *v, int rule, uint32_t gi,
+			    unsigned line);
+static void m_global(verifier *v, outbuf *o, uint32_t gi);
+
+/* Verifier::visitGlobalValue's rules on comdats and DLL storage classes,
+ * for global gi; a violation is the function's when in one (v->f), else
+ * the module's.  1 if LLVM ends visitGlobalValue. */
+static int global_value_violation(verifier *v, int rule, uint32_t gi,
+				  const char *after)
+{
+	const global *g = &v->m->globals[gi];
+	outbuf *o = g->kind == G_FUNC ? begin(v, rule, g->line, 1)
+				      : begin_module(v, rule, gi, g->line);
+	t_value(v, REF(REF_GLOBAL, gi));
+	m_global(v, o, gi);
+	m_str(o, after);
+	finish(v);
+	return v->llvm;
+}
+
+static void check_global_value(verifier *v, uint32_t gi)
+{
+	const global *g = &v->m->globals[gi];
+	int for_linker = g->is_decl || g->linkage == L_AVAILABLE_EXTERNALLY;
+	if (for_linker && g->comdat_kind &&
+	    global_value_violation(v, VR_DECL_COMDAT, gi,
+				   " is a declaration in a comdat"))
+		return;
+	if (g->dll == 2 && g->visibility == 1 &&
+	    global_value_violation(v, VR_DLLEXPORT_VISIBILITY, gi,
+				   " is dllexport and hidden"))
+		return;
+	if (g->dll == 1) {
+		if (g->visibility != 0 &&
+		    global_value_violation(v, VR_DLLIMPORT_VISIBILITY, gi,
+					   " is dllimport without default "
+					   "visibility"))
+			return;
+		/* (dllimport and dso_local: the reader refuses them) */
+		if (!((g->is_decl && (g->linkage == L_EXTERNAL ||
+				      g->linkage == L_EXTERN_WEAK)) ||
+		      g->linkage == L_AVAILABLE_EXTERNALLY))
+			global_value_violation(v, VR_DLLIMPORT_EXTERNAL, gi,
+					       " is dllimport but not an "
+					       "external declaration");
+	}
+}
+
 /* Verifier::visitFunction: token arguments and results (every function),
  * predecessors of the entry block (definitions). */
 static void visit_function(verifier *v)
@@ -1104,6 +1167,7 @@ static void visit_function(verifier *v)
 	tyid ret = v->m->types[f->type].sub[0];
 	uint32_t i;
 	outbuf *o;
+	check_global_value(v, v->gi); /* visitFunction begins with it */
 	/* an intrinsic's attributes come from converge's table, which does
 	 * not know when LLVM leaves a declaration of a different signature
 	 * without them: not checked */
@@ -2748,9 +2812,11 @@ static void visit_global_var(verifier *v, uint32_t gi)
 	    visit_ctors(v, gi))
 		return;
 value:
-	if (g->linkage == L_APPENDING && T->kind != TY_ARRAY)
-		global_violation(v, VR_APPENDING_ARRAY, gi, "",
-				 " has appending linkage but is not an array");
+	if (g->linkage == L_APPENDING && T->kind != TY_ARRAY &&
+	    global_violation(v, VR_APPENDING_ARRAY, gi, "",
+			     " has appending linkage but is not an array"))
+		return;
+	check_global_value(v, gi);
 }
 
 /* Verifier::visitGlobalIFunc (after visitGlobalValue's rule on appending

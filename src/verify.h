@@ -87,6 +87,10 @@ enum verify_rule {
 	VR_MIXED,
 	/* the module: globals and named metadata (after every function) */
 	VR_GLOBAL_SIZED,
+	VR_DECL_COMDAT,
+	VR_DLLEXPORT_VISIBILITY,
+	VR_DLLIMPORT_VISIBILITY,
+	VR_DLLIMPORT_EXTERNAL,
 	VR_COMMON_ZERO,
 	VR_COMMON_CONST,
 	VR_COMMON_COMDAT,
