@@ -1930,6 +1930,7 @@ static uint32_t new_global(parser *p, int kind, sym name, int numbered,
 	VEC_AT(&p->global_fwd, gref, p->global_fwd.len).line = at->line;
 	VEC_AT(&p->global_fwd, gref, p->global_fwd.len).col = at->col;
 	VEC_AT(&p->global_fwd, gref, p->global_fwd.len).pos = at->pos;
+	VEC_AT(&p->global_fwd, gref, p->global_fwd.len).used = 0;
 	p->global_fwd.len++;
 	return m->nglobals++;
 }
@@ -1967,20 +1968,46 @@ static uint32_t global_lookup(parser *p, const token *t)
 	}
 }
 
+/* "ptr" or "ptr addrspace(N)", as LLVM prints a pointer type. */
+static const char *ptr_text(uint32_t as, char *buf, size_t cap)
+{
+	if (!as)
+		return "ptr";
+	snprintf(buf, cap, "ptr addrspace(%u)", as);
+	return buf;
+}
+
 static ref global_ref(parser *p, const token *t, tyid ty)
 {
 	cv_module *m = p->m;
 	uint32_t gi = global_lookup(p, t);
+	global *g = &m->globals[gi];
+	gref *fw = &VEC_AT(&p->global_fwd, gref, gi);
+	uint32_t as = (uint32_t)m->types[ty].n;
 	if (m->types[ty].kind != TY_PTR)
 		perr(p, t, "global variable reference must have pointer type");
-	if (m->globals[gi].defined &&
-	    m->globals[gi].addrspace != m->types[ty].n)
-		perr(p, t, "'@%.*s' defined with type 'ptr%s' but expected '%s'",
-		     (int)t->len, t->text,
-		     m->globals[gi].addrspace ? " addrspace(N)" : "", "ptr");
-	if (!m->globals[gi].defined)
-		m->globals[gi].addrspace = (uint32_t)m->types[ty].n;
+	/* the global's pointer type is that of its definition, or of its
+	 * first use before it (LLParser's checkValidVariableType) */
+	if ((g->defined || fw->used) && g->addrspace != as) {
+		char b1[32], b2[32];
+		perr(p, t, "'@%.*s' defined with type '%s' but expected '%s'",
+		     (int)t->len, t->text, ptr_text(g->addrspace, b1, sizeof b1),
+		     ptr_text(as, b2, sizeof b2));
+	}
+	if (!g->defined) {
+		g->addrspace = as;
+		fw->used = 1;
+	}
 	return REF(REF_GLOBAL, gi);
+}
+
+/* A global referenced before its definition, as a pointer of another
+ * address space than the definition's: 1 (the caller reports it). */
+static int fwd_as_differs(parser *p, uint32_t gi, uint32_t as)
+{
+	return gi < p->global_fwd.len &&
+	       VEC_AT(&p->global_fwd, gref, gi).used &&
+	       p->m->globals[gi].addrspace != as;
 }
 
 /* Defines the global named by t; reports redefinition. */
@@ -2143,6 +2170,9 @@ static void parse_global_var(parser *p, uint32_t gi, global *tmp,
 		    k == TY_TOKEN || k == TY_X86_AMX)
 			perr(p, &tyt, "invalid type for global variable");
 	}
+	if (fwd_as_differs(p, gi, tmp->addrspace))
+		perr(p, &tyt, "forward reference and definition of global have "
+			      "different types");
 	g = &m->globals[gi];
 	{
 		uint8_t def = g->defined;
@@ -2222,6 +2252,10 @@ static void parse_alias(parser *p, uint32_t gi, global *tmp, int ifunc)
 	global *g;
 	tyid ty, at;
 	ref a;
+	token tyt = p->tok;
+	uint32_t used_as = m->globals[gi].addrspace;
+	int used = gi < p->global_fwd.len &&
+		   VEC_AT(&p->global_fwd, gref, gi).used;
 	ty = parse_type(p, 0);
 	expect(p, T_COMMA, "comma after alias's type");
 	if (is_word(p, "bitcast") || is_word(p, "getelementptr") ||
@@ -2265,6 +2299,9 @@ static void parse_alias(parser *p, uint32_t gi, global *tmp, int ifunc)
 			perr(p, &p->tok, "unknown alias or ifunc property!");
 		}
 	}
+	if (used && used_as != g->addrspace)
+		perr(p, &tyt, "forward reference and definition of alias have "
+			      "different types");
 	implicit_dso_local(g);
 }
 
@@ -3547,14 +3584,28 @@ static uint32_t parse_function_header(parser *p, int is_define)
 	if (is_define)
 		parse_fn_attachments(p, &tmp);
 	gi = global_define(p, &name, G_FUNC);
+	if (fwd_as_differs(p, gi, tmp.addrspace)) {
+		/* LLParser::parseFunctionHeader: at the first use of a named
+		 * function, at the name of a numbered one */
+		const gref *fw = &VEC_AT(&p->global_fwd, gref, gi);
+		char b1[32], b2[32];
+		const char *want = ptr_text(tmp.addrspace, b1, sizeof b1),
+			   *was = ptr_text(m->globals[gi].addrspace, b2, sizeof b2);
+		if (m->globals[gi].numbered) /* its name is its number */
+			perr(p, &name, "type of definition and forward reference "
+				       "of '@%u' disagree: expected '%s' but was '%s'",
+			     m->globals[gi].name, want, was);
+		perr_at(p, fw->line, fw->col, fw->pos,
+			"invalid forward reference to function '%s' with wrong "
+			"type: expected '%s' but was '%s'",
+			SYM_STR(&m->strs, m->globals[gi].name), want, was);
+	}
 	{
 		global *g = &m->globals[gi];
 		uint8_t def = g->defined;
 		uint32_t line = g->line;
 		sym nm = g->name;
 		uint8_t numbered = g->numbered;
-		uint32_t used_as = g->addrspace;
-		int was_used = gi < p->global_fwd.len;
 		*g = tmp;
 		g->defined = def;
 		g->line = line;
@@ -3565,8 +3616,6 @@ static uint32_t parse_function_header(parser *p, int is_define)
 		g->fn = fn;
 		g->is_decl = (uint8_t)!is_define;
 		fn->line = line;
-		(void)used_as;
-		(void)was_used;
 		implicit_dso_local(g);
 		for (i = 0; i < fn->nargs; i++)
 			(void)i;

@@ -69,6 +69,7 @@ typedef struct ulo { /* a uselistorder_bb directive */
 typedef struct gref { /* a global referenced before its definition */
 	uint32_t line, col;
 	const char *pos;
+	uint8_t used; /* globals: referenced (its addrspace is the use's) */
 } gref;
 
 typedef struct baddr_ref { /* blockaddress of a function not yet read */
