@@ -20,6 +20,7 @@ cv_context *cv_context_new(const cv_allocator *alloc)
 	if (!ctx)
 		return NULL;
 	memset(ctx, 0, sizeof *ctx);
+	atomic_flag_clear(&ctx->diag_lock);
 	ctx->alloc = *al;
 	arena_init(&ctx->diag_arena, al);
 	cv_context_set_limits(ctx, NULL);
@@ -84,14 +85,12 @@ void cv_diag_clear(cv_context *ctx)
 
 static const char oom_message[] = "out of memory";
 
-void diag_add(cv_context *ctx, cv_severity sev, const char *file,
-	      unsigned line, unsigned col, const char *src_line,
-	      size_t src_len, const char *fmt, ...)
+/* Appends a diagnostic of text buf; under ctx->diag_lock. */
+static void diag_push(cv_context *ctx, cv_severity sev, const char *file,
+		      unsigned line, unsigned col, const char *src_line,
+		      size_t src_len, const char *buf)
 {
-	char buf[1024];
-	va_list ap;
 	cv_diag *d;
-
 	if (ctx->ndiags == ctx->capdiags) {
 		size_t ncap = ctx->capdiags ? ctx->capdiags * 2 : 8;
 		cv_diag *nd = cv_mem_realloc(&ctx->alloc, ctx->diags,
@@ -102,9 +101,6 @@ void diag_add(cv_context *ctx, cv_severity sev, const char *file,
 		ctx->diags = nd;
 		ctx->capdiags = ncap;
 	}
-	va_start(ap, fmt);
-	vsnprintf(buf, sizeof buf, fmt, ap);
-	va_end(ap);
 	d = &ctx->diags[ctx->ndiags++];
 	d->severity = sev;
 	d->line = line;
@@ -120,4 +116,22 @@ void diag_add(cv_context *ctx, cv_severity sev, const char *file,
 	d->source_line =
 		src_line ? arena_strndup(&ctx->diag_arena, src_line, src_len)
 			 : NULL;
+}
+
+void diag_add(cv_context *ctx, cv_severity sev, const char *file,
+	      unsigned line, unsigned col, const char *src_line,
+	      size_t src_len, const char *fmt, ...)
+{
+	char buf[1024];
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(buf, sizeof buf, fmt, ap);
+	va_end(ap);
+	/* the analyses of a module's functions may run on two threads
+	 * (cv_uniformity_print_module); their failures come here */
+	while (atomic_flag_test_and_set_explicit(&ctx->diag_lock,
+						 memory_order_acquire))
+		;
+	diag_push(ctx, sev, file, line, col, src_line, src_len, buf);
+	atomic_flag_clear_explicit(&ctx->diag_lock, memory_order_release);
 }

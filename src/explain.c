@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "parse.h"
+#include "pipe.h"
 #include "print.h"
 #include "uniformity.h"
 
@@ -1735,6 +1736,122 @@ int cv_uniformity_find(const cv_uniformity *u, const char *name,
 
 /* ---- a whole module ------------------------------------------------------- */
 
+/* A summary of many functions analyses them on two threads, each taking
+ * the next function not yet taken; the lines are then printed in order.
+ * (Each analysis reads the module and writes only its own result.) */
+typedef struct sum_item {
+	size_t index;
+	int ok;
+	cv_uniformity_counts k;
+} sum_item;
+
+typedef struct sum_work {
+	const cv_module *mod;
+	const cv_uniformity_options *opts;
+	sum_item *items;
+	size_t n;
+	atomic_size_t next;
+} sum_work;
+
+static void sum_run(sum_work *w)
+{
+	size_t i;
+	while ((i = atomic_fetch_add(&w->next, 1)) < w->n) {
+		cv_uniformity *u = uni_new_counted(w->mod, w->items[i].index,
+						   w->opts);
+		if (!u)
+			continue; /* ok stays 0; the reason is a diagnostic */
+		cv_uniformity_get_counts(u, &w->items[i].k);
+		w->items[i].ok = 1;
+		cv_uniformity_free(u);
+	}
+}
+
+static void *sum_thread(void *arg)
+{
+	sum_run(arg);
+	return NULL;
+}
+
+/* The summary of the functions selected, on two threads when it pays
+ * (more than one function, SUM_THREADS_INSTS instructions in all): 1 if
+ * done so (*failed set when an analysis failed), 0 to do it in order. */
+#define SUM_THREADS_INSTS 8192
+
+static int summary_on_two_threads(printer *p, const cv_module *mod,
+				  const cv_uniformity_options *opts,
+				  const char *only, cv_uniformity_counts *total,
+				  unsigned long *nfn, int *failed)
+{
+	const cv_allocator *al = &mod->ctx->alloc;
+	size_t n = cv_module_function_count(mod), i, m = 0, insts = 0;
+	sum_work w;
+	void *beside;
+	char buf[320];
+	for (i = 0; i < n; i++) {
+		const char *name = cv_module_function_name(mod, i);
+		if (!cv_module_function_is_definition(mod, i))
+			continue;
+		if (only && (!name || strcmp(name, only[0] == '@' ? only + 1
+								   : only) != 0))
+			continue;
+		m++;
+		insts += mod->globals[mod->funcs[i]].fn->ninsts;
+	}
+	if (m < 2 || !pipe_threads_ok(mod->ctx, insts, SUM_THREADS_INSTS))
+		return 0;
+	memset(&w, 0, sizeof w);
+	w.mod = mod;
+	w.opts = opts;
+	w.n = m;
+	atomic_init(&w.next, 0);
+	w.items = cv_mem_realloc(al, NULL, 0, m * sizeof *w.items);
+	if (!w.items)
+		return 0;
+	memset(w.items, 0, m * sizeof *w.items);
+	for (i = 0, m = 0; i < n; i++) {
+		const char *name = cv_module_function_name(mod, i);
+		if (!cv_module_function_is_definition(mod, i))
+			continue;
+		if (only && (!name || strcmp(name, only[0] == '@' ? only + 1
+								   : only) != 0))
+			continue;
+		w.items[m++].index = i;
+	}
+	beside = pipe_beside(al, sum_thread, &w);
+	sum_run(&w); /* all of them if no thread could start */
+	pipe_beside_wait(al, beside);
+	for (i = 0; i < w.n; i++) {
+		const cv_uniformity_counts *k = &w.items[i].k;
+		if (!w.items[i].ok) {
+			*failed = 1;
+			break;
+		}
+		p_operand(p, REF(REF_GLOBAL, mod->funcs[w.items[i].index]));
+		snprintf(buf, sizeof buf,
+			 " values=%lu divergent-values=%lu branches=%lu "
+			 "divergent-branches=%lu cycles=%lu "
+			 "assumed-divergent=%lu divergent-exit=%lu "
+			 "temporal=%lu\n",
+			 k->values, k->divergent_values, k->branches,
+			 k->divergent_branches, k->cycles, k->assumed_divergent,
+			 k->divergent_exit, k->temporal);
+		p_str(p, buf);
+		total->values += k->values;
+		total->divergent_values += k->divergent_values;
+		total->branches += k->branches;
+		total->divergent_branches += k->divergent_branches;
+		total->cycles += k->cycles;
+		total->assumed_divergent += k->assumed_divergent;
+		total->divergent_exit += k->divergent_exit;
+		total->temporal += k->temporal;
+		(*nfn)++;
+		out_flush(&p->o);
+	}
+	cv_mem_realloc(al, w.items, w.n * sizeof *w.items, 0);
+	return 1;
+}
+
 int cv_uniformity_print_module(const cv_module *mod,
 			       const cv_uniformity_options *opts,
 			       cv_uniformity_format format, unsigned flags,
@@ -1772,6 +1889,10 @@ int cv_uniformity_print_module(const cv_module *mod,
 		const char *name = cv_module_function_name(mod, i);
 		cv_uniformity *u;
 		cv_uniformity_counts k;
+		if (i == 0 && format == CV_UNIFORMITY_SUMMARY &&
+		    summary_on_two_threads(p, mod, opts, only, &total, &nfn,
+					   &failed))
+			break;
 		if (!cv_module_function_is_definition(mod, i))
 			continue;
 		if (only && (!name || strcmp(name, only[0] == '@' ? only + 1

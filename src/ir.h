@@ -9,6 +9,7 @@
 #define CV_IR_H
 
 #include <setjmp.h>
+#include <stdatomic.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <string.h>
@@ -65,6 +66,7 @@ struct cv_context {
 	void (*progress)(void *user, size_t offset);
 	void *progress_user;
 	unsigned threads; /* cv_context_set_threads */
+	atomic_flag diag_lock; /* diag_add from the library's own threads */
 };
 
 /* Record a diagnostic; text is copied.  line/col 1-based; src_line may be
