@@ -25,11 +25,6 @@ const char *const opcode_names[OP_COUNT] = {
 	"freeze",
 };
 
-int opcode_is_terminator(int op)
-{
-	return op >= OP_RET && op <= OP_CALLBR;
-}
-
 int opcode_is_cast(int op)
 {
 	return op >= OP_TRUNC && op <= OP_ADDRSPACECAST;

@@ -240,7 +240,10 @@ enum opcode {
 #define INST_OPS(f, in) ((f)->ops ? (f)->ops + (in)->ops : (const ref *)0)
 
 extern const char *const opcode_names[OP_COUNT];
-int opcode_is_terminator(int op);
+static inline int opcode_is_terminator(int op)
+{
+	return op >= OP_RET && op <= OP_CALLBR;
+}
 int opcode_is_cast(int op);
 int opcode_is_binary(int op);
 

@@ -1247,8 +1247,15 @@ static void compute_rank(verifier *v)
 		const block *bk = &f->blocks[b];
 		if (v->rank[b] == NONE)
 			v->rank[b] = next++;
+		/* blocks are named by the phis at the top and the terminator
+		 * at the end; no other instruction has a block operand */
 		for (i = bk->first; i < bk->first + bk->n; i++) {
-			const ref *ops = ops_of(v, i);
+			const ref *ops;
+			if (f->insts[i].op != OP_PHI && i + 1 < bk->first + bk->n) {
+				i = bk->first + bk->n - 2; /* to the terminator */
+				continue;
+			}
+			ops = ops_of(v, i);
 			for (k = 0; k < f->insts[i].nops; k++)
 				if (REF_KIND(ops[k]) == REF_BLOCK &&
 				    v->rank[REF_IDX(ops[k])] == NONE)
@@ -2936,44 +2943,6 @@ static void verify_module_level(verifier *v)
 		      v->viols.len - first_viol, sizeof(viol), by_position);
 }
 
-/* In LLVM a select of tokens never reaches the verifier: the reader
- * rejects it.  The first one in the module is then the only error. */
-static int llvm_token_select(verifier *v)
-{
-	uint32_t k, ii;
-	for (k = 0; k < v->m->norder; k++) {
-		const global *g = &v->m->globals[v->m->order[k]];
-		if (g->kind != G_FUNC || !g->fn)
-			continue;
-		for (ii = 0; ii < g->fn->ninsts; ii++) {
-			const inst *in = &g->fn->insts[ii];
-			outbuf *o;
-			if (in->op != OP_SELECT ||
-			    v->m->types[in->type].kind != TY_TOKEN)
-				continue;
-			v->gi = v->m->order[k];
-			v->f = g->fn;
-			v->fname = g->numbered ? "" : name_of(v, g->name);
-			slots_for(v, g->fn);
-			o = begin_at(v, VR_TOKEN_SELECT, ii);
-			out_str(&v->text, v->m->filename ? v->m->filename : "<stdin>");
-			out_char(&v->text, ':');
-			out_uint(&v->text, in->line);
-			out_char(&v->text, ':');
-			out_uint(&v->text, inst_col(in));
-			out_str(&v->text, ": error: select values cannot have "
-					  "token type\n");
-			m_str(o, "select ");
-			m_inst(v, o, ii);
-			m_str(o, " has token type; a token cannot flow through a "
-				 "select");
-			finish(v);
-			return 1;
-		}
-	}
-	return 0;
-}
-
 /* Frees the verifier's working memory. */
 static void release(verifier *v)
 {
@@ -3013,8 +2982,6 @@ static void run(verifier *v)
 	v->fresh_gi = NONE;
 	v->slots_gi = NONE;
 	v->dump = &v->pc;
-	if (v->llvm && llvm_token_select(v))
-		return;
 	for (k = 0; k < mod->norder; k++) {
 		const global *g = &mod->globals[mod->order[k]];
 		if (g->kind == G_FUNC && g->fn)
