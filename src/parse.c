@@ -3943,6 +3943,94 @@ static void blockaddress_end(parser *p)
 	}
 }
 
+/* The index in f->ops of the callee of call, invoke or callbr in. */
+static uint32_t callee_slot(const inst *in)
+{
+	uint32_t k = in->ops + in->nops - 1;
+	if (in->op == OP_INVOKE)
+		k -= 2;
+	else if (in->op == OP_CALLBR)
+		k -= in->ext->nindices + 1;
+	return k;
+}
+
+static global *implicit_decl(parser *p, uint32_t x, tyid fnty)
+{
+	cv_module *m = p->m;
+	global *g = &m->globals[x];
+	const type *ft = &m->types[fnty];
+	function *fn = arena_zalloc(&m->arena, sizeof *fn);
+	uint32_t j;
+	fn->type = fnty;
+	fn->nargs = ft->nsub - 1;
+	fn->args = fn->nargs ? arena_zalloc(&m->arena, fn->nargs * sizeof(argument))
+			     : NULL;
+	for (j = 0; j < fn->nargs; j++) {
+		fn->args[j].type = ft->sub[j + 1];
+		fn->args[j].number = UINT32_MAX;
+	}
+	g->type = fnty;
+	g->kind = G_FUNC;
+	g->fn = fn;
+	g->is_decl = 1;
+	g->defined = 1;
+	g->addrspace = m->layout->program_as;
+	return g;
+}
+
+/* An undeclared intrinsic x called with several function types: LLVM's
+ * reader gives each call the declaration of its own overload (mangled by
+ * its types, which upgrade_intrinsics names), made in the order of the
+ * uses, the latest first.  x becomes the declaration of the latest call's
+ * type, other globals those of the other types; all are declared after
+ * everything else, in that order. */
+static void implicit_overloads(parser *p, uint32_t x)
+{
+	cv_module *m = p->m;
+	vec *decl = tmp_begin(p, sizeof(uint32_t));
+	size_t k, i, d;
+	for (k = p->global_order.len; k-- > 0;) {
+		global *fg = &m->globals[VEC_AT(&p->global_order, uint32_t, k)];
+		function *f = fg->fn;
+		if (fg->kind != G_FUNC || !f || !f->ninsts)
+			continue;
+		for (i = f->ninsts; i-- > 0;) {
+			const inst *in = &f->insts[i];
+			uint32_t slot, gd;
+			if ((in->op != OP_CALL && in->op != OP_INVOKE &&
+			     in->op != OP_CALLBR) || !in->ext)
+				continue;
+			slot = callee_slot(in);
+			if (f->ops[slot] != REF(REF_GLOBAL, x))
+				continue;
+			for (d = 0; d < decl->len; d++)
+				if (m->globals[VEC_AT(decl, uint32_t, d)].type ==
+				    in->ext->ty2)
+					break;
+			if (d == decl->len) {
+				gd = decl->len ? new_global(p, G_FUNC,
+							    m->globals[x].name, 0,
+							    &p->tok)
+					       : x;
+				implicit_decl(p, gd, in->ext->ty2);
+				vec_reserve(decl, p->al, &p->fail, 1);
+				VEC_AT(decl, uint32_t, decl->len++) = gd;
+			}
+			f->ops[slot] = REF(REF_GLOBAL, VEC_AT(decl, uint32_t, d));
+		}
+	}
+	if (!decl->len) { /* no call (another use): x as it was declared */
+		vec_reserve(decl, p->al, &p->fail, 1);
+		VEC_AT(decl, uint32_t, decl->len++) = x;
+	}
+	for (d = 0; d < decl->len; d++) {
+		vec_reserve(&p->global_order, p->al, &p->fail, 1);
+		VEC_AT(&p->global_order, uint32_t, p->global_order.len++) =
+			VEC_AT(decl, uint32_t, d);
+	}
+	tmp_end(p, decl);
+}
+
 static void check_undefined(parser *p)
 {
 	cv_module *m = p->m;
@@ -4033,8 +4121,7 @@ static void check_undefined(parser *p)
 			g->is_decl = 1;
 			g->defined = 1;
 			g->addrspace = m->layout->program_as;
-			vec_reserve(&p->global_order, p->al, &p->fail, 1);
-			VEC_AT(&p->global_order, uint32_t, p->global_order.len++) = x;
+			implicit_overloads(p, x);
 		}
 		for (k = 0; k < undef->len; k++) {
 			uint32_t x = VEC_AT(undef, uint32_t, k);
