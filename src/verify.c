@@ -1421,8 +1421,10 @@ static int edge_dominates(const verifier *v, uint32_t start, uint32_t end,
 }
 
 /* DominatorTree::dominates(Def, Use) for operand k of instruction user:
- * a phi uses its operand at the end of the incoming block; invoke and
- * callbr results are defined on the edge to their normal destination. */
+ * a phi uses its operand at the end of the incoming block; an invoke's
+ * result is defined on the edge to its normal destination.  A callbr's
+ * is not (LLVM 22 lets its indirect destinations use it): like any other
+ * instruction's, at the end of its block. */
 static int dominates_use(const verifier *v, uint32_t def, uint32_t user,
 			 uint32_t k)
 {
@@ -1440,11 +1442,9 @@ static int dominates_use(const verifier *v, uint32_t def, uint32_t user,
 		return 1;
 	if (!reachable(v, def_bb))
 		return 0;
-	if (d->op == OP_INVOKE || d->op == OP_CALLBR) {
+	if (d->op == OP_INVOKE) {
 		const ref *dops = ops_of(v, def);
-		uint32_t normal = REF_IDX(d->op == OP_INVOKE
-						  ? dops[d->nops - 2]
-						  : dops[d->nops - d->ext->nindices - 1]);
+		uint32_t normal = REF_IDX(dops[d->nops - 2]);
 		if (phi && u->block == normal && use_bb == def_bb)
 			return 1;
 		return edge_dominates(v, def_bb, normal, use_bb);
