@@ -393,8 +393,16 @@ const char *layout_validate(const char *dl, size_t len)
 		}
 		case 'a': {
 			n = split(p + 1, se, parts, ends, 8);
-			if (n < 2 || n > 3 || parts[0] != ends[0])
+			if (n < 2 || n > 3)
 				return "malformed specification, must be of the form \"a:<abi>[:<pref>]\"";
+			/* a size may be written, for compatibility, if it is 0 */
+			if (parts[0] != ends[0]) {
+				const char *z;
+				for (z = parts[0]; z < ends[0] && *z == '0'; z++)
+					;
+				if (z != ends[0])
+					return "size must be zero";
+			}
 			if ((err = check_align(parts[1], ends[1], 1, 1)))
 				return err;
 			if (n == 3) {

@@ -3382,6 +3382,28 @@ int parse_cc(parser *p, uint32_t *cc)
 			return 1;
 		}
 	}
+	/* LLVM's lexer reads any other word "cc..." as 'cc' and then what
+	 * follows it: "cc40" is cc 40 */
+	if (p->tok.len > 2 && p->tok.text[0] == 'c' && p->tok.text[1] == 'c') {
+		const char *d = p->tok.text + 2;
+		size_t nd = p->tok.len - 2, k;
+		uint64_t v = 0;
+		for (k = 0; k < nd && d[k] >= '0' && d[k] <= '9'; k++)
+			if (v <= UINT32_MAX)
+				v = v * 10 + (uint64_t)(d[k] - '0');
+		if (!k)
+			perr_at(p, p->tok.line, p->tok.col + 2, p->tok.pos + 2,
+				"expected integer");
+		if (k < nd) /* "cc12x": cc 12, then x where the type goes */
+			perr_at(p, p->tok.line, p->tok.col + 2 + (unsigned)k,
+				p->tok.pos + 2 + k, "expected type");
+		if (v > UINT32_MAX)
+			perr_at(p, p->tok.line, p->tok.col + 2, p->tok.pos + 2,
+				"expected 32-bit integer (too large)");
+		*cc = (uint32_t)v;
+		next(p);
+		return 1;
+	}
 	return 0;
 }
 
