@@ -1753,6 +1753,17 @@ typedef struct sum_work {
 	atomic_size_t next;
 } sum_work;
 
+/* Function i is a definition, and the one asked for if `only`. */
+static int selected_definition(const cv_module *mod, size_t i,
+			       const char *only)
+{
+	const char *name = cv_module_function_name(mod, i);
+	if (!cv_module_function_is_definition(mod, i))
+		return 0;
+	return !only || (name && strcmp(name, only[0] == '@' ? only + 1
+							     : only) == 0);
+}
+
 static void sum_run(sum_work *w)
 {
 	size_t i;
@@ -1789,11 +1800,7 @@ static int summary_on_two_threads(printer *p, const cv_module *mod,
 	void *beside;
 	char buf[320];
 	for (i = 0; i < n; i++) {
-		const char *name = cv_module_function_name(mod, i);
-		if (!cv_module_function_is_definition(mod, i))
-			continue;
-		if (only && (!name || strcmp(name, only[0] == '@' ? only + 1
-								   : only) != 0))
+		if (!selected_definition(mod, i, only))
 			continue;
 		m++;
 		insts += mod->globals[mod->funcs[i]].fn->ninsts;
@@ -1809,15 +1816,9 @@ static int summary_on_two_threads(printer *p, const cv_module *mod,
 	if (!w.items)
 		return 0;
 	memset(w.items, 0, m * sizeof *w.items);
-	for (i = 0, m = 0; i < n; i++) {
-		const char *name = cv_module_function_name(mod, i);
-		if (!cv_module_function_is_definition(mod, i))
-			continue;
-		if (only && (!name || strcmp(name, only[0] == '@' ? only + 1
-								   : only) != 0))
-			continue;
-		w.items[m++].index = i;
-	}
+	for (i = 0, m = 0; i < n; i++)
+		if (selected_definition(mod, i, only))
+			w.items[m++].index = i;
 	beside = pipe_beside(al, sum_thread, &w);
 	sum_run(&w); /* all of them if no thread could start */
 	pipe_beside_wait(al, beside);
@@ -1886,17 +1887,13 @@ int cv_uniformity_print_module(const cv_module *mod,
 		p_str(p, ", \"functions\": [\n");
 	}
 	for (i = 0; i < n; i++) {
-		const char *name = cv_module_function_name(mod, i);
 		cv_uniformity *u;
 		cv_uniformity_counts k;
 		if (i == 0 && format == CV_UNIFORMITY_SUMMARY &&
 		    summary_on_two_threads(p, mod, opts, only, &total, &nfn,
 					   &failed))
 			break;
-		if (!cv_module_function_is_definition(mod, i))
-			continue;
-		if (only && (!name || strcmp(name, only[0] == '@' ? only + 1
-								   : only) != 0))
+		if (!selected_definition(mod, i, only))
 			continue;
 		/* a summary needs only the counts */
 		u = p->owned = format == CV_UNIFORMITY_SUMMARY

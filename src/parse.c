@@ -4117,8 +4117,6 @@ static void check_undefined(parser *p)
 			global *g = &m->globals[x];
 			const char *nm = SYM_STR(&m->strs, g->name);
 			size_t nl = SYM_LEN(&m->strs, g->name);
-			function *fn;
-			const type *ft;
 			if (nl < 5 || memcmp(nm, "llvm.", 5) != 0)
 				continue;
 			if (!intrinsic_name_known(nm, nl) || !g->type) {
@@ -4127,22 +4125,7 @@ static void check_undefined(parser *p)
 				perr_at(p, r->line, r->col, r->pos,
 					"unknown intrinsic '%s'", nm);
 			}
-			fn = arena_zalloc(&m->arena, sizeof *fn);
-			ft = &m->types[g->type];
-			fn->type = g->type;
-			fn->nargs = ft->nsub - 1;
-			fn->args = fn->nargs ? arena_zalloc(&m->arena,
-							    fn->nargs * sizeof(argument))
-					     : NULL;
-			for (j = 0; j < fn->nargs; j++) {
-				fn->args[j].type = ft->sub[j + 1];
-				fn->args[j].number = UINT32_MAX;
-			}
-			g->kind = G_FUNC;
-			g->fn = fn;
-			g->is_decl = 1;
-			g->defined = 1;
-			g->addrspace = m->layout->program_as;
+			implicit_decl(p, x, g->type);
 			implicit_overloads(p, x);
 		}
 		for (k = 0; k < undef->len; k++) {
