@@ -493,6 +493,8 @@ const char *layout_validate(const char *dl, size_t len)
 			if (comp(p + 1, se, (1 << 24) - 1) < 0)
 				return "address space must be a 24-bit integer";
 			break;
+		case 's':
+			break; /* the old stack object alignment: LLVM ignores it */
 		default:
 			return "unknown specifier";
 		}

@@ -261,7 +261,7 @@ static void lex_number(lexer *lx, token *t, const char *p)
 void lex_next(lexer *lx, token *t)
 {
 	const char *p, *e;
-	int c;
+	int c, unterminated = 0;
 
 	p = lx->cur;
 	for (;;) {
@@ -270,6 +270,23 @@ void lex_next(lexer *lx, token *t)
 		c = (unsigned char)*p;
 		if (c > ' ') { /* the common case first: a token starts */
 			const char *nl;
+			if (c == '/' && p + 1 < lx->end && p[1] == '*') {
+				/* a block comment (not nested), lines counted */
+				const char *q = p + 2;
+				while (q + 1 < lx->end && !(q[0] == '*' && q[1] == '/'))
+					q++;
+				if (q + 1 >= lx->end) {
+					unterminated = 1; /* reported at its start */
+					break;
+				}
+				for (nl = p; (nl = memchr(nl, '\n', (size_t)(q - nl))) != NULL;
+				     nl++) {
+					lx->line++;
+					lx->line_start = nl + 1;
+				}
+				p = q + 2;
+				continue;
+			}
 			if (c != ';')
 				break;
 			nl = memchr(p, '\n', (size_t)(lx->end - p));
@@ -293,6 +310,10 @@ void lex_next(lexer *lx, token *t)
 	t->col = (uint32_t)(p - lx->line_start) + 1;
 	if (p >= lx->end) {
 		set(lx, t, T_EOF, p, p);
+		return;
+	}
+	if (unterminated) {
+		error(lx, t, "unterminated comment");
 		return;
 	}
 	c = (unsigned char)*p;

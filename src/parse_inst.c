@@ -2034,7 +2034,7 @@ static void parse_instruction(parser *p, inst *in, const token *optok)
 		}
 		tt = p->tok;
 		x->ty2 = parse_type(p, 0);
-		x->addrspace = m->layout->alloca_as;
+		x->addrspace = 0; /* LLVM 22: not the datalayout's A<n> */
 		while (accept(p, T_COMMA)) {
 			if (accept_word(p, "align"))
 				in->align = parse_align_after(p);
