@@ -2253,9 +2253,7 @@ static void parse_alias(parser *p, uint32_t gi, global *tmp, int ifunc)
 	tyid ty, at;
 	ref a;
 	token tyt = p->tok;
-	uint32_t used_as = m->globals[gi].addrspace;
-	int used = gi < p->global_fwd.len &&
-		   VEC_AT(&p->global_fwd, gref, gi).used;
+	int differs;
 	ty = parse_type(p, 0);
 	expect(p, T_COMMA, "comma after alias's type");
 	if (is_word(p, "bitcast") || is_word(p, "getelementptr") ||
@@ -2267,6 +2265,8 @@ static void parse_alias(parser *p, uint32_t gi, global *tmp, int ifunc)
 		at = value_type_of(p, a);
 	} else
 		a = parse_typed_value(p, &at);
+	/* reported after the properties, as LLVM does */
+	differs = fwd_as_differs(p, gi, (uint32_t)m->types[at].n);
 	g = &m->globals[gi];
 	{
 		uint8_t def = g->defined;
@@ -2299,7 +2299,7 @@ static void parse_alias(parser *p, uint32_t gi, global *tmp, int ifunc)
 			perr(p, &p->tok, "unknown alias or ifunc property!");
 		}
 	}
-	if (used && used_as != g->addrspace)
+	if (differs)
 		perr(p, &tyt, "forward reference and definition of alias have "
 			      "different types");
 	implicit_dso_local(g);
