@@ -268,6 +268,7 @@ void pipe_begin(parser *p)
 	if (p->bused)
 		memset(p->bind, 0, (size_t)p->bused * sizeof *p->bind);
 	p->bused = 0;
+	pipe_set_prefetch(p->pipe, p->bind, sizeof *p->bind, p->bcap);
 	for (i = 0; i < p->lcap; i++) {
 		const lslot *e = &p->lt[i];
 		char buf[8];
@@ -391,6 +392,8 @@ static lbind *bind_of(parser *p, uint32_t id)
 		memset(nb + p->bcap, 0, (size_t)(nc - p->bcap) * sizeof *nb);
 		p->bind = nb;
 		p->bcap = nc;
+		if (p->pipe)
+			pipe_set_prefetch(p->pipe, nb, sizeof *nb, nc);
 	}
 	if (id >= p->bused)
 		p->bused = id + 1;

@@ -32,7 +32,8 @@ enum {
 	PUBLISH = 32,    /* the helper publishes its head this often */
 	GIVE_BACK = 256, /* the parser publishes its tail this often */
 	SPINS = 1000,    /* polls before sleeping */
-	SIZE_AT = 2048   /* tokens published before the table is sized */
+	SIZE_AT = 2048,  /* tokens published before the table is sized */
+	PREFETCH_AHEAD = 16 /* tokens (pipe_set_prefetch) */
 };
 
 /* A token in the ring: 20 bytes instead of the parser's 40.  Text and
@@ -101,6 +102,9 @@ struct cv_pipe {
 	uintptr_t page; /* the page size (0: unknown) */
 	/* the parser's side */
 	_Alignas(64) uint32_t ptail, phead;
+	const char *pf_base; /* pipe_set_prefetch */
+	size_t pf_stride;
+	uint32_t pf_cap;
 	ptok ring[RING];
 };
 
@@ -873,6 +877,15 @@ int pipe_next(cv_pipe *pp, token *t, lexer *lx)
 		t->text = u.text;
 		t->len = u.len;
 	}
+#if defined(__GNUC__)
+	/* the binding of a name a few tokens ahead: used tokens name values
+	 * defined anywhere before, so their bindings miss the cache */
+	if (pp->phead - pp->ptail > PREFETCH_AHEAD) {
+		const ptok *a = &pp->ring[(pp->ptail + PREFETCH_AHEAD) & (RING - 1)];
+		if (a->id && a->id < pp->pf_cap)
+			__builtin_prefetch(pp->pf_base + (size_t)a->id * pp->pf_stride);
+	}
+#endif
 	/* the slot is read: it may be given back (not before) */
 	pp->ptail++;
 	if ((pp->ptail & (GIVE_BACK - 1)) == 0)
@@ -883,6 +896,14 @@ int pipe_next(cv_pipe *pp, token *t, lexer *lx)
 		return 1;
 	}
 	return 0;
+}
+
+void pipe_set_prefetch(cv_pipe *pp, const void *base, size_t stride,
+		       uint32_t cap)
+{
+	pp->pf_base = base;
+	pp->pf_stride = stride;
+	pp->pf_cap = base ? cap : 0;
 }
 
 int pipe_peek_kind(cv_pipe *pp)

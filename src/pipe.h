@@ -77,6 +77,12 @@ int pipe_start(cv_pipe *pp, const lexer *lx, const token *t);
  * each name's id from the table with pipe_own_id. */
 int pipe_next(cv_pipe *pp, token *t, lexer *lx);
 
+/* An array of cap records of `stride` bytes indexed by name id (the
+ * parser's bindings): pipe_next fetches the record of a name some tokens
+ * ahead into the cache.  NULL: none. */
+void pipe_set_prefetch(cv_pipe *pp, const void *base, size_t stride,
+		       uint32_t cap);
+
 /* The kind of the token after the one pipe_next gave last (which was
  * not the helper's last); -1 if the helper was stopped before it (the
  * parser lexes it itself). */
