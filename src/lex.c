@@ -258,69 +258,89 @@ static void lex_number(lexer *lx, token *t, const char *p)
 	set(lx, t, T_INT, s, e);
 }
 
-void lex_next(lexer *lx, token *t)
+/* The end of a run of spaces starting at p.  Runs are short between
+ * tokens and long before a block's "; preds" comment; the latter are
+ * skipped eight bytes at a time. */
+static const char *skip_spaces(const char *p, const char *end)
 {
-	const char *p, *e;
-	int c, unterminated = 0;
+#if defined(__GNUC__) && defined(__BYTE_ORDER__) && \
+	__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+	if (p < end && *p != ' ')
+		return p;
+	while (end - p >= 8) {
+		uint64_t w;
+		memcpy(&w, p, 8);
+		w ^= 0x2020202020202020ull;
+		if (w)
+			return p + (__builtin_ctzll(w) >> 3);
+		p += 8;
+	}
+#endif
+	while (p < end && *p == ' ')
+		p++;
+	return p;
+}
 
-	p = lx->cur;
-	for (;;) {
-		if (p >= lx->end)
-			break;
-		c = (unsigned char)*p;
-		if (c > ' ') { /* the common case first: a token starts */
-			const char *nl;
-			if (c == '/' && p + 1 < lx->end && p[1] == '*') {
-				/* a block comment (not nested), lines counted */
-				const char *q = p + 2;
-				while (q + 1 < lx->end && !(q[0] == '*' && q[1] == '/'))
-					q++;
-				if (q + 1 >= lx->end) {
-					unterminated = 1; /* reported at its start */
-					break;
-				}
-				for (nl = p; (nl = memchr(nl, '\n', (size_t)(q - nl))) != NULL;
-				     nl++) {
-					lx->line++;
-					lx->line_start = nl + 1;
-				}
-				p = q + 2;
-				continue;
-			}
-			if (c != ';')
-				break;
-			nl = memchr(p, '\n', (size_t)(lx->end - p));
-			p = nl ? nl : lx->end;
-		} else if (c == ' ') {
-			p++;
-		} else if (c == '\n') {
-			p++;
-			lx->line++;
-			lx->line_start = p;
-		} else if (c == '\t' || c == '\r' || c == '\f' || c == '\v') {
-			p++;
-		} else {
-			break;
-		}
+/* The end of the label characters ([-a-zA-Z$._0-9]) from e. */
+static const char *scan_label_chars(const char *e, const char *end)
+{
+	while (end - e >= 4) {
+		if (!is_label_char((unsigned char)e[0]))
+			return e;
+		if (!is_label_char((unsigned char)e[1]))
+			return e + 1;
+		if (!is_label_char((unsigned char)e[2]))
+			return e + 2;
+		if (!is_label_char((unsigned char)e[3]))
+			return e + 3;
+		e += 4;
 	}
-	lx->cur = p;
-	/* every path sets kind, text and len */
-	t->pos = p;
-	t->line = lx->line;
-	t->col = (uint32_t)(p - lx->line_start) + 1;
-	if (p >= lx->end) {
-		set(lx, t, T_EOF, p, p);
-		return;
+	while (e < end && is_label_char((unsigned char)*e))
+		e++;
+	return e;
+}
+
+/* The end of the keyword characters ([a-zA-Z0-9_.]) from e. */
+static const char *scan_kw_chars(const char *e, const char *end)
+{
+	while (end - e >= 4) {
+		if (!is_kw_char((unsigned char)e[0]))
+			return e;
+		if (!is_kw_char((unsigned char)e[1]))
+			return e + 1;
+		if (!is_kw_char((unsigned char)e[2]))
+			return e + 2;
+		if (!is_kw_char((unsigned char)e[3]))
+			return e + 3;
+		e += 4;
 	}
-	if (unterminated) {
-		error(lx, t, "unterminated comment");
-		return;
+	while (e < end && is_kw_char((unsigned char)*e))
+		e++;
+	return e;
+}
+
+/* A block comment at p (slash, star), not nested: the position after it, lines
+ * counted; NULL if it does not end. */
+static const char *block_comment(lexer *lx, const char *p)
+{
+	const char *q = p + 2, *nl;
+	while (q + 1 < lx->end && !(q[0] == '*' && q[1] == '/'))
+		q++;
+	if (q + 1 >= lx->end)
+		return NULL;
+	for (nl = p; (nl = memchr(nl, '\n', (size_t)(q - nl))) != NULL; nl++) {
+		lx->line++;
+		lx->line_start = nl + 1;
 	}
-	c = (unsigned char)*p;
+	return q + 2;
+}
+
+/* The tokens other than names, words and one-character punctuation,
+ * starting with c at p (t->pos and the position already set). */
+static void lex_other(lexer *lx, token *t, const char *p, int c)
+{
+	const char *e;
 	switch (c) {
-	case '%':
-		lex_var(lx, t, T_LOCAL, p + 1);
-		return;
 	case '@':
 		lex_var(lx, t, T_GLOBAL, p + 1);
 		return;
@@ -394,17 +414,7 @@ void lex_next(lexer *lx, token *t)
 		set(lx, t, T_STRING, p + 1, e - 1);
 		lx->cur = e;
 		return;
-	case '=': set(lx, t, T_EQ, p, p + 1); return;
-	case ',': set(lx, t, T_COMMA, p, p + 1); return;
 	case '*': set(lx, t, T_STAR, p, p + 1); return;
-	case '[': set(lx, t, T_LSQUARE, p, p + 1); return;
-	case ']': set(lx, t, T_RSQUARE, p, p + 1); return;
-	case '{': set(lx, t, T_LBRACE, p, p + 1); return;
-	case '}': set(lx, t, T_RBRACE, p, p + 1); return;
-	case '(': set(lx, t, T_LPAREN, p, p + 1); return;
-	case ')': set(lx, t, T_RPAREN, p, p + 1); return;
-	case '<': set(lx, t, T_LESS, p, p + 1); return;
-	case '>': set(lx, t, T_GREATER, p, p + 1); return;
 	case ':': set(lx, t, T_COLON, p, p + 1); return;
 	case '|': set(lx, t, T_BAR, p, p + 1); return;
 	case '.':
@@ -440,9 +450,7 @@ void lex_next(lexer *lx, token *t)
 			/* one scan: the keyword is the [a-zA-Z0-9_.] prefix of
 			 * the label characters; a label ends with ':' */
 			const char *kw;
-			e = p;
-			while (e < lx->end && is_kw_char((unsigned char)*e))
-				e++;
+			e = scan_kw_chars(p, lx->end);
 			kw = e;
 			if (label_at(lx, t, p, &e))
 				return;
@@ -465,7 +473,172 @@ void lex_next(lexer *lx, token *t)
 	}
 	lx->cur = p + 1;
 	error(lx, t, "invalid token");
+}
 
+#if defined(__GNUC__)
+#define COLD __attribute__((noinline, cold))
+#else
+#define COLD
+#endif
+
+/* What a token's first character starts: a one-character token (its
+ * kind), or one of the groups below.  Whitespace, ';' and '/' are WS. */
+enum { F_OTHER = 0, F_WS = 0x40, F_NAME, F_WORD, F_DIGIT };
+static const unsigned char first_class[256] = {
+	['\t'] = F_WS, ['\n'] = F_WS, ['\v'] = F_WS, ['\f'] = F_WS,
+	['\r'] = F_WS, [' '] = F_WS, [';'] = F_WS, ['/'] = F_WS,
+	['%'] = F_NAME,
+	['='] = T_EQ, [','] = T_COMMA, ['*'] = T_STAR, ['['] = T_LSQUARE,
+	[']'] = T_RSQUARE, ['{'] = T_LBRACE, ['}'] = T_RBRACE,
+	['('] = T_LPAREN, [')'] = T_RPAREN, ['<'] = T_LESS,
+	['>'] = T_GREATER, [':'] = T_COLON, ['|'] = T_BAR,
+	['0'] = F_DIGIT, ['1'] = F_DIGIT, ['2'] = F_DIGIT, ['3'] = F_DIGIT,
+	['4'] = F_DIGIT, ['5'] = F_DIGIT, ['6'] = F_DIGIT, ['7'] = F_DIGIT,
+	['8'] = F_DIGIT, ['9'] = F_DIGIT,
+	['a'] = F_WORD, ['b'] = F_WORD, ['d'] = F_WORD, ['e'] = F_WORD,
+	['f'] = F_WORD, ['g'] = F_WORD, ['h'] = F_WORD, ['i'] = F_WORD,
+	['j'] = F_WORD, ['k'] = F_WORD, ['l'] = F_WORD, ['m'] = F_WORD,
+	['n'] = F_WORD, ['o'] = F_WORD, ['p'] = F_WORD, ['q'] = F_WORD,
+	['r'] = F_WORD, ['t'] = F_WORD, ['v'] = F_WORD, ['w'] = F_WORD,
+	['x'] = F_WORD, ['y'] = F_WORD, ['z'] = F_WORD,
+	['A'] = F_WORD, ['B'] = F_WORD, ['C'] = F_WORD, ['D'] = F_WORD,
+	['E'] = F_WORD, ['F'] = F_WORD, ['G'] = F_WORD, ['H'] = F_WORD,
+	['I'] = F_WORD, ['J'] = F_WORD, ['K'] = F_WORD, ['L'] = F_WORD,
+	['M'] = F_WORD, ['N'] = F_WORD, ['O'] = F_WORD, ['P'] = F_WORD,
+	['Q'] = F_WORD, ['R'] = F_WORD, ['S'] = F_WORD, ['T'] = F_WORD,
+	['U'] = F_WORD, ['V'] = F_WORD, ['W'] = F_WORD, ['X'] = F_WORD,
+	['Y'] = F_WORD, ['Z'] = F_WORD, ['_'] = F_WORD,
+	/* c, u, s (c"..", u0x.., s0x..), '.', '$', and the rest: lex_other */
+};
+_Static_assert((int)T_BAR < (int)F_WS && (int)T_HASH < (int)F_WS, "token kinds below F_WS");
+
+/* The token at p (the position set). */
+COLD static void lex_other_at(lexer *lx, token *t, const char *p)
+{
+	lx->cur = p;
+	lex_other(lx, t, p, (unsigned char)*p);
+}
+
+/* Skips what lex_next's loop does not: comments, tabs and the like.  The
+ * position of the next token, or of an unterminated comment's start with
+ * *bad set. */
+COLD static const char *skip_rare(lexer *lx, const char *p, int *bad)
+{
+	const char *end = lx->end;
+	while (p < end) {
+		int c = (unsigned char)*p;
+		if (c == ' ') {
+			p = skip_spaces(p + 1, end);
+		} else if (c == '\n') {
+			p++;
+			lx->line++;
+			lx->line_start = p;
+		} else if (c == ';') {
+			const char *nl = memchr(p, '\n', (size_t)(end - p));
+			p = nl ? nl : end;
+		} else if (c == '/' && p + 1 < end && p[1] == '*') {
+			const char *q = block_comment(lx, p);
+			if (!q) {
+				*bad = 1;
+				return p;
+			}
+			p = q;
+		} else if (c == '\t' || c == '\r' || c == '\f' || c == '\v') {
+			p++;
+		} else {
+			break;
+		}
+	}
+	return p;
+}
+
+/* The token after whitespace lex_next left to skip_rare. */
+COLD static void lex_after_rare(lexer *lx, token *t, const char *p)
+{
+	int bad = 0;
+	p = skip_rare(lx, p, &bad);
+	lx->cur = p;
+	t->pos = p;
+	t->line = lx->line;
+	t->col = (uint32_t)(p - lx->line_start) + 1;
+	if (bad) {
+		error(lx, t, "unterminated comment");
+		return;
+	}
+	if (p >= lx->end) {
+		set(lx, t, T_EOF, p, p);
+		return;
+	}
+	if (first_class[(unsigned char)*p] == F_WS) {
+		/* a '/' not starting a comment */
+		lex_other(lx, t, p, (unsigned char)*p);
+		return;
+	}
+	lex_next(lx, t);
+}
+
+/* The common tokens are read here (names, words, punctuation), without
+ * saving registers; the rest by the functions above, reached by tail
+ * calls. */
+void lex_next(lexer *lx, token *t)
+{
+	const char *p = lx->cur, *end = lx->end, *e;
+	unsigned k;
+
+	for (;;) {
+		if (p >= end)
+			break;
+		k = first_class[(unsigned char)*p];
+		if (k != F_WS)
+			goto token;
+		if (*p == ' ')
+			p++;
+		else if (*p == '\n') {
+			p++;
+			lx->line++;
+			lx->line_start = p;
+		} else {
+			break;
+		}
+	}
+	lex_after_rare(lx, t, p);
+	return;
+token:
+	t->pos = p;
+	t->line = lx->line;
+	t->col = (uint32_t)(p - lx->line_start) + 1;
+	if (k < F_WS) {
+		if (k == F_OTHER) {
+			lex_other_at(lx, t, p);
+			return;
+		}
+		set(lx, t, (int)k, p, p + 1);
+		return;
+	}
+	if (k == F_NAME) {
+		if (p + 1 < end && is_name_start((unsigned char)p[1])) {
+			set(lx, t, T_LOCAL, p + 1, scan_label_chars(p + 2, end));
+			return;
+		}
+		lx->cur = p;
+		lex_var(lx, t, T_LOCAL, p + 1);
+		return;
+	}
+	if (k == F_WORD) {
+		const char *kw = e = scan_kw_chars(p + 1, end);
+		if (e < end && (*e == ':' || is_label_char((unsigned char)*e))) {
+			e = scan_label_chars(e, end);
+			if (e < end && *e == ':') {
+				set(lx, t, T_LABEL, p, e);
+				lx->cur = e + 1;
+				return;
+			}
+		}
+		set(lx, t, T_WORD, p, kw);
+		return;
+	}
+	lx->cur = p;
+	lex_number(lx, t, p);
 }
 
 int lex_hexval(int c)
