@@ -63,4 +63,21 @@ int lex_hexval(int c);
 void lex_line_of(const lexer *lx, const char *p, const char **start,
 		 size_t *len);
 
+/* The bytes of a name of 1 to 8 bytes, zero-padded, as a little-endian
+ * number whatever the host's order (loads of the name's bytes only). */
+static inline uint64_t lex_short_key(const char *s, size_t n)
+{
+	const unsigned char *u = (const unsigned char *)s;
+	if (n >= 4) { /* two loads that overlap when n < 8 */
+		uint64_t lo = (uint64_t)u[0] | (uint64_t)u[1] << 8 |
+			      (uint64_t)u[2] << 16 | (uint64_t)u[3] << 24;
+		const unsigned char *v = u + n - 4;
+		uint64_t hi = (uint64_t)v[0] | (uint64_t)v[1] << 8 |
+			      (uint64_t)v[2] << 16 | (uint64_t)v[3] << 24;
+		return lo | hi << (8 * (n - 4));
+	}
+	return (uint64_t)u[0] | (uint64_t)u[n / 2] << (8 * (n / 2)) |
+	       (uint64_t)u[n - 1] << (8 * (n - 1));
+}
+
 #endif

@@ -194,6 +194,8 @@ void next(parser *p)
 			lex_next(&p->lx, &p->tok);
 			if (p->lx.cur >= p->span_end)
 				p->in_span = 0; /* the '>': the pipe is next */
+		} else if (pipe_take(p->rd, &p->tok)) {
+			/* an ordinary token */
 		} else if ((r = pipe_next(p->pipe, &p->tok, &p->lx)) == 1) {
 			pipe_end(p);
 		} else if (r == 2) {

@@ -133,6 +133,7 @@ typedef struct parser {
 	} *lt;
 	uint32_t lcap, lacap, ln; /* slots in use, allocated; names */
 	struct cv_pipe *pipe;     /* a large body read by two threads */
+	struct pipe_reader *rd;   /* its ring, as the parser reads it */
 	int piping;               /* 1: tokens come from the pipe; 2: the
 				     parser took over (pipe.h) */
 	lbind *bind;              /* piped: the bindings by name id */

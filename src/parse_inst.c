@@ -111,40 +111,12 @@ static uint32_t name_hash(const char *s, size_t n)
  * A slot's place comes from a short key, or a long key's hash bits. */
 #define KEY_SHORT(k) (((k) & 0xff) != 0)
 
-/* Four bytes read as a little-endian number, whatever the host's order. */
-static uint32_t load_le32(const char *s)
-{
-#if defined(__BYTE_ORDER__) && defined(__ORDER_LITTLE_ENDIAN__) && \
-	__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-	uint32_t v;
-	memcpy(&v, s, 4);
-	return v;
-#else
-	const unsigned char *u = (const unsigned char *)s;
-	return (uint32_t)u[0] | (uint32_t)u[1] << 8 | (uint32_t)u[2] << 16 |
-	       (uint32_t)u[3] << 24;
-#endif
-}
-
-static uint64_t short_key(const char *s, size_t n)
-{
-	const unsigned char *u = (const unsigned char *)s;
-	uint32_t lo, hi;
-	if (n >= 4) { /* two loads that overlap when n < 8 */
-		lo = load_le32(s);
-		hi = load_le32(s + n - 4);
-		return (uint64_t)lo | (uint64_t)hi << (8 * (n - 4));
-	}
-	return (uint64_t)u[0] | (uint64_t)u[n / 2] << (8 * (n / 2)) |
-	       (uint64_t)u[n - 1] << (8 * (n - 1));
-}
-
 /* The key of name s[0..n) if it is short, else its hash bits (sym 0). */
 static uint64_t name_key(const char *s, size_t n, int may_hold_zero)
 {
 	uint32_t h;
 	if (n >= 1 && n <= 8 && !(may_hold_zero && memchr(s, 0, n)))
-		return short_key(s, n);
+		return lex_short_key(s, n);
 	h = name_hash(s, n) & ~(uint32_t)0xff;
 	return h;
 }
@@ -262,6 +234,7 @@ void pipe_begin(parser *p)
 		return;
 	if (!p->pipe && !(p->pipe = pipe_new(p->al)))
 		longjmp(p->fail, 1);
+	p->rd = pipe_reader_of(p->pipe);
 	pipe_reset(p->pipe, (uint32_t)(p->body_bytes / 128 < UINT32_MAX / 2
 					       ? p->body_bytes / 128
 					       : UINT32_MAX / 2));

@@ -28,28 +28,12 @@
 #include "pipe.h"
 
 enum {
-	RING = 4096,     /* tokens */
+	RING = PIPE_RING, /* tokens */
 	PUBLISH = 32,    /* the helper publishes its head this often */
-	GIVE_BACK = 256, /* the parser publishes its tail this often */
+	GIVE_BACK = PIPE_GIVE_BACK,
 	SPINS = 1000,    /* polls before sleeping */
-	SIZE_AT = 2048,  /* tokens published before the table is sized */
-	PREFETCH_AHEAD = 16 /* tokens (pipe_set_prefetch) */
+	SIZE_AT = 2048   /* tokens published before the table is sized */
 };
-
-/* A token in the ring: 20 bytes instead of the parser's 40.  Text and
- * position are offsets into the input; `delta` (flags >> DSHIFT) is the
- * text's distance from the token's start.  A token whose length or delta
- * does not fit is SLOW: the parser reads it again itself, from its start
- * and with its column (the column as the lexer counts it: a line break
- * inside a string does not start a line for it). */
-typedef struct ptok {
-	uint32_t off, line, id, col;
-	uint16_t len;
-	uint8_t kind, flags;
-} ptok;
-
-enum { PT_QUOTED = 1, PT_NUMBERED = 2, PT_LAST = 4, PT_SLOW = 8,
-       PT_DSHIFT = 4, PT_SPAN = 64 };
 
 /* The helper's name table: open addressing, 12-byte slots.  A name of
  * at most 8 bytes is its own key (its bytes, zero-padded; a name holds
@@ -101,10 +85,7 @@ struct cv_pipe {
 	uintptr_t area_base[PIPE_AREAS], area_done[PIPE_AREAS]; /* helper's */
 	uintptr_t page; /* the page size (0: unknown) */
 	/* the parser's side */
-	_Alignas(64) uint32_t ptail, phead;
-	const char *pf_base; /* pipe_set_prefetch */
-	size_t pf_stride;
-	uint32_t pf_cap;
+	_Alignas(64) pipe_reader rd;
 	ptok ring[RING];
 };
 
@@ -292,7 +273,7 @@ static int64_t now_ns(void)
  * rehash of a large table takes milliseconds). */
 static void waited(cv_pipe *pp, int64_t t0, int sizing)
 {
-	if (pp->ptail == 0)
+	if (pp->rd.tail == 0)
 		pp->start_ns = now_ns();
 	else if (!sizing && !atomic_load(&pp->sizing))
 		pp->waited_ns += now_ns() - t0;
@@ -311,13 +292,13 @@ static int wait_for_tokens(cv_pipe *pp)
 	unsigned spins = 0;
 	int64_t t0, now, deadline, patience = pp->wait_ns;
 	int sizing;
-	publish(pp, &pp->tail, pp->ptail, &pp->hsleep);
-	pp->phead = atomic_load_explicit(&pp->head, memory_order_acquire);
-	if (pp->phead != pp->ptail)
+	publish(pp, &pp->tail, pp->rd.tail, &pp->hsleep);
+	pp->rd.head = atomic_load_explicit(&pp->head, memory_order_acquire);
+	if (pp->rd.head != pp->rd.tail)
 		return 1;
 	t0 = now_ns();
 	sizing = atomic_load(&pp->sizing);
-	if (pp->ptail == 0 && patience) {
+	if (pp->rd.tail == 0 && patience) {
 		patience = 1000000000; /* the first tokens: 1 s */
 	} else if (t0 - pp->start_ns > 30000000 &&
 		   pp->waited_ns * 5 > (t0 - pp->start_ns) * 2) {
@@ -325,8 +306,8 @@ static int wait_for_tokens(cv_pipe *pp)
 	}
 	deadline = t0 + patience;
 	for (;;) {
-		pp->phead = atomic_load_explicit(&pp->head, memory_order_acquire);
-		if (pp->phead != pp->ptail || !patience)
+		pp->rd.head = atomic_load_explicit(&pp->head, memory_order_acquire);
+		if (pp->rd.head != pp->rd.tail || !patience)
 			break;
 		if (spins++ < SPINS) {
 			relax();
@@ -347,7 +328,7 @@ static int wait_for_tokens(cv_pipe *pp)
 		sched_yield();
 	}
 	waited(pp, t0, sizing);
-	return pp->phead != pp->ptail;
+	return pp->rd.head != pp->rd.tail;
 }
 
 /* ---- the table (the helper's, and the parser's before the start) ----- */
@@ -511,7 +492,7 @@ static uint64_t name_key(const char *s, size_t n)
 {
 	uint64_t key = 0;
 	if (n >= 1 && n <= 8)
-		memcpy(&key, s, n); /* exact: the padding is zero, a name is not */
+		key = lex_short_key(s, n); /* exact: no zero byte in a name */
 	else
 		key = long_hash(s, n) >> 32 << 32;
 	return key;
@@ -741,15 +722,18 @@ static void *helper(void *arg)
 		o->line = t.line;
 		o->id = id;
 		o->kind = t.kind;
+		o->quoted = t.quoted;
+		o->numbered = t.numbered;
 		delta = (uint32_t)(t.text - t.pos);
-		o->flags = (uint8_t)((t.quoted ? PT_QUOTED : 0) |
-				     (t.numbered ? PT_NUMBERED : 0) |
-				     (last ? PT_LAST : 0) |
+		o->flags = (uint8_t)((last ? PT_LAST : 0) |
 				     (t.kind == T_LESS && id ? PT_SPAN : 0));
-		o->col = t.col;
-		if (t.len > 0xffff || delta > 3) {
+		if (t.len > 0xffff || delta > 3 || t.col > 0xffff) {
+			/* the column in col and len */
 			o->flags |= PT_SLOW;
+			o->col = (uint16_t)(t.col & 0xffff);
+			o->len = (uint16_t)(t.col >> 16);
 		} else {
+			o->col = (uint16_t)t.col;
 			o->len = (uint16_t)t.len;
 			o->flags |= (uint8_t)(delta << PT_DSHIFT);
 		}
@@ -789,7 +773,9 @@ int pipe_start(cv_pipe *pp, const lexer *lx, const token *t)
 	pp->stopped = 0;
 	pp->start_ns = now_ns();
 	pp->waited_ns = 0;
-	pp->ptail = pp->phead = 0;
+	pp->rd.tail = pp->rd.head = 0;
+	pp->rd.ring = pp->ring;
+	pp->rd.src = pp->src;
 	{
 		unsigned k;
 		long ps = sysconf(_SC_PAGESIZE);
@@ -835,11 +821,7 @@ int pipe_next(cv_pipe *pp, token *t, lexer *lx)
 {
 	const ptok *o;
 	int last;
-	struct {
-		uint8_t kind, quoted, numbered, span;
-		uint32_t id;
-	} h;
-	if (pp->ptail == pp->phead) {
+	if (pp->rd.tail == pp->rd.head) {
 		if (pp->stopped)
 			return 2;
 		if (!wait_for_tokens(pp)) {
@@ -847,49 +829,34 @@ int pipe_next(cv_pipe *pp, token *t, lexer *lx)
 			 * tokens it published are read, then the parser lexes */
 			pipe_stop(pp);
 			pp->stopped = 1;
-			pp->phead = atomic_load(&pp->head);
-			if (pp->ptail == pp->phead)
+			pp->rd.head = atomic_load(&pp->head);
+			if (pp->rd.tail == pp->rd.head)
 				return 2;
 		}
 	}
-	o = &pp->ring[pp->ptail & (RING - 1)];
-	h.kind = o->kind;
-	h.quoted = (o->flags & PT_QUOTED) != 0;
-	h.numbered = (o->flags & PT_NUMBERED) != 0;
-	h.span = (o->flags & PT_SPAN) != 0;
-	h.id = o->id;
-	memcpy(t, &h, sizeof h);
-	t->pos = pp->src + o->off;
-	t->line = o->line;
-	last = (o->flags & PT_LAST) != 0;
-	t->col = o->col;
-	if (!(o->flags & PT_SLOW)) {
-		t->text = t->pos + (o->flags >> PT_DSHIFT);
-		t->len = o->len;
+	o = &pp->ring[pp->rd.tail & (RING - 1)];
+	if (!(o->flags & (PT_SLOW | PT_LAST))) {
+		/* the slot is read and given back below */
+		pipe_take_slot(&pp->rd, o, t);
 	} else {
-		/* read again, from its start, as the helper's lexer read it */
-		lexer tmp = *lx;
-		token u;
-		tmp.cur = t->pos;
-		tmp.line = o->line;
-		tmp.line_start = t->pos - (o->col - 1);
-		lex_next(&tmp, &u);
-		t->text = u.text;
-		t->len = u.len;
+		pipe_take_slot(&pp->rd, o, t);
+		if (o->flags & PT_SLOW) {
+			/* read again, from its start, as the helper's lexer
+			 * read it, with its column */
+			lexer tmp = *lx;
+			token u;
+			t->col = (uint32_t)o->col | (uint32_t)o->len << 16;
+			tmp.cur = t->pos;
+			tmp.line = o->line;
+			tmp.line_start = t->pos - (t->col - 1);
+			lex_next(&tmp, &u);
+			t->text = u.text;
+			t->len = u.len;
+		}
 	}
-#if defined(__GNUC__)
-	/* the binding of a name a few tokens ahead: used tokens name values
-	 * defined anywhere before, so their bindings miss the cache */
-	if (pp->phead - pp->ptail > PREFETCH_AHEAD) {
-		const ptok *a = &pp->ring[(pp->ptail + PREFETCH_AHEAD) & (RING - 1)];
-		if (a->id && a->id < pp->pf_cap)
-			__builtin_prefetch(pp->pf_base + (size_t)a->id * pp->pf_stride);
-	}
-#endif
-	/* the slot is read: it may be given back (not before) */
-	pp->ptail++;
-	if ((pp->ptail & (GIVE_BACK - 1)) == 0)
-		publish(pp, &pp->tail, pp->ptail, &pp->hsleep);
+	last = (o->flags & PT_LAST) != 0;
+	if ((pp->rd.tail & (GIVE_BACK - 1)) == 0)
+		publish(pp, &pp->tail, pp->rd.tail, &pp->hsleep);
 	if (last) {
 		finish(pp);
 		*lx = pp->lx;
@@ -898,28 +865,33 @@ int pipe_next(cv_pipe *pp, token *t, lexer *lx)
 	return 0;
 }
 
+pipe_reader *pipe_reader_of(cv_pipe *pp)
+{
+	return &pp->rd;
+}
+
 void pipe_set_prefetch(cv_pipe *pp, const void *base, size_t stride,
 		       uint32_t cap)
 {
-	pp->pf_base = base;
-	pp->pf_stride = stride;
-	pp->pf_cap = base ? cap : 0;
+	pp->rd.pf_base = (const char *)base;
+	pp->rd.pf_stride = stride;
+	pp->rd.pf_cap = base ? cap : 0;
 }
 
 int pipe_peek_kind(cv_pipe *pp)
 {
-	if (pp->ptail == pp->phead) {
+	if (pp->rd.tail == pp->rd.head) {
 		if (pp->stopped)
 			return -1;
 		if (!wait_for_tokens(pp)) {
 			pipe_stop(pp); /* take over (pipe_next) */
 			pp->stopped = 1;
-			pp->phead = atomic_load(&pp->head);
-			if (pp->ptail == pp->phead)
+			pp->rd.head = atomic_load(&pp->head);
+			if (pp->rd.tail == pp->rd.head)
 				return -1;
 		}
 	}
-	return pp->ring[pp->ptail & (RING - 1)].kind;
+	return pp->ring[pp->rd.tail & (RING - 1)].kind;
 }
 
 int pipe_oom(const cv_pipe *pp)

@@ -21,10 +21,87 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include <string.h>
+
 #include "converge.h"
 #include "lex.h"
 
 typedef struct cv_pipe cv_pipe;
+
+/* A token in the ring: 20 bytes instead of the parser's 48.  The first
+ * eight are the token's own first eight (kind, quoted, numbered, then
+ * PT_ flags where the token has `span`, id).  Text and position are
+ * offsets into the input; the text's distance from the token's start is
+ * flags >> PT_DSHIFT.  A token whose length, distance or column does not
+ * fit is SLOW: its column is col | len << 16, and the parser reads it
+ * again itself, from its start (the column as the lexer counts it: a
+ * line break inside a string does not start a line for it). */
+typedef struct ptok {
+	uint8_t kind, quoted, numbered, flags;
+	uint32_t id;
+	uint32_t off, line;
+	uint16_t col, len;
+} ptok;
+enum { PT_SPAN = 1, PT_LAST = 2, PT_SLOW = 4, PT_DSHIFT = 4 };
+_Static_assert(offsetof(ptok, flags) == offsetof(token, span) &&
+		       offsetof(ptok, id) == offsetof(token, id) &&
+		       sizeof(ptok) == 20,
+	       "a ring token starts as a token does");
+
+#define PIPE_RING 4096      /* tokens */
+#define PIPE_GIVE_BACK 256  /* the parser publishes its tail this often */
+#define PIPE_PREFETCH 16    /* tokens ahead (pipe_set_prefetch) */
+
+/* The parser's side of the ring, read by pipe_take without a call. */
+typedef struct pipe_reader {
+	const ptok *ring;
+	uint32_t tail, head; /* tokens read; published, as last seen */
+	const char *src;
+	const char *pf_base; /* pipe_set_prefetch */
+	size_t pf_stride;
+	uint32_t pf_cap;
+} pipe_reader;
+
+pipe_reader *pipe_reader_of(cv_pipe *pp);
+
+/* Slot o, the ring's next, into *t (text and length as if not SLOW). */
+static inline void pipe_take_slot(pipe_reader *r, const ptok *o, token *t)
+{
+	struct {
+		uint8_t kind, quoted, numbered, span;
+		uint32_t id;
+	} h;
+	memcpy(&h, o, sizeof h);
+	h.span &= PT_SPAN;
+	memcpy(t, &h, sizeof h);
+	t->pos = r->src + o->off;
+	t->text = t->pos + (o->flags >> PT_DSHIFT);
+	t->len = o->len;
+	t->line = o->line;
+	t->col = o->col;
+#if defined(__GNUC__)
+	/* the binding of a name some tokens ahead: a used name names a value
+	 * defined anywhere before, whose binding misses the cache */
+	if (r->head - r->tail > PIPE_PREFETCH) {
+		const ptok *a = &r->ring[(r->tail + PIPE_PREFETCH) & (PIPE_RING - 1)];
+		if (a->id && a->id < r->pf_cap)
+			__builtin_prefetch(r->pf_base + (size_t)a->id * r->pf_stride);
+	}
+#endif
+	r->tail++;
+}
+
+/* The next token into *t, if it is an ordinary one already published
+ * and its reading gives nothing back: 1; else 0, and pipe_next reads it. */
+static inline int pipe_take(pipe_reader *r, token *t)
+{
+	const ptok *o = &r->ring[r->tail & (PIPE_RING - 1)];
+	if (r->tail == r->head || (o->flags & (PT_SLOW | PT_LAST)) ||
+	    ((r->tail + 1) & (PIPE_GIVE_BACK - 1)) == 0)
+		return 0;
+	pipe_take_slot(r, o, t);
+	return 1;
+}
 
 /* The CPUs this process may run on (1 if unknown). */
 int pipe_cpus(void);
