@@ -710,17 +710,22 @@ static int vector_type_cached(parser *p, tyid *ty, const char **close)
 	size_t len;
 	vtcache_ent *c;
 	*close = NULL;
-	if (p->piping == 1 && !p->tok.span)
-		return 0; /* its characters cannot be skipped here */
-	while (e < end && e - s < VTCACHE_TEXT && *e != '>') {
-		unsigned char ch = (unsigned char)*e;
-		if (!((ch >= 'a' && ch <= 'z') || (ch >= '0' && ch <= '9') ||
-		      ch == ' '))
+	if (p->piping == 1) {
+		/* a span is such a text (pipe.h), its length in its id */
+		if (!p->tok.span || p->tok.id > VTCACHE_TEXT)
+			return 0; /* its characters cannot be skipped here */
+		e = s + p->tok.id - 1;
+	} else {
+		while (e < end && e - s < VTCACHE_TEXT && *e != '>') {
+			unsigned char ch = (unsigned char)*e;
+			if (!((ch >= 'a' && ch <= 'z') ||
+			      (ch >= '0' && ch <= '9') || ch == ' '))
+				return 0;
+			e++;
+		}
+		if (e >= end || *e != '>')
 			return 0;
-		e++;
 	}
-	if (e >= end || *e != '>')
-		return 0;
 	*close = e;
 	len = (size_t)(e - s) + 1;
 	c = &p->vtcache[(len * 131u + (unsigned char)s[1] * 7u +

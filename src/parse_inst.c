@@ -2805,12 +2805,6 @@ void fn_end(parser *p)
 			VEC_AT(&p->ops, ref, i) =
 				VEC_AT(&p->pend, pending_ref, REF_IDX(r)).resolved;
 	}
-	for (i = 0; i < p->insts.len; i++) {
-		inst *in = &VEC_AT(&p->insts, inst, i);
-		if (in->ext && REF_KIND(in->ext->conv_token) == REF_PENDING)
-			in->ext->conv_token = VEC_AT(&p->pend, pending_ref,
-						     REF_IDX(in->ext->conv_token)).resolved;
-	}
 	md_resolve_locals(p);
 	/* the names are bound: a large table goes before the function's
 	 * final arrays are made, so that the two are not held together */
@@ -2870,17 +2864,24 @@ void fn_end(parser *p)
 		}
 	}
 	(void)total;
-	/* call facts */
+	/* convergence tokens read before their definition, and call facts:
+	 * one pass over the instructions' extensions */
 	for (i = 0; i < fn->ninsts; i++) {
 		inst *in = &fn->insts[i];
-		if ((in->op == OP_CALL || in->op == OP_INVOKE ||
-		     in->op == OP_CALLBR) && in->ext) {
+		inst_ext *x = in->ext;
+		if (!x)
+			continue;
+		if (REF_KIND(x->conv_token) == REF_PENDING)
+			x->conv_token = VEC_AT(&p->pend, pending_ref,
+					       REF_IDX(x->conv_token)).resolved;
+		if (in->op == OP_CALL || in->op == OP_INVOKE ||
+		    in->op == OP_CALLBR) {
 			ref callee = fn->ops[in->ops + in->nops - 1 -
 					     (in->op == OP_INVOKE ? 2
-					      : in->op == OP_CALLBR ? in->ext->nindices + 1 : 0)];
-			in->ext->callee_known = REF_KIND(callee) == REF_GLOBAL;
+					      : in->op == OP_CALLBR ? x->nindices + 1 : 0)];
+			x->callee_known = REF_KIND(callee) == REF_GLOBAL;
 		}
-		(void)value_ty;
 	}
+	(void)value_ty;
 	p->fn = NULL;
 }

@@ -1456,28 +1456,6 @@ static int dominates_use(const verifier *v, uint32_t def, uint32_t user,
 	return def < user;
 }
 
-/* The instructions whose results instruction ii uses, fetched into the
- * cache a few instructions before dominates_use reads them: operands
- * name instructions anywhere before, whose records miss the cache. */
-enum { PREFETCH_AHEAD = 4 };
-static void prefetch_defs(const verifier *v, uint32_t ii)
-{
-#if defined(__GNUC__)
-	const ref *ops;
-	uint32_t k, n;
-	if (ii >= v->f->ninsts)
-		return;
-	ops = ops_of(v, ii);
-	n = v->f->insts[ii].nops;
-	for (k = 0; k < n; k++)
-		if (REF_KIND(ops[k]) == REF_INST)
-			__builtin_prefetch(&v->f->insts[REF_IDX(ops[k])].block);
-#else
-	(void)v;
-	(void)ii;
-#endif
-}
-
 /* Operand k of a call is the operand of a convergencectrl bundle. */
 static int is_bundle_token(const verifier *v, uint32_t ii, uint32_t k)
 {
@@ -2505,6 +2483,9 @@ static int by_position(const void *a, const void *b)
 	return x->seq < y->seq ? -1 : x->seq > y->seq;
 }
 
+/* instructions ahead whose operands' definitions verify_function fetches */
+enum { PREFETCH_AHEAD = 8 };
+
 static void verify_function(verifier *v, uint32_t gi)
 {
 	const global *g = &v->m->globals[gi];
@@ -2555,7 +2536,23 @@ static void verify_function(verifier *v, uint32_t gi)
 		const block *bk = &f->blocks[b];
 		visit_block(v, b);
 		for (ii = bk->first; ii < bk->first + bk->n; ii++) {
-			prefetch_defs(v, ii + PREFETCH_AHEAD);
+#if defined(__GNUC__)
+			/* the instructions whose results the instruction some
+			 * places on uses, into the cache before dominates_use
+			 * reads their blocks: operands name instructions
+			 * anywhere before, whose records miss the cache.
+			 * (Here, not in a function of its own: GCC takes
+			 * such a function for one without effect, and drops
+			 * its calls.) */
+			if (ii + PREFETCH_AHEAD < f->ninsts) {
+				const inst *a = &f->insts[ii + PREFETCH_AHEAD];
+				const ref *aops = INST_OPS(f, a);
+				uint32_t k;
+				for (k = 0; k < a->nops; k++)
+					if (REF_KIND(aops[k]) == REF_INST)
+						__builtin_prefetch(&f->insts[REF_IDX(aops[k])].block);
+			}
+#endif
 			visit_inst(v, ii);
 		}
 	}
