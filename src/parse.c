@@ -699,11 +699,46 @@ static uint32_t parse_addrspace(parser *p)
 }
 
 /* Type ::= base ('*' | 'addrspace' '(' n ')' '*' | '(' params ')')* */
+/* The slot of the text s[0..len) in the vector-type table (open
+ * addressing over the whole text: a module writes a few dozen vector
+ * types hundreds of thousands of times): its own, or the empty one where
+ * it would go; NULL if neither (the table is full). */
+static vtcache_ent *vtcache_slot(parser *p, const char *s, size_t len)
+{
+	uint64_t x = len, a = 0, b = 0;
+	uint32_t h, i, k;
+	if (len >= 8) { /* two loads, which overlap below 16 bytes */
+		memcpy(&a, s, 8);
+		memcpy(&b, s + len - 8, 8);
+		x = (x ^ a) * 0x9e3779b97f4a7c15ull;
+		x = (x ^ b) * 0xff51afd7ed558ccdull;
+	} else {
+		for (i = 0; i < len; i++)
+			x = (x ^ (unsigned char)s[i]) * 0x100000001b3ull;
+	}
+	h = (uint32_t)(x >> 32);
+	for (k = 0; k < VTCACHE_SIZE; k++) {
+		vtcache_ent *c = &p->vtcache[(h + k) & (VTCACHE_SIZE - 1)];
+		if (!c->len) {
+			c->a = a; /* for vector_type_remember */
+			c->b = b;
+			return c;
+		}
+		/* up to 16 bytes, the two loads are the text */
+		if (c->len == len && c->a == a && c->b == b &&
+		    (len <= 16 ? len >= 8 : memcmp(c->text, s, len) == 0))
+			return c;
+		if (c->len == len && len < 8 && memcmp(c->text, s, len) == 0)
+			return c;
+	}
+	return NULL;
+}
+
 /* Vector types by their text.  `<8 x i8>` is five tokens and an interning
  * every time; a type written with letters, digits and blanks between its
  * brackets (no other bracket, no line break) means the same wherever it
  * appears, so its text, once read, gives its id: the reader skips to the
- * '>' (the cache is the parser's: 64 entries by hash). */
+ * '>' (the table is the parser's, vtcache_slot). */
 static int vector_type_cached(parser *p, tyid *ty, const char **close)
 {
 	const char *s = p->tok.pos, *e = s + 1, *end = p->lx.end;
@@ -728,10 +763,8 @@ static int vector_type_cached(parser *p, tyid *ty, const char **close)
 	}
 	*close = e;
 	len = (size_t)(e - s) + 1;
-	c = &p->vtcache[(len * 131u + (unsigned char)s[1] * 7u +
-			 (unsigned char)e[-1] + (unsigned char)s[len / 2]) &
-			(VTCACHE_SIZE - 1)];
-	if (c->len != len || memcmp(c->text, s, len) != 0)
+	c = vtcache_slot(p, s, len);
+	if (!c || !c->len)
 		return 0;
 	*ty = c->ty;
 	if (p->piping == 1)
@@ -747,15 +780,16 @@ static void vector_type_remember(parser *p, const char *s, const char *close,
 {
 	size_t len;
 	vtcache_ent *c;
-	if (!close)
-		return;
+	if (!close || p->vtcount >= VTCACHE_SIZE / 4 * 3)
+		return; /* the table holds what it can: no evictions */
 	len = (size_t)(close - s) + 1;
-	c = &p->vtcache[(len * 131u + (unsigned char)s[1] * 7u +
-			 (unsigned char)close[-1] + (unsigned char)s[len / 2]) &
-			(VTCACHE_SIZE - 1)];
+	c = vtcache_slot(p, s, len);
+	if (!c || c->len)
+		return;
 	c->len = (uint8_t)len;
 	memcpy(c->text, s, len);
 	c->ty = ty;
+	p->vtcount++;
 }
 
 tyid parse_type(parser *p, int allow_void)

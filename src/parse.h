@@ -11,7 +11,7 @@
 #include "ir.h"
 #include "lex.h"
 
-enum { OPTAB_SIZE = 256, ATTAB_SIZE = 512, VTCACHE_SIZE = 64,
+enum { OPTAB_SIZE = 256, ATTAB_SIZE = 512, VTCACHE_SIZE = 256,
        VTCACHE_TEXT = 40 };
 
 /* The smallest function body read by two threads (pipe.h). */
@@ -168,10 +168,12 @@ typedef struct parser {
 	uint8_t optab_len[OPTAB_SIZE]; /* their keywords' lengths */
 	uint16_t attab[ATTAB_SIZE]; /* attribute keywords: table index + 1 */
 	struct vtcache_ent {       /* vector types by text (parse.c) */
+		uint64_t a, b;     /* its first and last eight bytes */
 		uint8_t len;
 		char text[VTCACHE_TEXT + 1];
 		tyid ty;
 	} vtcache[VTCACHE_SIZE];
+	uint32_t vtcount;          /* its entries */
 	tyid simple_ty[TY_NAMED + 1]; /* float, double...: id + 1, 0 unset */
 
 	/* scratch */
