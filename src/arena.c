@@ -148,7 +148,7 @@ char *arena_strndup(arena *a, const char *s, size_t n)
 	return q;
 }
 
-void vec_reserve(vec *v, const cv_allocator *al, jmp_buf *oom, size_t more)
+void vec_grow(vec *v, const cv_allocator *al, jmp_buf *oom, size_t more)
 {
 	size_t ncap;
 	void *p;

@@ -48,8 +48,15 @@ typedef struct vec {
 	void *data;
 	size_t len, cap, elem;
 } vec;
-/* Grow to hold at least n more elements; on failure longjmp(*oom). */
-void vec_reserve(vec *v, const cv_allocator *al, jmp_buf *oom, size_t more);
+/* Room for `more` elements after len (grown by doubling); longjmp to
+ * *oom if out of memory. */
+void vec_grow(vec *v, const cv_allocator *al, jmp_buf *oom, size_t more);
+static inline void vec_reserve(vec *v, const cv_allocator *al, jmp_buf *oom,
+			       size_t more)
+{
+	if (v->len + more > v->cap)
+		vec_grow(v, al, oom, more);
+}
 void vec_release(vec *v, const cv_allocator *al);
 #define VEC_AT(v, T, i) (((T *)(v)->data)[i])
 /* Pointer to element i, NULL for an array that never had memory. */
