@@ -141,6 +141,7 @@ typedef struct parser {
 	uint32_t bused;           /* ... ids that may be set */
 	size_t body_bytes;        /* the body being read, up to its '}' */
 	const char *span_end;     /* in_span: the end of the span read */
+	int fn_ext_fixups;        /* the function has calls (fn_end) */
 	int in_span;              /* piped: the tokens of a span are read
 				     directly (pipe.h) */
 	const char *ahead_pos;    /* local_name_ahead: the token keyed, */

@@ -1571,6 +1571,7 @@ static void parse_call_rest(parser *p, inst *in, int allow_inline_asm,
 	tmp_end(p, bundle_ops);
 	tmp_end(p, bundles);
 	op_push(p, callee);
+	p->fn_ext_fixups = 1; /* fn_end: call facts */
 	in->type = m->types[fnty].sub[0];
 }
 
@@ -2656,6 +2657,7 @@ void fn_begin(parser *p, function *fn, uint32_t gi)
 	p->fn_md_start = p->m->nmd;
 	p->fn_global = gi;
 	p->insts.len = p->blocks.len = p->ops.len = p->pend.len = 0;
+	p->fn_ext_fixups = 0;
 	lt_clear(p);
 	lt_presize(p, p->tok.pos);
 	u32map_clear(&p->local_nums_map);
@@ -2748,28 +2750,9 @@ static uint32_t term_succs(const function *f, const inst *t, uint32_t *out)
 	return n;
 }
 
-/* Order in which a terminator's block uses were created by LLVM's reader
- * (its use-list is the reverse of this). */
-static uint32_t term_use_order(const function *f, const inst *t, uint32_t *out)
-{
-	const ref *o = INST_OPS(f, t);
-	uint32_t n = 0, i;
-#define ADD(r) do { if (REF_KIND(r) == REF_BLOCK) out[n++] = REF_IDX(r); } while (0)
-	switch (t->op) {
-	case OP_CATCHSWITCH: {
-		uint32_t nh = t->ext->nindices;
-		if (t->nops == nh + 2)
-			ADD(o[nh + 1]);
-		for (i = 1; i <= nh; i++)
-			ADD(o[i]);
-		break;
-	}
-	default:
-		n = term_succs(f, t, out);
-	}
-#undef ADD
-	return n;
-}
+
+/* blocks ahead whose terminators the CFG's construction fetches */
+enum { CFG_AHEAD = 16 };
 
 void fn_end(parser *p)
 {
@@ -2828,6 +2811,20 @@ void fn_end(parser *p)
 			block *b = &fn->blocks[i];
 			inst *t = &fn->insts[b->first + b->n - 1];
 			uint32_t n;
+#if defined(__GNUC__)
+			/* the terminators lie far apart in the instructions,
+			 * long out of the cache: fetched some blocks ahead */
+			if (i + CFG_AHEAD < fn->nblocks) {
+				const block *a = &fn->blocks[i + CFG_AHEAD];
+				__builtin_prefetch(&fn->insts[a->first + a->n - 1]);
+			}
+			if (i + CFG_AHEAD / 2 < fn->nblocks) {
+				const block *a = &fn->blocks[i + CFG_AHEAD / 2];
+				const inst *at = &fn->insts[a->first + a->n - 1];
+				if (at->nops)
+					__builtin_prefetch(&fn->ops[at->ops]);
+			}
+#endif
 			if (t->nops + 2 > buf_cap) {
 				buf_cap = t->nops + 2;
 				buf = arena_alloc(&m->arena, buf_cap * 4);
@@ -2844,13 +2841,12 @@ void fn_end(parser *p)
 						     : NULL;
 			fn->blocks[i].npreds = 0;
 		}
-		/* uses in creation order, then reversed per block */
+		/* uses in creation order (the successors' order, for every
+		 * terminator), then reversed per block */
 		for (i = 0; i < fn->nblocks; i++) {
 			block *b = &fn->blocks[i];
-			inst *t = &fn->insts[b->first + b->n - 1];
-			uint32_t n = term_use_order(fn, t, buf);
-			for (j = 0; j < n; j++) {
-				block *d = &fn->blocks[buf[j]];
+			for (j = 0; j < b->nsuccs; j++) {
+				block *d = &fn->blocks[b->succs[j]];
 				d->preds[d->npreds++] = i;
 			}
 		}
@@ -2865,8 +2861,9 @@ void fn_end(parser *p)
 	}
 	(void)total;
 	/* convergence tokens read before their definition, and call facts:
-	 * one pass over the instructions' extensions */
-	for (i = 0; i < fn->ninsts; i++) {
+	 * one pass over the instructions' extensions (a token is a call's
+	 * operand: none without a call) */
+	for (i = 0; p->fn_ext_fixups && i < fn->ninsts; i++) {
 		inst *in = &fn->insts[i];
 		inst_ext *x = in->ext;
 		if (!x)
