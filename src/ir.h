@@ -400,6 +400,7 @@ typedef struct function {
 	int intrinsic;
 	uint8_t is_convergent;
 	uint8_t explicit_addrspace;
+	uint8_t has_calls;   /* a call, invoke or callbr among insts */
 } function;
 
 typedef struct global {

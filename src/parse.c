@@ -3279,7 +3279,7 @@ static void resolve_attr_lists(parser *p)
 					SYM_LEN(&m->strs, g->name));
 			f->is_convergent = f->fn_attrs &&
 					   m->attrsets[f->fn_attrs].has_convergent;
-			for (i = 0; i < f->ninsts; i++) {
+			for (i = 0; f->has_calls && i < f->ninsts; i++) {
 				inst *in = &f->insts[i];
 				if (in->ext && in->ext->fn_attrs &&
 				    (in->op == OP_CALL || in->op == OP_INVOKE ||
@@ -3301,7 +3301,7 @@ static void resolve_attr_lists(parser *p)
 	for (gi = 0; gi < m->nglobals; gi++) {
 		global *g = &m->globals[gi];
 		function *f = g->fn;
-		if (g->kind != G_FUNC || !f)
+		if (g->kind != G_FUNC || !f || !f->has_calls)
 			continue;
 		for (i = 0; i < f->ninsts; i++) {
 			inst *in = &f->insts[i];

@@ -2797,6 +2797,7 @@ void fn_end(parser *p)
 		p->lcap = p->lacap = p->ln = 0;
 	}
 	fn->ninsts = (uint32_t)p->insts.len;
+	fn->has_calls = (uint8_t)p->fn_ext_fixups;
 	/* the scratch arrays become the function's: no copy, no peak */
 	fn->insts = arena_adopt(&m->arena, &p->insts);
 	fn->nops = (uint32_t)p->ops.len;

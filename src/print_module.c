@@ -551,7 +551,8 @@ static uint32_t *md_prepare(pctx *c, uint32_t **order_out, uint32_t *n_out)
 	for (i = 0; i < m->nmd; i++)
 		s.slot[i] = UINT32_MAX;
 	s.n = 0;
-	md_number_all(c, &s);
+	if (m->nmd) /* a walk over every instruction: not for none */
+		md_number_all(c, &s);
 	cv_mem_realloc(al, s.work, (m->nmd * 4 + 4) * 4, 0);
 	*order_out = s.order;
 	*n_out = s.n;
