@@ -461,6 +461,9 @@ typedef struct verifier {
 	domtree dom;
 	cycle_info ci;
 	uint32_t *rank;           /* block -> LLVM's creation order */
+	uint32_t *iblock;         /* instruction -> its block, IB_INVOKE set
+				     for an invoke (map_blocks) */
+	uint32_t no_term;         /* map_blocks: the block without one */
 	uint32_t *token_of;       /* inst -> token definition it uses, or NONE
 				   * (NULL before the function's first) */
 	uint32_t *popped_by;      /* token definition -> use ending its region */
@@ -487,9 +490,11 @@ static const ref *ops_of(const verifier *v, uint32_t ii)
 	return INST_OPS(v->f, &v->f->insts[ii]);
 }
 
+#define IB_INVOKE 0x80000000u
+
 static uint32_t block_of(const verifier *v, uint32_t ii)
 {
-	return v->f->insts[ii].block;
+	return v->iblock ? v->iblock[ii] & ~IB_INVOKE : v->f->insts[ii].block;
 }
 
 static int is_call(int op)
@@ -1233,6 +1238,41 @@ static void visit_function(verifier *v)
 
 /* ---- 2. blocks and instructions ------------------------------------------ */
 
+/* The blocks' instructions in the dense map (v->iblock), from the blocks'
+ * ranges; each block's terminator checked on the way.  0, and the first
+ * block without a terminator in v->no_term, if there is one.  The
+ * terminators lie far apart in the instructions, long out of the cache:
+ * they are fetched some blocks ahead. */
+enum { MAP_AHEAD = 16 };
+static int map_blocks(verifier *v)
+{
+	const function *f = v->f;
+	uint32_t b, i;
+	v->iblock = arena_alloc(&v->fa, ((size_t)f->ninsts + 1) * sizeof *v->iblock);
+	for (b = 0; b < f->nblocks; b++) {
+		const block *bk = &f->blocks[b];
+		uint32_t last;
+#if defined(__GNUC__)
+		if (b + MAP_AHEAD < f->nblocks) {
+			const block *a = &f->blocks[b + MAP_AHEAD];
+			if (a->n)
+				__builtin_prefetch(&f->insts[a->first + a->n - 1]);
+		}
+#endif
+		if (!bk->n ||
+		    !opcode_is_terminator(f->insts[bk->first + bk->n - 1].op)) {
+			v->no_term = b;
+			v->iblock = NULL;
+			return 0;
+		}
+		last = bk->first + bk->n - 1;
+		for (i = bk->first; i < last; i++)
+			v->iblock[i] = b;
+		v->iblock[last] = f->insts[last].op == OP_INVOKE ? b | IB_INVOKE : b;
+	}
+	return 1;
+}
+
 /* The order in which LLParser creates blocks (at their first mention: a
  * label, or a reference from an earlier instruction).  LLVM sorts blocks by
  * address when it matches phi entries with predecessors; creation order is
@@ -1245,6 +1285,23 @@ static void compute_rank(verifier *v)
 	memset(v->rank, 0xff, f->nblocks * sizeof *v->rank);
 	for (b = 0; b < f->nblocks; b++) {
 		const block *bk = &f->blocks[b];
+#if defined(__GNUC__)
+		/* a block's first instruction, far from the one before: its
+		 * record and operands fetched some blocks ahead */
+		if (b + MAP_AHEAD < f->nblocks)
+			__builtin_prefetch(&f->insts[f->blocks[b + MAP_AHEAD].first]);
+		if (b + MAP_AHEAD / 2 < f->nblocks) {
+			const block *a = &f->blocks[b + MAP_AHEAD / 2];
+			const inst *fi = &f->insts[a->first];
+			if (a->n && fi->nops)
+				__builtin_prefetch(&f->ops[fi->ops]);
+			if (a->n > 1) {
+				const inst *ti = &f->insts[a->first + a->n - 1];
+				if (ti->nops)
+					__builtin_prefetch(&f->ops[ti->ops]);
+			}
+		}
+#endif
 		if (v->rank[b] == NONE)
 			v->rank[b] = next++;
 		/* blocks are named by the phis at the top and the terminator
@@ -1428,11 +1485,15 @@ static int edge_dominates(const verifier *v, uint32_t start, uint32_t end,
 static int dominates_use(const verifier *v, uint32_t def, uint32_t user,
 			 uint32_t k)
 {
-	const inst *d = inst_at(v, def), *u = inst_at(v, user);
-	uint32_t def_bb = d->block, use_bb = u->block;
+	/* the defining instruction's block from the dense map, which
+	 * misses the cache less than the instruction does */
+	const inst *u = inst_at(v, user), *d = NULL;
+	uint32_t def_bb = v->iblock[def], use_bb = u->block;
 	int phi = u->op == OP_PHI;
-	if (d->op == OP_INVOKE) {
+	if (def_bb & IB_INVOKE) {
 		const ref *dops = ops_of(v, def);
+		d = inst_at(v, def);
+		def_bb &= ~IB_INVOKE;
 		if (dops[d->nops - 2] == dops[d->nops - 1])
 			return 1; /* Verifier::verifyDominatesUse skips it */
 	}
@@ -1442,7 +1503,7 @@ static int dominates_use(const verifier *v, uint32_t def, uint32_t user,
 		return 1;
 	if (!reachable(v, def_bb))
 		return 0;
-	if (d->op == OP_INVOKE) {
+	if (d) { /* an invoke */
 		const ref *dops = ops_of(v, def);
 		uint32_t normal = REF_IDX(dops[d->nops - 2]);
 		if (phi && u->block == normal && use_bb == def_bb)
@@ -2506,6 +2567,7 @@ static void verify_function(verifier *v, uint32_t gi)
 	v->first_controlled = NONE;
 	v->any_token = 0;
 	v->token_of = v->popped_by = NULL; /* find_token makes them */
+	v->iblock = NULL; /* map_blocks makes it */
 	if (g->is_decl || !f->nblocks) {
 		visit_function(v);
 		return;
@@ -2514,18 +2576,15 @@ static void verify_function(verifier *v, uint32_t gi)
 	cfg_order_compute(&v->order, &v->g, &v->fa, &v->fa);
 	cfg_domtree_compute(&v->dom, &v->g, &v->fa, &v->fa);
 	/* Verifier::verify(F): a block without a terminator ends it all */
-	for (b = 0; b < f->nblocks; b++) {
-		const block *bk = &f->blocks[b];
-		outbuf *o;
-		if (bk->n && opcode_is_terminator(f->insts[bk->first + bk->n - 1].op))
-			continue;
-		o = begin(v, VR_TERMINATOR, bk->line, 1);
+	if (!map_blocks(v)) {
+		const block *bk = &f->blocks[v->no_term];
+		outbuf *o = begin(v, VR_TERMINATOR, bk->line, 1);
 		out_str(&v->text, "Basic Block in function '");
 		out_str(&v->text, v->fname);
 		out_str(&v->text, "' does not have terminator!\n");
-		t_block(v, b);
+		t_block(v, v->no_term);
 		m_str(o, "block ");
-		m_block(v, o, b);
+		m_block(v, o, v->no_term);
 		m_str(o, " does not end with a terminator");
 		finish(v);
 		return;
@@ -2550,7 +2609,7 @@ static void verify_function(verifier *v, uint32_t gi)
 				uint32_t k;
 				for (k = 0; k < a->nops; k++)
 					if (REF_KIND(aops[k]) == REF_INST)
-						__builtin_prefetch(&f->insts[REF_IDX(aops[k])].block);
+						__builtin_prefetch(&v->iblock[REF_IDX(aops[k])]);
 			}
 #endif
 			visit_inst(v, ii);
