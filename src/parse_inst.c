@@ -167,6 +167,13 @@ static void lt_grow(parser *p)
 static int pipe_wanted(const parser *p);
 static lbind *bind_of(parser *p, uint32_t id);
 
+/* The body's end is looked for in its first SCAN_MAX bytes (scanning the
+ * whole of a large body, which also maps the input's pages, held the
+ * reading up for 2 ms on llvm-stress's 14 MB); a larger body is guessed
+ * at the rest of the input, at most SCAN_GUESS bytes. */
+#define SCAN_MAX ((size_t)4 << 20)
+#define SCAN_GUESS ((size_t)16 << 20)
+
 /* Sizes the table for a function body starting at s before it is read, so
  * that a large body does not rehash its names through every doubling.
  * The body's bytes, up to the first '}' that starts a line, give the
@@ -181,14 +188,23 @@ static lbind *bind_of(parser *p, uint32_t id);
 static void lt_presize(parser *p, const char *s)
 {
 	const char *e = p->lx.end, *q = s;
+	const char *lim = (size_t)(e - s) > SCAN_MAX ? s + SCAN_MAX : e;
 	uint64_t names, want = 1024;
 	p->body_bytes = 0;
-	while (q < e && (q = memchr(q, '}', (size_t)(e - q))) != NULL &&
+	while (q < lim && (q = memchr(q, '}', (size_t)(lim - q))) != NULL &&
 	       q > s && q[-1] != '\n')
 		q++;
-	if (!q || q >= e)
+	if (q && q < lim) {
+		p->body_bytes = (size_t)(q - s);
+	} else if (lim < e) {
+		/* no end in the first SCAN_MAX bytes: a body that large is
+		 * guessed at the rest of the input, at most SCAN_GUESS bytes
+		 * (only sizes depend on it) */
+		p->body_bytes = (size_t)(e - s) < SCAN_GUESS ? (size_t)(e - s)
+							     : SCAN_GUESS;
+	} else {
 		return;
-	p->body_bytes = (size_t)(q - s);
+	}
 	if (p->body_bytes >= PIPE_MIN_BYTES &&
 	    p->ctx->alloc.realloc == cv_default_allocator.realloc) {
 		/* room for the body's instructions, operands and blocks at
