@@ -919,6 +919,62 @@ const char *rmw_op_name(int op)
 								  : "?";
 }
 
+/* LLVM's Type::isScalableTy: a scalable vector, a struct or array that
+ * holds one, or a target type laid out as one (aarch64.svcount,
+ * riscv.vector.tuple). */
+static int type_is_scalable(const cv_module *m, tyid t)
+{
+	const type *ty = &m->types[t];
+	const char *name;
+	uint32_t i;
+	switch (ty->kind) {
+	case TY_VECTOR:
+		return (ty->flags & TYF_SCALABLE) != 0;
+	case TY_ARRAY:
+		return type_is_scalable(m, ty->sub[0]);
+	case TY_STRUCT:
+	case TY_NAMED:
+		for (i = 0; i < ty->nsub; i++)
+			if (type_is_scalable(m, ty->sub[i]))
+				return 1;
+		return 0;
+	case TY_TARGET:
+		name = SYM_STR(&m->strs, ty->name);
+		return strcmp(name, "aarch64.svcount") == 0 ||
+		       strcmp(name, "riscv.vector.tuple") == 0;
+	}
+	return 0;
+}
+
+/* The operand types of an atomicrmw, as LLVM's parseAtomicRMW checks them
+ * (at the value's type token vt): xchg takes an integer, floating-point or
+ * pointer scalar; the floating-point operations (the names beginning with
+ * f) a floating-point scalar or vector; the others an integer.  Its store
+ * size is a power of two of at least a byte. */
+static void check_rmw_operand(parser *p, int op, tyid ty, const token *vt)
+{
+	const cv_module *m = p->m;
+	int k = m->types[ty].kind;
+	uint64_t bits;
+	if (op == 0) { /* xchg */
+		if (k != TY_INT && k != TY_PTR &&
+		    (k == TY_VECTOR || !type_is_fp_or_fpvec(m, ty)))
+			perr(p, vt, "atomicrmw xchg operand must be an integer, "
+			     "floating point, or pointer type");
+	} else if (rmw_names[op][0] == 'f') {
+		if (!type_is_fp_or_fpvec(m, ty))
+			perr(p, vt, "atomicrmw %s operand must be a floating "
+			     "point type", rmw_names[op]);
+	} else if (k != TY_INT) {
+		perr(p, vt, "atomicrmw %s operand must be an integer",
+		     rmw_names[op]);
+	}
+	bits = layout_store_size(m, ty) * 8;
+	if (bits < 8 || (bits & (bits - 1)))
+		perr(p, vt, "atomicrmw operand must be power-of-two byte-sized "
+		     "integer");
+}
+
 static tyid value_ty(parser *p, ref r)
 {
 	cv_module *m = p->m;
@@ -2194,6 +2250,7 @@ static void parse_instruction(parser *p, inst *in, const token *optok)
 	}
 	case OP_ATOMICRMW: {
 		int i, nr = (int)(sizeof rmw_names / sizeof rmw_names[0]);
+		token pt, vt;
 		x = ext_of(p, in);
 		if (accept_word(p, "volatile"))
 			in->flags |= IF_VOLATILE;
@@ -2203,9 +2260,11 @@ static void parse_instruction(parser *p, inst *in, const token *optok)
 		if (i == nr)
 			perr(p, &p->tok, "expected binary operation in atomicrmw");
 		in->pred = (uint8_t)i;
+		pt = p->tok;
 		t2 = parse_type(p, 0);
 		op_push(p, parse_value(p, t2));
 		expect(p, T_COMMA, "',' after atomicrmw address");
+		vt = p->tok;
 		ty = parse_type(p, 0);
 		op_push(p, parse_value(p, ty));
 		x->syncscope = parse_syncscope(p);
@@ -2216,8 +2275,18 @@ static void parse_instruction(parser *p, inst *in, const token *optok)
 			else if (p->tok.kind == T_MDNAME) {
 				p->pending_md_comma = 1;
 				break;
-			}
+			} else
+				perr(p, &p->tok, "expected metadata or 'align'");
 		}
+		/* as LLVM's parseAtomicRMW: everything read, then checked; the
+		 * ordering is reported at the token after what was read */
+		if (x->ordering == ORD_UNORDERED)
+			perr(p, &p->tok, "atomicrmw cannot be unordered");
+		if (m->types[t2].kind != TY_PTR)
+			perr(p, &pt, "atomicrmw operand must be a pointer");
+		if (type_is_scalable(m, ty))
+			perr(p, &vt, "atomicrmw operand may not be scalable");
+		check_rmw_operand(p, i, ty, &vt);
 		if (!in->align) {
 			unsigned sz = (unsigned)layout_store_size(m, ty);
 			in->align = align_code(sz ? sz : 1);

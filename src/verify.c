@@ -73,6 +73,17 @@
 	"LangRef, 'callbr' Instruction and Inline Asm Constraint String: "  \
 	"a callbr's asm has one label ('!') constraint for each indirect "  \
 	"destination; a call or invoke's has none"
+#define S_SIZED                                                            \
+	"LangRef, 'load' and 'store' Instructions: the type loaded or "     \
+	"stored is a first class type of known size"
+#define S_ATOMIC_TYPE                                                      \
+	"LangRef, 'load' and 'store' Instructions: the type of an atomic "  \
+	"load or store is an integer, pointer or floating-point type (or, " \
+	"for LLVM's verifier, a vector of them)"
+#define S_ATOMIC_SIZE                                                      \
+	"LangRef, 'load', 'store', 'cmpxchg' and 'atomicrmw' "              \
+	"Instructions: the bit width of the type of an atomic access is a " \
+	"power of two greater than or equal to eight"
 
 const verify_rule_info verify_rules[VR_COUNT] = {
 	[VR_TERMINATOR] = {"ir.terminator",
@@ -191,6 +202,28 @@ const verify_rule_info verify_rules[VR_COUNT] = {
 	[VR_ASM_LABELS_CALL] = {"ir.inline-asm-labels",
 		"Label constraints can only be used with callbr",
 		S_ASM_LABELS},
+	[VR_LOAD_UNSIZED] = {"ir.sized-access",
+		"loading unsized types is not allowed", S_SIZED},
+	[VR_STORE_UNSIZED] = {"ir.sized-access",
+		"storing unsized types is not allowed", S_SIZED},
+	[VR_ATOMIC_LOAD_TYPE] = {"ir.atomic-type",
+		"atomic load operand must have integer, pointer, floating "
+		"point, or vector type!",
+		S_ATOMIC_TYPE},
+	[VR_ATOMIC_STORE_TYPE] = {"ir.atomic-type",
+		"atomic store operand must have integer, pointer, floating "
+		"point, or vector type!",
+		S_ATOMIC_TYPE},
+	[VR_CMPXCHG_TYPE] = {"ir.atomic-type",
+		"cmpxchg operand must have integer or pointer type",
+		"LangRef, 'cmpxchg' Instruction: the compared and new values "
+		"are of an integer or pointer type"},
+	[VR_ATOMIC_BYTE_SIZED] = {"ir.atomic-size",
+		"atomic memory access' size must be byte-sized",
+		S_ATOMIC_SIZE},
+	[VR_ATOMIC_POWER_OF_TWO] = {"ir.atomic-size",
+		"atomic memory access' operand must have a power-of-two size",
+		S_ATOMIC_SIZE},
 	[VR_TOKEN_PHI] = {"token.phi",
 		"PHI nodes cannot have token type!",
 		"ConvergentOperations, Dynamic Instances and Convergence Tokens: "
@@ -2098,6 +2131,101 @@ static void check_inline_asm(verifier *v, uint32_t ii)
 				      : ": label constraints outside a callbr");
 }
 
+/* The bits of a type an atomic access may have (DataLayout's
+ * getTypeSizeInBits of an integer, floating-point or pointer type or a
+ * vector of them; a scalable vector's least). */
+static uint64_t access_bits(const cv_module *m, tyid t)
+{
+	const type *ty = &m->types[t];
+	if (ty->kind == TY_VECTOR)
+		return ty->n * access_bits(m, ty->sub[0]);
+	if (ty->kind == TY_INT)
+		return ty->n;
+	return layout_store_size(m, t) * 8; /* whole bytes */
+}
+
+/* A violation of `rule` by the access ii of type t: opt dumps the type
+ * (but for an unsized one) and the instruction. */
+static void access_violation(verifier *v, int rule, uint32_t ii, tyid t,
+			     const char *what)
+{
+	const inst *in = inst_at(v, ii);
+	outbuf *o = begin_at(v, rule, ii);
+	if (rule != VR_LOAD_UNSIZED && rule != VR_STORE_UNSIZED) {
+		out_char(&v->text, ' ');
+		print_type(&v->text, v->m, t);
+	}
+	t_inst(v, ii);
+	if ((in->op == OP_LOAD || in->op == OP_STORE) &&
+	    (in->flags & IF_ATOMIC))
+		m_str(o, "atomic ");
+	m_str(o, opcode_names[in->op]);
+	m_str(o, " of ");
+	print_type(o, v->m, t);
+	m_str(o, what);
+	finish(v);
+}
+
+/* Verifier::visitLoadInst, visitStoreInst, visitAtomicCmpXchgInst and
+ * visitAtomicRMWInst, the checks the reader leaves to them: a load or
+ * store with an alignment of a type without a size; an atomic load or
+ * store of a type other than an integer, pointer or floating-point type
+ * or a vector of them, a cmpxchg of other than an integer or pointer;
+ * then checkAtomicMemAccessSize, an atomic access (an atomicrmw too) of
+ * fewer than eight bits or of bits not a power of two.  The first failure
+ * ends the checks; 1 if LLVM ends the visit of the instruction, which a
+ * failure of the size does not (its Check returns from
+ * checkAtomicMemAccessSize only). */
+static int check_access(verifier *v, uint32_t ii)
+{
+	const inst *in = inst_at(v, ii);
+	const cv_module *m = v->m;
+	int plain = in->op == OP_LOAD || in->op == OP_STORE;
+	tyid t = in->type, s;
+	uint64_t bits;
+	char buf[128];
+	if (in->op == OP_STORE)
+		t = value_type(m, v->f, ops_of(v, ii)[0]);
+	else if (in->op == OP_CMPXCHG)
+		t = value_type(m, v->f, ops_of(v, ii)[1]);
+	if (plain && !type_is_sized(m, t)) {
+		access_violation(v, in->op == OP_LOAD ? VR_LOAD_UNSIZED
+						      : VR_STORE_UNSIZED,
+				 ii, t, ", a type without a size");
+		return 1;
+	}
+	if (plain && !(in->flags & IF_ATOMIC))
+		return 0;
+	s = type_scalar(m, t);
+	if (plain && m->types[s].kind != TY_INT &&
+	    m->types[s].kind != TY_PTR && !type_is_fp_or_fpvec(m, s)) {
+		access_violation(v, in->op == OP_LOAD ? VR_ATOMIC_LOAD_TYPE
+						      : VR_ATOMIC_STORE_TYPE,
+				 ii, t, ": an atomic load or store is of an "
+				 "integer, pointer or floating-point type, or "
+				 "a vector of them");
+		return 1;
+	}
+	if (in->op == OP_CMPXCHG && m->types[t].kind != TY_INT &&
+	    m->types[t].kind != TY_PTR) {
+		access_violation(v, VR_CMPXCHG_TYPE, ii, t,
+				 ": cmpxchg compares integers or pointers "
+				 "only");
+		return 1;
+	}
+	bits = access_bits(m, t);
+	if (bits >= 8 && !(bits & (bits - 1)))
+		return 0;
+	snprintf(buf, sizeof buf, ", %llu bit%s: %s", (unsigned long long)bits,
+		 bits == 1 ? "" : "s",
+		 bits < 8 ? "an atomic access is at least a byte"
+			  : "the size of an atomic access is a power of two");
+	access_violation(v, bits < 8 ? VR_ATOMIC_BYTE_SIZED
+				     : VR_ATOMIC_POWER_OF_TWO,
+			 ii, t, buf);
+	return 0;
+}
+
 static int visit_call(verifier *v, uint32_t ii)
 {
 	const inst *in = inst_at(v, ii);
@@ -2218,6 +2346,13 @@ static void visit_inst(verifier *v, uint32_t ii)
 			v->have_llvm = 0;
 			finish(v);
 		}
+		break;
+	case OP_LOAD:
+	case OP_STORE:
+	case OP_CMPXCHG:
+	case OP_ATOMICRMW:
+		if (check_access(v, ii) && v->llvm)
+			return;
 		break;
 	case OP_CALL:
 	case OP_INVOKE:
