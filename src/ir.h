@@ -529,6 +529,7 @@ struct layout *layout_parse(cv_module *m, const char *dl, size_t len);
 unsigned layout_abi_align(const cv_module *m, tyid t); /* in bytes */
 unsigned layout_pref_align(const cv_module *m, tyid t);
 uint64_t layout_store_size(const cv_module *m, tyid t);
+int layout_target_sized(const cv_module *m, tyid t);
 
 /* parse.c */
 /* layout: an initial `target datalayout` (NULL: none) */

@@ -179,7 +179,114 @@ static const struct align_spec *find(const struct align_spec *s, unsigned n,
 	return NULL;
 }
 
-/* Size in bits of a scalar or vector, for the vector rules. */
+static unsigned align_of(const cv_module *m, tyid t, int pref);
+static uint64_t type_bits(const cv_module *m, tyid t);
+
+/* DataLayout's alignment of an integer of `bits` bits: the smallest
+ * specification at least as wide, else the widest. */
+static unsigned int_align(const struct layout *l, uint64_t bits, int pref)
+{
+	const struct align_spec *s, *best = NULL, *largest = NULL;
+	unsigned i;
+	for (i = 0; i < l->nints; i++) {
+		s = &l->ints[i];
+		if (s->bits >= bits && (!best || s->bits < best->bits))
+			best = s;
+		if (!largest || s->bits > largest->bits)
+			largest = s;
+	}
+	if (!best)
+		best = largest;
+	return best ? (pref ? best->pref : best->abi) : 1;
+}
+
+/* A pointer's specification: its address space's, else (as
+ * DataLayout::getPointerSpec) address space 0's. */
+static const struct align_spec *ptr_spec(const struct layout *l, uint64_t as)
+{
+	const struct align_spec *s = find(l->ptrs, l->nptrs, (unsigned)as);
+	return s ? s : find(l->ptrs, l->nptrs, 0);
+}
+
+static uint64_t align_to(uint64_t x, uint64_t a)
+{
+	return a > 1 ? (x + a - 1) / a * a : x;
+}
+
+/* The layout of a target extension type, as LLVM 22's getTargetTypeInfo
+ * gives it its layout type: its size in bits and alignments; 0 if that
+ * type is void (the target type has no size). */
+static int target_layout(const cv_module *m, const type *ty, uint64_t *bits,
+			 unsigned *abi, unsigned *pref)
+{
+	const struct layout *l = m->layout;
+	const char *name = SYM_STR(&m->strs, ty->name);
+	const struct align_spec *s;
+	uint64_t elts;
+	if (strcmp(name, "spirv.Type") == 0 && ty->nints >= 3 &&
+	    ty->ints[1] && ty->ints[2]) {
+		/* [size * 8 / align x i<align>] */
+		uint64_t eb = ty->ints[2];
+		uint64_t n = (uint64_t)ty->ints[1] * 8 / eb;
+		*abi = int_align(l, eb, 0);
+		*pref = int_align(l, eb, 1);
+		*bits = n * align_to((eb + 7) / 8, *abi) * 8;
+		return 1;
+	}
+	if (strcmp(name, "spirv.Type") == 0 ||
+	    strcmp(name, "llvm.test.vectorelement") == 0) { /* i32 */
+		*abi = int_align(l, 32, 0);
+		*pref = int_align(l, 32, 1);
+		*bits = 32;
+		return 1;
+	}
+	if (strcmp(name, "spirv.IntegralConstant") == 0 ||
+	    strcmp(name, "spirv.Literal") == 0)
+		return 0;
+	if (strcmp(name, "spirv.Padding") == 0) { /* [n x i8] */
+		*abi = int_align(l, 8, 0);
+		*pref = int_align(l, 8, 1);
+		*bits = (ty->nints ? ty->ints[0] : 0) * align_to(1, *abi) * 8;
+		return 1;
+	}
+	if (strncmp(name, "spirv.", 6) == 0 || strncmp(name, "dx.", 3) == 0) {
+		s = ptr_spec(l, 0); /* ptr */
+		*abi = s ? s->abi : 8;
+		*pref = s ? s->pref : 8;
+		*bits = s && s->size ? s->size : 64;
+		return 1;
+	}
+	if (strcmp(name, "aarch64.svcount") == 0)
+		elts = 16, *bits = 16; /* <vscale x 16 x i1> */
+	else if (strcmp(name, "riscv.vector.tuple") == 0 && ty->nsub &&
+		 ty->nints) { /* <vscale x (max(n, 8) * ints[0]) x i8> */
+		elts = m->types[ty->sub[0]].n;
+		*bits = (elts > 8 ? elts : 8) * ty->ints[0] * 8;
+	} else if (strcmp(name, "amdgcn.named.barrier") == 0)
+		*bits = 128; /* <4 x i32> */
+	else
+		return 0;
+	/* a vector: its specification, else its size's next power of two */
+	s = find(l->vecs, l->nvecs, (unsigned)*bits);
+	if (s) {
+		*abi = s->abi;
+		*pref = s->pref;
+	} else {
+		*abi = *pref = pow2_ceil((*bits + 7) / 8);
+		if (!*abi)
+			*abi = *pref = 1;
+	}
+	return 1;
+}
+
+/* A type's allocation size in bytes: its store size rounded up to its ABI
+ * alignment. */
+static uint64_t alloc_bytes(const cv_module *m, tyid t)
+{
+	return align_to((type_bits(m, t) + 7) / 8, align_of(m, t, 0));
+}
+
+/* DataLayout::getTypeSizeInBits (a scalable vector's least). */
 static uint64_t type_bits(const cv_module *m, tyid t)
 {
 	const type *ty = &m->types[t];
@@ -192,13 +299,33 @@ static uint64_t type_bits(const cv_module *m, tyid t)
 	case TY_FP128: case TY_PPC_FP128: return 128;
 	case TY_INT: return ty->n;
 	case TY_PTR: {
-		unsigned i;
-		for (i = 0; i < l->nptrs; i++)
-			if (l->ptrs[i].bits == ty->n)
-				return l->ptrs[i].size ? l->ptrs[i].size : 64;
-		return 64;
+		const struct align_spec *s = ptr_spec(l, ty->n);
+		return s && s->size ? s->size : 64;
 	}
 	case TY_VECTOR: return ty->n * type_bits(m, ty->sub[0]);
+	case TY_ARRAY: return ty->n * alloc_bytes(m, ty->sub[0]) * 8;
+	case TY_STRUCT: case TY_NAMED: {
+		/* StructLayout: each member at its ABI alignment (1 in a
+		 * packed struct), the end at the largest of them */
+		uint64_t off = 0;
+		unsigned i, a, mx = 1;
+		int packed = (ty->flags & TYF_PACKED) != 0;
+		for (i = 0; i < ty->nsub; i++) {
+			if (ty->sub[i] == t)
+				return 0;
+			a = packed ? 1 : align_of(m, ty->sub[i], 0);
+			off = align_to(off, a) + alloc_bytes(m, ty->sub[i]);
+			if (a > mx)
+				mx = a;
+		}
+		return align_to(off, mx) * 8;
+	}
+	case TY_X86_AMX: return 8192;
+	case TY_TARGET: {
+		uint64_t bits;
+		unsigned abi, pref;
+		return target_layout(m, ty, &bits, &abi, &pref) ? bits : 0;
+	}
 	default: return 0;
 	}
 }
@@ -210,19 +337,8 @@ static unsigned align_of(const cv_module *m, tyid t, int pref)
 	const struct align_spec *s;
 	unsigned i, a;
 	switch (ty->kind) {
-	case TY_INT: {
-		const struct align_spec *best = NULL, *largest = NULL;
-		for (i = 0; i < l->nints; i++) {
-			s = &l->ints[i];
-			if (s->bits >= ty->n && (!best || s->bits < best->bits))
-				best = s;
-			if (!largest || s->bits > largest->bits)
-				largest = s;
-		}
-		if (!best)
-			best = largest;
-		return best ? (pref ? best->pref : best->abi) : 1;
-	}
+	case TY_INT:
+		return int_align(l, ty->n, pref);
 	case TY_HALF: case TY_BFLOAT: case TY_FLOAT: case TY_DOUBLE:
 	case TY_X86_FP80: case TY_FP128: case TY_PPC_FP128: {
 		uint64_t bits = type_bits(m, t);
@@ -232,9 +348,7 @@ static unsigned align_of(const cv_module *m, tyid t, int pref)
 		return pow2_ceil((bits + 7) / 8);
 	}
 	case TY_PTR:
-		s = find(l->ptrs, l->nptrs, (unsigned)ty->n);
-		if (!s)
-			s = find(l->ptrs, l->nptrs, 0);
+		s = ptr_spec(l, ty->n);
 		return s ? (pref ? s->pref : s->abi) : 8;
 	case TY_VECTOR: {
 		uint64_t bits = type_bits(m, t);
@@ -263,8 +377,13 @@ static unsigned align_of(const cv_module *m, tyid t, int pref)
 	}
 	case TY_X86_AMX:
 		return pref ? 64 : 64;
-	case TY_TARGET:
-		return 1;
+	case TY_TARGET: {
+		uint64_t bits;
+		unsigned abi, pref_a;
+		if (!target_layout(m, ty, &bits, &abi, &pref_a))
+			return 1;
+		return pref ? pref_a : abi;
+	}
 	default:
 		return 1;
 	}
@@ -278,6 +397,15 @@ unsigned layout_abi_align(const cv_module *m, tyid t)
 unsigned layout_pref_align(const cv_module *m, tyid t)
 {
 	return align_of(m, t, 1);
+}
+
+/* Whether a target extension type has a size: its layout type is not
+ * void. */
+int layout_target_sized(const cv_module *m, tyid t)
+{
+	uint64_t bits;
+	unsigned abi, pref;
+	return target_layout(m, &m->types[t], &bits, &abi, &pref);
 }
 
 uint64_t layout_store_size(const cv_module *m, tyid t)

@@ -491,8 +491,8 @@ static int struct_contains(parser *p, tyid id, tyid target)
 }
 
 /* LLVM's Type::isSized: what has a size in memory (an opaque struct, and
- * an aggregate holding one, has none; a target extension type is taken
- * to have one). */
+ * an aggregate holding one, has none; a target extension type has one if
+ * its layout type has). */
 int type_is_sized(const cv_module *m, tyid t)
 {
 	const type *ty = &m->types[t];
@@ -506,12 +506,25 @@ int type_is_sized(const cv_module *m, tyid t)
 			return 0;
 		/* fall through */
 	case TY_STRUCT:
+		/* StructType::isSized: members all of one scalable vector
+		 * type, or none scalable and all sized */
+		if (ty->nsub && m->types[ty->sub[0]].kind == TY_VECTOR &&
+		    (m->types[ty->sub[0]].flags & TYF_SCALABLE)) {
+			for (i = 1; i < ty->nsub; i++)
+				if (ty->sub[i] != ty->sub[0])
+					break;
+			if (i == ty->nsub)
+				return 1;
+		}
 		for (i = 0; i < ty->nsub; i++)
-			if (ty->sub[i] != t && !type_is_sized(m, ty->sub[i]))
+			if (ty->sub[i] != t && (type_is_scalable(m, ty->sub[i]) ||
+						!type_is_sized(m, ty->sub[i])))
 				return 0;
 		return 1;
 	case TY_ARRAY: case TY_VECTOR:
 		return type_is_sized(m, ty->sub[0]);
+	case TY_TARGET:
+		return layout_target_sized(m, t);
 	default:
 		return 1;
 	}
@@ -670,7 +683,7 @@ static void depth_enter(parser *p)
 static tyid parse_struct_body(parser *p, int packed, vec *members);
 
 /* addrspace '(' uint ')' */
-static uint32_t parse_addrspace(parser *p)
+uint32_t parse_addrspace(parser *p)
 {
 	uint32_t as;
 	expect(p, T_LPAREN, "'(' in address space");

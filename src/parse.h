@@ -268,6 +268,8 @@ void pipe_end(parser *p);
 void pipe_abandon(parser *p);
 const char *name_text(parser *p, const token *t, int *n);
 int type_is_sized(const cv_module *m, tyid t);
+int type_is_scalable(const cv_module *m, tyid t);
+uint32_t parse_addrspace(parser *p); /* addrspace was read: (n) or ("A") */
 int const_is_null_value(const cv_module *m, ref r); /* LLVM isNullValue */
 void parse_comdat_ref(parser *p, sym name, int numbered, uint8_t *kind,
 		      sym *comdat);

@@ -922,7 +922,7 @@ const char *rmw_op_name(int op)
 /* LLVM's Type::isScalableTy: a scalable vector, a struct or array that
  * holds one, or a target type laid out as one (aarch64.svcount,
  * riscv.vector.tuple). */
-static int type_is_scalable(const cv_module *m, tyid t)
+int type_is_scalable(const cv_module *m, tyid t)
 {
 	const type *ty = &m->types[t];
 	const char *name;
@@ -2071,7 +2071,13 @@ static void parse_instruction(parser *p, inst *in, const token *optok)
 		in->type = ty;
 		break;
 	case OP_ALLOCA: {
-		token tt;
+		/* as LLVM's parseAlloc: after the type, a comma and align (then
+		 * commas and address spaces), an address space, or an element
+		 * count, which one comma and align or an address space may
+		 * follow; anything else after a comma is left to the next
+		 * instruction */
+		token tt, ct;
+		int size = 0, k;
 		x = ext_of(p, in);
 		for (;;) {
 			if (accept_word(p, "inalloca"))
@@ -2083,29 +2089,51 @@ static void parse_instruction(parser *p, inst *in, const token *optok)
 		}
 		tt = p->tok;
 		x->ty2 = parse_type(p, 0);
+		k = m->types[x->ty2].kind;
+		if (k == TY_FUNC || k == TY_VOID || k == TY_LABEL ||
+		    k == TY_METADATA || k == TY_TOKEN || k == TY_X86_AMX)
+			perr(p, &tt, "invalid type for alloca");
 		x->addrspace = 0; /* LLVM 22: not the datalayout's A<n> */
-		while (accept(p, T_COMMA)) {
-			if (accept_word(p, "align"))
+		memset(&ct, 0, sizeof ct);
+		ty = 0;
+		for (k = 0; k < 2 && accept(p, T_COMMA); k++) {
+			if (accept_word(p, "align")) {
 				in->align = parse_align_after(p);
-			else if (accept_word(p, "addrspace")) {
-				expect(p, T_LPAREN, "'('");
-				x->addrspace = (uint32_t)parse_uint(p, "address space");
-				expect(p, T_RPAREN, "')'");
-			} else if (p->tok.kind == T_MDNAME) {
+				while (accept(p, T_COMMA)) {
+					if (p->tok.kind == T_MDNAME) {
+						p->pending_md_comma = 1;
+						break;
+					}
+					if (!accept_word(p, "addrspace"))
+						perr(p, &p->tok, "expected metadata or "
+						     "'addrspace'");
+					x->addrspace = parse_addrspace(p);
+				}
+				break;
+			}
+			if (accept_word(p, "addrspace")) {
+				x->addrspace = parse_addrspace(p);
+				break;
+			}
+			if (p->tok.kind == T_MDNAME) {
 				p->pending_md_comma = 1;
 				break;
-			} else {
-				token ct = p->tok;
-				ty = parse_type(p, 0);
-				if (m->types[ty].kind != TY_INT)
-					perr(p, &ct, "element count must have integer type");
-				op_push(p, parse_value(p, ty));
 			}
+			if (k == 1)
+				break;
+			ct = p->tok;
+			ty = parse_type(p, 0);
+			op_push(p, parse_value(p, ty));
+			size = 1;
 		}
-		if (!in->align)
+		if (size && m->types[ty].kind != TY_INT)
+			perr(p, &ct, "element count must have integer type");
+		if (!in->align) {
+			if (!type_is_sized(m, x->ty2))
+				perr(p, &tt, "Cannot allocate unsized type");
 			in->align = align_code(layout_pref_align(m, x->ty2));
+		}
 		in->type = type_ptr(m, x->addrspace);
-		(void)tt;
 		break;
 	}
 	case OP_LOAD: {
@@ -2135,7 +2163,7 @@ static void parse_instruction(parser *p, inst *in, const token *optok)
 				p->pending_md_comma = 1;
 				break;
 			} else
-				perr(p, &p->tok, "expected metadata after comma");
+				perr(p, &p->tok, "expected metadata or 'align'");
 		}
 		if (m->types[t2].kind != TY_PTR || m->types[ty].kind == TY_FUNC ||
 		    (m->types[ty].kind == TY_NAMED &&
@@ -2181,7 +2209,7 @@ static void parse_instruction(parser *p, inst *in, const token *optok)
 				p->pending_md_comma = 1;
 				break;
 			} else
-				perr(p, &p->tok, "expected metadata after comma");
+				perr(p, &p->tok, "expected metadata or 'align'");
 		}
 		/* as LLVM's parseStore: everything read, then checked */
 		if (m->types[t2].kind != TY_PTR)
@@ -2207,19 +2235,24 @@ static void parse_instruction(parser *p, inst *in, const token *optok)
 		in->type = m->t_void;
 		break;
 	case OP_CMPXCHG: {
+		token pt, nt;
+		tyid pty, nty;
+		int so, fo;
 		x = ext_of(p, in);
 		if (accept_word(p, "weak"))
 			in->flags |= IF_WEAK;
 		if (accept_word(p, "volatile"))
 			in->flags |= IF_VOLATILE;
-		t2 = parse_type(p, 0);
-		op_push(p, parse_value(p, t2));
+		pt = p->tok;
+		pty = parse_type(p, 0);
+		op_push(p, parse_value(p, pty));
 		expect(p, T_COMMA, "',' after cmpxchg address");
 		ty = parse_type(p, 0);
 		op_push(p, parse_value(p, ty));
 		expect(p, T_COMMA, "',' after cmpxchg cmp operand");
-		t2 = parse_type(p, 0);
-		op_push(p, parse_value(p, t2));
+		nt = p->tok;
+		nty = parse_type(p, 0);
+		op_push(p, parse_value(p, nty));
 		x->syncscope = parse_syncscope(p);
 		x->ordering = (uint8_t)parse_ordering(p);
 		x->failure_ordering = (uint8_t)parse_ordering(p);
@@ -2229,11 +2262,33 @@ static void parse_instruction(parser *p, inst *in, const token *optok)
 			else if (p->tok.kind == T_MDNAME) {
 				p->pending_md_comma = 1;
 				break;
-			}
+			} else
+				perr(p, &p->tok, "expected metadata or 'align'");
 		}
+		/* as LLVM's parseCmpXchg: everything read, then checked; the
+		 * orderings are reported at the token after what was read.  A
+		 * failure ordering stronger than the success one is allowed. */
+		so = x->ordering;
+		fo = x->failure_ordering;
+		if (so == ORD_NONE || so == ORD_UNORDERED)
+			perr(p, &p->tok, "invalid cmpxchg success ordering");
+		if (fo == ORD_NONE || fo == ORD_UNORDERED || fo == ORD_RELEASE ||
+		    fo == ORD_ACQ_REL)
+			perr(p, &p->tok, "invalid cmpxchg failure ordering");
+		if (m->types[pty].kind != TY_PTR)
+			perr(p, &pt, "cmpxchg operand must be a pointer");
+		if (ty != nty)
+			perr(p, &nt, "compare value and new value type do not "
+			     "match");
 		if (!in->align) {
-			unsigned sz = (unsigned)layout_store_size(m, ty);
-			in->align = align_code(sz ? sz : 1);
+			/* Align(store size), 1 << Log2(size): a size not a
+			 * power of two gives the power of two below it, and
+			 * 0 (an empty struct) 2^63 in LLVM's printing */
+			uint64_t sz = layout_store_size(m, ty);
+			uint8_t lg = 0;
+			while (sz >> 1 >> lg)
+				lg++;
+			in->align = sz ? (uint8_t)(lg + 1) : 64;
 		}
 		{
 			type st;
@@ -2661,13 +2716,15 @@ void parse_function_body_for(parser *p, uint32_t gi)
 				ext_of(p, &in)->col = col;
 			if (in.line != name.line && has_name)
 				in.line = name.line;
-			/* metadata attachments */
-			if (p->pending_md_comma ||
-			    (p->tok.kind == T_COMMA && peek_kind(p) == T_MDNAME)) {
+			/* metadata attachments: as LLVM's parseBasicBlock,
+			 * a comma after an instruction is followed by them */
+			if (p->pending_md_comma || p->tok.kind == T_COMMA) {
 				vec *v = tmp_begin(p, sizeof(md_attach));
 				if (!p->pending_md_comma)
 					next(p);
 				parse_md_attachments(p, v);
+				while (accept(p, T_COMMA)) /* not metadata */
+					parse_md_attachments(p, v);
 				ext_of(p, &in)->md = arena_dup(&m->arena, v->data,
 							       v->len * sizeof(md_attach));
 				in.ext->nmd = (uint32_t)v->len;

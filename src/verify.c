@@ -203,6 +203,10 @@ const verify_rule_info verify_rules[VR_COUNT] = {
 	[VR_ASM_LABELS_CALL] = {"ir.inline-asm-labels",
 		"Label constraints can only be used with callbr",
 		S_ASM_LABELS},
+	[VR_ALLOCA_UNSIZED] = {"ir.sized-alloca",
+		"Cannot allocate unsized type",
+		"LangRef, 'alloca' Instruction: the type allocated may be any "
+		"sized type"},
 	[VR_LOAD_UNSIZED] = {"ir.sized-access",
 		"loading unsized types is not allowed", S_SIZED},
 	[VR_STORE_UNSIZED] = {"ir.sized-access",
@@ -2349,6 +2353,20 @@ static void visit_inst(verifier *v, uint32_t ii)
 				 "select");
 			v->have_llvm = 0;
 			finish(v);
+		}
+		break;
+	case OP_ALLOCA:
+		/* Verifier::visitAllocaInst: an alloca given an alignment (the
+		 * reader checks the others) of a type without a size */
+		if (in->ext && !type_is_sized(v->m, in->ext->ty2)) {
+			o = begin_at(v, VR_ALLOCA_UNSIZED, ii);
+			t_inst(v, ii);
+			m_str(o, "alloca of ");
+			print_type(o, v->m, in->ext->ty2);
+			m_str(o, ", a type without a size");
+			finish(v);
+			if (v->llvm)
+				return;
 		}
 		break;
 	case OP_LOAD:

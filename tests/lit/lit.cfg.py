@@ -30,7 +30,7 @@ lit_config.note("using converge: %s" % converge)
 config.substitutions.append(("%converge", converge))
 
 llvm_bin = lit_config.params.get("llvm_bin", "/usr/lib/llvm-22/bin")
-for tool in ("FileCheck", "not"):
+for tool in ("FileCheck", "not", "split-file"):
     if not os.access(os.path.join(llvm_bin, tool), os.X_OK):
         lit_config.fatal("%s not found in %s (install llvm-22-tools)"
                          % (tool, llvm_bin))
