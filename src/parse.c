@@ -805,6 +805,75 @@ static void vector_type_remember(parser *p, const char *s, const char *close,
 	p->vtcount++;
 }
 
+/* Constant vectors by their text, as vector types above: a constant
+ * vector written with letters, digits, blanks and commas between its
+ * brackets holds only integers, keywords (poison, true, zeroinitializer)
+ * and types without brackets, so its text and type give its value
+ * wherever it appears (a module writes its shuffle masks over and over).
+ * The table keeps the text's offset in the input; it is not grown. */
+struct vlcache_ent {
+	uint32_t off, len; /* len 0: empty */
+	ref r;
+	tyid ty;
+};
+
+/* The length of the text of such a constant, the current token its '<'
+ * (up to the '>' included); 0 if it is not one. */
+static uint32_t vlit_len(const parser *p)
+{
+	const char *s = p->tok.pos, *e = s + 1, *end = p->lx.end;
+	if (p->lx.src != p->input || /* not a text of its own */
+	    (size_t)(s - p->input) > UINT32_MAX - VLCACHE_TEXT)
+		return 0;
+	if (p->piping == 1)
+		return p->tok.span && p->tok.id <= VLCACHE_TEXT ? p->tok.id : 0;
+	while (e < end && e - s < VLCACHE_TEXT && *e != '>') {
+		unsigned char ch = (unsigned char)*e;
+		if (!((ch >= 'a' && ch <= 'z') || (ch >= '0' && ch <= '9') ||
+		      ch == ' ' || ch == ','))
+			return 0;
+		e++;
+	}
+	if (e >= end || *e != '>')
+		return 0;
+	return (uint32_t)(e - s) + 1;
+}
+
+/* The slot of the text s[0..len): its own, or the empty one where it
+ * would go; NULL if neither or out of memory. */
+static struct vlcache_ent *vlcache_slot(parser *p, const char *s,
+					uint32_t len)
+{
+	uint64_t h = len * 0x9e3779b97f4a7c15ull, w;
+	uint32_t i = 0, k;
+	if (!p->vlcache) {
+		p->vlcache = cv_mem_realloc(p->al, NULL, 0,
+					    VLCACHE_SIZE * sizeof *p->vlcache);
+		if (!p->vlcache)
+			return NULL;
+		memset(p->vlcache, 0, VLCACHE_SIZE * sizeof *p->vlcache);
+	}
+	for (; i + 8 <= len; i += 8) {
+		memcpy(&w, s + i, 8);
+		h = (h ^ w) * 0xff51afd7ed558ccdull;
+		h ^= h >> 29;
+	}
+	if (i < len) {
+		w = 0;
+		memcpy(&w, s + i, len - i);
+		h = (h ^ w) * 0xff51afd7ed558ccdull;
+	}
+	h ^= h >> 32;
+	for (k = 0; k < 64; k++) {
+		struct vlcache_ent *c =
+			&p->vlcache[(h + k) & (VLCACHE_SIZE - 1)];
+		if (!c->len ||
+		    (c->len == len && memcmp(p->input + c->off, s, len) == 0))
+			return c;
+	}
+	return NULL;
+}
+
 tyid parse_type(parser *p, int allow_void)
 {
 	cv_module *m = p->m;
@@ -1684,8 +1753,8 @@ ref parse_value(parser *p, tyid ty)
 	depth_enter(p);
 	switch (t.kind) {
 	case T_LOCAL:
-		if (!p->fn)
-			perr(p, &t, "expected constant value");
+		if (!p->fn || p->const_depth)
+			perr(p, &t, "invalid use of function-local name");
 		next(p);
 		r = local_ref(p, &t, ty);
 		break;
@@ -1755,68 +1824,120 @@ ref parse_value(parser *p, tyid ty)
 	case T_LSQUARE: {
 		vec *v = &p->scratch_refs;
 		size_t base = v->len;
-		int kind, close, packed = 0;
-		uint32_t k;
+		int kind, packed = 0;
+		uint32_t i, k, vl = t.kind == T_LESS ? vlit_len(p) : 0;
+		struct vlcache_ent *vc = NULL;
+		const tyid *ets;
+		token first;
+		if (vl && (vc = vlcache_slot(p, t.pos, vl)) != NULL &&
+		    vc->len && vc->ty == ty) {
+			/* read before: the text skipped */
+			if (p->piping == 1)
+				p->tok.span = 0; /* the pipe is next */
+			else
+				p->lx.cur = t.pos + vl;
+			next(p);
+			r = vc->r;
+			break;
+		}
 		next(p);
 		if (t.kind == T_LESS && p->tok.kind == T_LBRACE) {
 			next(p);
 			packed = 1;
 		}
-		if (t.kind == T_LBRACE || packed) {
-			if (!(T->kind == TY_STRUCT || T->kind == TY_NAMED))
-				perr(p, &t, "constant expression type mismatch");
-			if (!!(T->flags & TYF_PACKED) != packed)
-				perr(p, &t, "constant expression type mismatch");
-			kind = C_STRUCT;
-			close = T_RBRACE;
-		} else if (t.kind == T_LESS) {
-			if (T->kind != TY_VECTOR)
-				perr(p, &t, "constant expression type mismatch");
-			kind = C_VECTOR;
-			close = T_GREATER;
-		} else {
-			if (T->kind != TY_ARRAY)
-				perr(p, &t, "constant expression type mismatch");
-			kind = C_ARRAY;
-			close = T_RSQUARE;
-		}
-		if (p->tok.kind != close) {
-			for (;;) {
+		kind = t.kind == T_LBRACE || packed ? C_STRUCT
+		       : t.kind == T_LESS ? C_VECTOR : C_ARRAY;
+		/* as LLVM's parseValID: the elements, constants all (their
+		 * types their own), then the brackets, then the checks */
+		first = p->tok;
+		p->const_depth++;
+		if (p->tok.kind != T_RBRACE && p->tok.kind != T_RSQUARE &&
+		    p->tok.kind != T_GREATER && p->tok.kind != T_RPAREN) {
+			do {
 				tyid et;
-				token vt = p->tok;
-				ref e = parse_typed_value(p, &et);
-				T = &m->types[ty];
-				k = (uint32_t)(v->len - base);
-				if (kind == C_STRUCT) {
-					if (k >= T->nsub || T->sub[k] != et)
-						perr(p, &vt, "element %u of struct initializer doesn't match struct element type", k);
-				} else if (et != T->sub[0]) {
-					perr(p, &vt, "%s element #%u is not of type '%s'",
-					     kind == C_ARRAY ? "array" : "vector", k,
-					     "element type");
-				}
-				push_ref(p, v, e);
-				if (!accept(p, T_COMMA))
+				ref e;
+				if (p->tok.kind == T_WORD && is_word(p, "inrange"))
 					break;
-			}
+				e = parse_typed_value(p, &et);
+				push_ref(p, v, e);
+				vec_reserve(&p->scratch_tys, p->al, &p->fail, 1);
+				VEC_AT(&p->scratch_tys, tyid,
+				       p->scratch_tys.len++) = et;
+			} while (accept(p, T_COMMA));
 		}
-		if (kind == C_STRUCT) {
-			expect(p, T_RBRACE, "'}' at end of constant");
-			if (packed)
-				expect(p, T_GREATER, "'>' at end of packed struct");
+		p->const_depth--;
+		k = (uint32_t)(v->len - base);
+		ets = VEC_PTR(&p->scratch_tys, tyid, p->scratch_tys.len - k);
+		if (kind == C_STRUCT && !packed) {
+			expect(p, T_RBRACE, "end of struct constant");
+		} else if (kind == C_STRUCT) {
+			expect(p, T_RBRACE, "end of packed struct");
+			expect(p, T_GREATER, "end of constant");
 		} else {
-			expect(p, close, kind == C_VECTOR ? "'>' at end of vector"
-							   : "']' at end of array");
+			expect(p, kind == C_VECTOR ? T_GREATER : T_RSQUARE,
+			       kind == C_VECTOR ? "end of constant"
+						: "end of array constant");
 		}
 		T = &m->types[ty];
-		k = (uint32_t)(v->len - base);
-		if ((kind == C_STRUCT && k != T->nsub) ||
-		    (kind != C_STRUCT && k != T->n))
-			perr(p, &t, kind == C_STRUCT
-					    ? "invalid struct initializer"
-					    : "constant expression type mismatch");
+		if (kind == C_STRUCT) {
+			/* convertValIDToValue */
+			if (!(T->kind == TY_STRUCT || T->kind == TY_NAMED))
+				perr(p, &t, "constant expression type mismatch");
+			if (k != T->nsub)
+				perr(p, &t, "initializer with struct type has "
+				     "wrong # elements");
+			if (!!(T->flags & TYF_PACKED) != packed)
+				perr(p, &t, "packed'ness of initializer and type "
+				     "don't match");
+			for (i = 0; i < k; i++)
+				if (ets[i] != T->sub[i])
+					perr(p, &t, "element %u of struct "
+					     "initializer doesn't match struct "
+					     "element type", i);
+		} else if (k == 0) {
+			if (kind == C_VECTOR)
+				perr(p, &t, "constant vector must not be empty");
+			if (T->kind != TY_ARRAY || T->n != 0)
+				perr(p, &t, "invalid empty array initializer");
+		} else {
+			char a[256], b[256];
+			const type *E = &m->types[ets[0]];
+			if (kind == C_VECTOR && E->kind != TY_INT &&
+			    E->kind != TY_PTR && !kind_is_fp(E->kind))
+				perr(p, &first, "vector elements must have "
+				     "integer, pointer or floating point type");
+			for (i = 1; i < k; i++)
+				if (ets[i] != ets[0]) {
+					print_type_to(m, ets[0], a, sizeof a);
+					/* LLVM's text, without the closing
+					 * quote */
+					perr(p, &first, "%s element #%u is not "
+					     "of type '%s",
+					     kind == C_VECTOR ? "vector"
+							      : "array", i, a);
+				}
+			if (T->kind != (kind == C_VECTOR ? TY_VECTOR : TY_ARRAY) ||
+			    T->n != k || T->sub[0] != ets[0] ||
+			    (kind == C_VECTOR && (T->flags & TYF_SCALABLE))) {
+				print_type_to(m, ets[0], a, sizeof a);
+				print_type_to(m, ty, b, sizeof b);
+				perr(p, &t, "constant expression type mismatch: "
+				     "got type '%s%u x %s%s' but expected '%s'",
+				     kind == C_VECTOR ? "<" : "[", k, a,
+				     kind == C_VECTOR ? ">" : "]", b);
+			}
+		}
+		p->scratch_tys.len -= k;
 		r = make_aggregate(p, kind, ty, VEC_PTR(v, ref, base), k);
 		v->len = base;
+		if (vc && !vc->len && kind == C_VECTOR &&
+		    p->vlcount < VLCACHE_SIZE / 4 * 3) {
+			vc->off = (uint32_t)(t.pos - p->input);
+			vc->len = vl;
+			vc->r = r;
+			vc->ty = ty;
+			p->vlcount++;
+		}
 		break;
 	}
 	case T_WORD: {
@@ -1861,7 +1982,9 @@ ref parse_value(parser *p, tyid ty)
 			ref e;
 			next(p);
 			expect(p, T_LPAREN, "'(' after splat");
+			p->const_depth++;
 			e = parse_typed_value(p, &et);
+			p->const_depth--;
 			expect(p, T_RPAREN, "')' at end of splat");
 			if (T->kind != TY_VECTOR || T->sub[0] != et)
 				perr(p, &t, "constant expression type mismatch");
@@ -1922,7 +2045,9 @@ ref parse_value(parser *p, tyid ty)
 			c.v.ops = arena_dup(&m->arena, &f, sizeof f);
 			r = const_ref(p, &c);
 		} else {
+			p->const_depth++;
 			r = parse_const_expr(p, ty, &t);
+			p->const_depth--;
 		}
 #undef W
 		break;
@@ -4230,6 +4355,9 @@ static void parser_release(parser *p)
 	u32map_release(&p->attr_group_map, al);
 	if (p->lt)
 		cv_mem_realloc(al, p->lt, (size_t)p->lacap * sizeof *p->lt, 0);
+	if (p->vlcache)
+		cv_mem_realloc(al, p->vlcache,
+			       VLCACHE_SIZE * sizeof *p->vlcache, 0);
 	pipe_free(p->pipe); /* stops a helper still reading */
 	if (p->bind)
 		cv_mem_realloc(al, p->bind, (size_t)p->bcap * sizeof *p->bind, 0);
@@ -4352,6 +4480,7 @@ cv_module *parse_module(cv_context *ctx, const char *filename,
 					   m->capattrsets * sizeof *m->attrsets);
 		m->nattrsets = 1;
 		lex_init(&p->lx, text, size);
+		p->input = text;
 		p->progress_at = PROGRESS_STEP;
 		opcode_table_init(p);
 		attr_table_init(p);

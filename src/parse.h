@@ -12,7 +12,7 @@
 #include "lex.h"
 
 enum { OPTAB_SIZE = 256, ATTAB_SIZE = 512, VTCACHE_SIZE = 256,
-       VTCACHE_TEXT = 40 };
+       VTCACHE_TEXT = 40, VLCACHE_SIZE = 8192, VLCACHE_TEXT = 1024 };
 
 /* The smallest function body read by two threads (pipe.h). */
 #define PIPE_MIN_BYTES ((size_t)1 << 18)
@@ -96,6 +96,7 @@ typedef struct parser {
 	const char *filename;
 	jmp_buf fail;
 	unsigned depth;
+	unsigned const_depth; /* inside a constant: no local values */
 	const cv_allocator *al;
 
 	/* globals */
@@ -175,6 +176,9 @@ typedef struct parser {
 		tyid ty;
 	} vtcache[VTCACHE_SIZE];
 	uint32_t vtcount;          /* its entries */
+	const char *input;         /* the module's text */
+	struct vlcache_ent *vlcache; /* constant vectors by text (parse.c) */
+	uint32_t vlcount;          /* its entries */
 	tyid simple_ty[TY_NAMED + 1]; /* float, double...: id + 1, 0 unset */
 
 	/* scratch */

@@ -671,7 +671,8 @@ static void *helper(void *arg)
 			const char *e = lx.cur;
 			while (e < lx.end && e - t.pos < PIPE_SPAN_MAX &&
 			       ((*e >= 'a' && *e <= 'z') ||
-				(*e >= '0' && *e <= '9') || *e == ' '))
+				(*e >= '0' && *e <= '9') || *e == ' ' ||
+				*e == ','))
 				e++;
 			if (e < lx.end && *e == '>' && e - t.pos < PIPE_SPAN_MAX &&
 			    e > lx.cur) {

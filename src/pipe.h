@@ -139,11 +139,12 @@ uint32_t pipe_seed_name(cv_pipe *pp, const char *s, size_t n);
 int pipe_start(cv_pipe *pp, const lexer *lx, const token *t);
 
 /* A '<' followed, on its line, by up to PIPE_SPAN_MAX - 2 characters of
- * [a-z0-9 ] and a '>' (a vector type such as <4 x i32>, as a rule) comes
- * as one token: kind T_LESS, span 1, id the length up to the '>'
- * included.  The parser looks the text up as a type it has read before,
- * or reads the span's tokens itself. */
-#define PIPE_SPAN_MAX 40
+ * [a-z0-9 ,] and a '>' (a vector type such as <4 x i32>, or a constant
+ * vector such as <i32 0, i32 poison>) comes as one token: kind T_LESS,
+ * span 1, id the length up to the '>' included.  The parser looks the
+ * text up as a type or constant it has read before, or reads the span's
+ * tokens itself. */
+#define PIPE_SPAN_MAX 1024
 
 /* The next token into *t; 1 if it was the helper's last, then *lx is the
  * lexer state after it, and the helper has ended (pipe_oom tells whether
