@@ -408,6 +408,34 @@ int layout_target_sized(const cv_module *m, tyid t)
 	return target_layout(m, &m->types[t], &bits, &abi, &pref);
 }
 
+/* The properties LLVM 22 gives a target extension type by its name
+ * (TT_*: a zero value, allowed in globals, on the stack, in vectors). */
+unsigned layout_target_props(const cv_module *m, tyid t)
+{
+	const char *name = SYM_STR(&m->strs, m->types[t].name);
+	if (strcmp(name, "spirv.Image") == 0 ||
+	    strcmp(name, "spirv.SignedImage") == 0 ||
+	    strcmp(name, "spirv.Type") == 0)
+		return TT_GLOBAL | TT_LOCAL;
+	if (strcmp(name, "spirv.IntegralConstant") == 0 ||
+	    strcmp(name, "spirv.Literal") == 0)
+		return 0;
+	if (strcmp(name, "spirv.Padding") == 0)
+		return TT_GLOBAL;
+	if (strncmp(name, "spirv.", 6) == 0)
+		return TT_ZERO_INIT | TT_GLOBAL | TT_LOCAL;
+	if (strcmp(name, "aarch64.svcount") == 0 ||
+	    strcmp(name, "riscv.vector.tuple") == 0)
+		return TT_ZERO_INIT | TT_LOCAL;
+	if (strncmp(name, "dx.", 3) == 0)
+		return TT_GLOBAL | TT_LOCAL;
+	if (strcmp(name, "amdgcn.named.barrier") == 0)
+		return TT_GLOBAL;
+	if (strcmp(name, "llvm.test.vectorelement") == 0)
+		return TT_LOCAL | TT_VECTOR_ELT;
+	return 0;
+}
+
 uint64_t layout_store_size(const cv_module *m, tyid t)
 {
 	return (type_bits(m, t) + 7) / 8;

@@ -874,6 +874,25 @@ static struct vlcache_ent *vlcache_slot(parser *p, const char *s,
 	return NULL;
 }
 
+/* TargetExtType's checks of the parameters of the types LLVM 22 knows
+ * (ntys type and nints integer parameters), reported at the token after
+ * the type as LLParser does. */
+static void check_target_params(parser *p, const type *tt, size_t ntys,
+				size_t nints)
+{
+	const char *name = SYM_STR(&p->m->strs, tt->name);
+	if (strcmp(name, "aarch64.svcount") == 0 && (ntys || nints))
+		perr(p, &p->tok, "target extension type aarch64.svcount should "
+		     "have no parameters");
+	if (strcmp(name, "riscv.vector.tuple") == 0 &&
+	    (ntys != 1 || nints != 1))
+		perr(p, &p->tok, "target extension type riscv.vector.tuple "
+		     "should have one type parameter and one integer parameter");
+	if (strcmp(name, "amdgcn.named.barrier") == 0 && (ntys || nints != 1))
+		perr(p, &p->tok, "target extension type amdgcn.named.barrier "
+		     "should have no type parameters and one integer parameter");
+}
+
 tyid parse_type(parser *p, int allow_void)
 {
 	cv_module *m = p->m;
@@ -936,7 +955,9 @@ tyid parse_type(parser *p, int allow_void)
 		elem = parse_type(p, 0);
 		{
 			int k = m->types[elem].kind;
-			if (!(k == TY_INT || kind_is_fp(k) || k == TY_PTR))
+			if (!(k == TY_INT || kind_is_fp(k) || k == TY_PTR) &&
+			    !(k == TY_TARGET &&
+			      (layout_target_props(m, elem) & TT_VECTOR_ELT)))
 				perr(p, &et, "invalid vector element type");
 		}
 		expect(p, T_GREATER, "'>' at end of vector type");
@@ -1042,6 +1063,8 @@ tyid parse_type(parser *p, int allow_void)
 				}
 			}
 			expect(p, T_RPAREN, "')' in target extension type");
+			check_target_params(p, &tt, subs->len - base,
+					    p->scratch_u32.len - ibase);
 			tt.nsub = (uint32_t)(subs->len - base);
 			tt.sub = VEC_PTR(subs, tyid, base);
 			tt.nints = (uint32_t)(p->scratch_u32.len - ibase);
@@ -1973,7 +1996,9 @@ ref parse_value(parser *p, tyid ty)
 			 * `token zeroinitializer` and prints `token none`) */
 			if (T->kind == TY_VOID || T->kind == TY_LABEL ||
 			    T->kind == TY_FUNC ||
-			    (T->kind == TY_NAMED && (T->flags & TYF_OPAQUE)))
+			    (T->kind == TY_NAMED && (T->flags & TYF_OPAQUE)) ||
+			    (T->kind == TY_TARGET &&
+			     !(layout_target_props(m, ty) & TT_ZERO_INIT)))
 				perr(p, &t, "invalid type for null constant");
 			next(p);
 			r = zero_of(p, ty);

@@ -207,6 +207,16 @@ const verify_rule_info verify_rules[VR_COUNT] = {
 		"Cannot allocate unsized type",
 		"LangRef, 'alloca' Instruction: the type allocated may be any "
 		"sized type"},
+	[VR_ALLOCA_TARGET] = {"ir.target-type",
+		"Alloca has illegal target extension type",
+		"LangRef, Target Extension Type: the target decides where its "
+		"types may be used; an alloca does not allocate, alone or in a "
+		"struct or array, one its target keeps off the stack"},
+	[VR_ALLOCA_AMDGPU] = {"ir.amdgpu-alloca",
+		"alloca on amdgpu must be in addrspace(5)",
+		"AMDGPUUsage, Address Spaces: on AMDGPU (amdgcn and r600 "
+		"triples) the stack is private memory, address space 5, where "
+		"every alloca is"},
 	[VR_LOAD_UNSIZED] = {"ir.sized-access",
 		"loading unsized types is not allowed", S_SIZED},
 	[VR_STORE_UNSIZED] = {"ir.sized-access",
@@ -417,6 +427,16 @@ const verify_rule_info verify_rules[VR_COUNT] = {
 	[VR_USED_NAMED] = {"ir.llvm-used", "members of %s must be named",
 		S_USED "initialized with an array of pointers to named global "
 		"variables, functions and aliases"},
+	[VR_GLOBAL_SCALABLE] = {"ir.scalable-global",
+		"Globals cannot contain scalable types",
+		"LangRef, Vector Type: a scalable vector's size is known only at "
+		"run time; a global variable is not, and does not hold, one (nor "
+		"a target extension type laid out as one)"},
+	[VR_GLOBAL_TARGET] = {"ir.target-type",
+		"Global @%s has illegal target extension type",
+		"LangRef, Target Extension Type: the target decides where its "
+		"types may be used; a global variable does not hold, alone or in "
+		"a struct or array, one its target keeps out of globals"},
 	[VR_IFUNC_LINKAGE] = {"ir.ifunc",
 		"IFunc should have private, internal, linkonce, weak, "
 		"linkonce_odr, weak_odr, or external linkage!",
@@ -519,6 +539,9 @@ typedef struct verifier {
 	viol cur;
 	int have_llvm;
 	sym range_kind; /* the metadata kind "range"; 0: no such string */
+	int any_target; /* the module has a target extension type */
+	int amdgpu;     /* its triple is amdgcn's or r600's */
+	vec tt_struct;  /* CV_VERIFY_LLVM: uint8_t per type (target_without) */
 } verifier;
 
 static const inst *inst_at(const verifier *v, uint32_t ii)
@@ -2304,6 +2327,99 @@ static int visit_call(verifier *v, uint32_t ii)
 	return 1;
 }
 
+/* The first target extension type in t, through structs and arrays (not
+ * vectors), without property prop (TT_*); NONE if there is none.  LLVM 22
+ * keeps its answer for a struct type in the same two bits whichever
+ * property was asked (an alloca's, then a global's), so that the first
+ * answer is every later one: CV_VERIFY_LLVM does the same, with
+ * tt_struct (per type: 0 not asked, 1 holds one, 2 does not). */
+static tyid target_without(verifier *v, tyid t, unsigned prop)
+{
+	const cv_module *m = v->m;
+	const type *ty = &m->types[t];
+	uint8_t *seen = v->llvm ? v->tt_struct.data : NULL;
+	uint32_t i;
+	tyid r;
+	switch (ty->kind) {
+	case TY_TARGET:
+		return layout_target_props(m, t) & prop ? NONE : t;
+	case TY_ARRAY:
+		return target_without(v, ty->sub[0], prop);
+	case TY_STRUCT:
+	case TY_NAMED:
+		if (seen && seen[t])
+			return seen[t] == 1 ? t : NONE;
+		for (i = 0; i < ty->nsub; i++)
+			if ((r = target_without(v, ty->sub[i], prop)) != NONE) {
+				if (seen)
+					seen[t] = 1;
+				return r;
+			}
+		if (seen)
+			seen[t] = 2;
+		return NONE;
+	default:
+		return NONE;
+	}
+}
+
+/* " (holding T)" after type t when its offending part bad is not t. */
+static void m_holding(verifier *v, outbuf *o, tyid t, tyid bad)
+{
+	if (bad == t)
+		return;
+	m_str(o, " (holding ");
+	print_type(o, v->m, bad);
+	m_str(o, ")");
+}
+
+/* Verifier::visitAllocaInst: a sized type (the reader checks an alloca
+ * without an alignment), no target type kept off the stack, address
+ * space 5 on AMDGPU.  1 if a check failed. */
+static int check_alloca(verifier *v, uint32_t ii)
+{
+	const inst *in = inst_at(v, ii);
+	tyid t = in->ext->ty2, bad;
+	int failed = 0;
+	outbuf *o;
+	if (!type_is_sized(v->m, t)) {
+		o = begin_at(v, VR_ALLOCA_UNSIZED, ii);
+		t_inst(v, ii);
+		m_str(o, "alloca of ");
+		print_type(o, v->m, t);
+		m_str(o, ", a type without a size");
+		finish(v);
+		if (v->llvm)
+			return 1;
+		failed = 1;
+	} else if (v->any_target &&
+		   (bad = target_without(v, t, TT_LOCAL)) != NONE) {
+		o = begin_at(v, VR_ALLOCA_TARGET, ii);
+		t_inst(v, ii);
+		m_str(o, "alloca of ");
+		print_type(o, v->m, t);
+		m_holding(v, o, t, bad);
+		m_str(o, ", a target extension type that cannot be on the "
+			 "stack");
+		finish(v);
+		if (v->llvm)
+			return 1;
+		failed = 1;
+	}
+	if (v->amdgpu && in->ext->addrspace != 5) {
+		o = begin_at(v, VR_ALLOCA_AMDGPU, ii);
+		t_inst(v, ii);
+		m_str(o, "alloca ");
+		m_inst(v, o, ii);
+		m_str(o, " is in address space ");
+		m_uint(o, in->ext->addrspace);
+		m_str(o, "; on AMDGPU the stack is address space 5");
+		finish(v);
+		failed = 1;
+	}
+	return failed;
+}
+
 static void visit_inst(verifier *v, uint32_t ii)
 {
 	const inst *in = inst_at(v, ii);
@@ -2356,18 +2472,8 @@ static void visit_inst(verifier *v, uint32_t ii)
 		}
 		break;
 	case OP_ALLOCA:
-		/* Verifier::visitAllocaInst: an alloca given an alignment (the
-		 * reader checks the others) of a type without a size */
-		if (in->ext && !type_is_sized(v->m, in->ext->ty2)) {
-			o = begin_at(v, VR_ALLOCA_UNSIZED, ii);
-			t_inst(v, ii);
-			m_str(o, "alloca of ");
-			print_type(o, v->m, in->ext->ty2);
-			m_str(o, ", a type without a size");
-			finish(v);
-			if (v->llvm)
-				return;
-		}
+		if (in->ext && check_alloca(v, ii) && v->llvm)
+			return;
 		break;
 	case OP_LOAD:
 	case OP_STORE:
@@ -3045,6 +3151,7 @@ static void visit_global_var(verifier *v, uint32_t gi)
 	int init = !g->is_decl && g->init != REF_NULL;
 	outbuf *o;
 	uint32_t i;
+	tyid bad;
 	/* Verifier::visitGlobalVariable's rules on initializers */
 	if (init && !type_is_sized(m, g->type) &&
 	    global_violation(v, VR_GLOBAL_SIZED, gi, "the initializer of ",
@@ -3131,6 +3238,40 @@ static void visit_global_var(verifier *v, uint32_t gi)
 	     strcmp(name, "llvm.global_dtors") == 0) &&
 	    visit_ctors(v, gi))
 		return;
+	/* a type of unknown size, a target type kept out of globals */
+	if (type_is_scalable(m, g->type)) {
+		o = begin_module(v, VR_GLOBAL_SCALABLE, gi, g->line);
+		t_value(v, REF(REF_GLOBAL, gi));
+		m_str(o, "global ");
+		m_global(v, o, gi);
+		m_str(o, " is of type ");
+		print_type(o, m, g->type);
+		m_str(o, ", whose size is known only at run time");
+		finish(v);
+		if (v->llvm)
+			return;
+	} else if (v->any_target &&
+		   (bad = target_without(v, g->type, TT_GLOBAL)) != NONE) {
+		o = begin_module(v, VR_GLOBAL_TARGET, gi, g->line);
+		out_str(&v->text, "Global @");
+		out_str(&v->text, name);
+		out_str(&v->text, " has illegal target extension type\n ");
+		print_type(&v->text, m, g->type); /* Type::print: no newline */
+		if (T->kind == TY_NAMED) {
+			out_str(&v->text, " = type ");
+			print_struct_body_pub(&v->text, m, g->type);
+		}
+		m_str(o, "global ");
+		m_global(v, o, gi);
+		m_str(o, " is of type ");
+		print_type(o, m, g->type);
+		m_holding(v, o, g->type, bad);
+		m_str(o, ", a target extension type that cannot be in a "
+			 "global variable");
+		finish(v);
+		if (v->llvm)
+			return;
+	}
 value:
 	if (g->linkage == L_APPENDING && T->kind != TY_ARRAY &&
 	    global_violation(v, VR_APPENDING_ARRAY, gi, "",
@@ -3263,6 +3404,7 @@ static void release(verifier *v)
 	vec_release(&v->viols, al);
 	vec_release(&v->notes, al);
 	vec_release(&v->uncontrolled, al);
+	vec_release(&v->tt_struct, al);
 	out_release(&v->text);
 	out_release(&v->msg);
 	out_release(&v->note);
@@ -3296,6 +3438,11 @@ static void run(verifier *v)
 	v->fresh_gi = NONE;
 	v->slots_gi = NONE;
 	v->dump = &v->pc;
+	if (v->any_target && v->llvm) {
+		vec_reserve(&v->tt_struct, &v->ctx->alloc, &v->oom,
+			    mod->ntypes);
+		memset(v->tt_struct.data, 0, mod->ntypes);
+	}
 	for (k = 0; k < mod->norder; k++) {
 		const global *g = &mod->globals[mod->order[k]];
 		if (g->kind == G_FUNC && g->fn)
@@ -3324,6 +3471,7 @@ cv_verify_result *cv_verify(cv_context *ctx, const cv_module *mod,
 {
 	verifier *v = cv_mem_realloc(&ctx->alloc, NULL, 0, sizeof *v);
 	cv_verify_result *r = cv_mem_realloc(&ctx->alloc, NULL, 0, sizeof *r);
+	uint32_t k;
 	if (!v || !r) {
 		if (v)
 			cv_mem_realloc(&ctx->alloc, v, sizeof *v, 0);
@@ -3344,9 +3492,18 @@ cv_verify_result *cv_verify(cv_context *ctx, const cv_module *mod,
 	v->llvm = (flags & CV_VERIFY_LLVM) != 0;
 	/* metadata kinds are interned: one sym for "range", if any */
 	v->range_kind = strtab_find(&mod->strs, "range", 5);
+	for (k = 0; k < mod->ntypes && !v->any_target; k++)
+		v->any_target = mod->types[k].kind == TY_TARGET;
+	if (mod->triple) {
+		const char *tr = SYM_STR(&mod->strs, mod->triple);
+		size_t n = strcspn(tr, "-");
+		v->amdgpu = (n == 6 && strncmp(tr, "amdgcn", 6) == 0) ||
+			    (n == 4 && strncmp(tr, "r600", 4) == 0);
+	}
 	v->viols.elem = sizeof(viol);
 	v->notes.elem = sizeof(cv_verify_note);
 	v->uncontrolled.elem = sizeof(uint32_t);
+	v->tt_struct.elem = 1;
 	v->text.al = v->msg.al = v->note.al = &ctx->alloc;
 	pctx_init(&v->pc, mod, &v->text);
 	pctx_init(&v->fresh, mod, &v->text);
