@@ -812,7 +812,8 @@ static void vector_type_remember(parser *p, const char *s, const char *close,
  * wherever it appears (a module writes its shuffle masks over and over).
  * The table keeps the text's offset in the input; it is not grown. */
 struct vlcache_ent {
-	uint32_t off, len; /* len 0: empty */
+	uint32_t off;
+	uint16_t len, h16; /* len 0: empty; h16: the hash's high bits */
 	ref r;
 	tyid ty;
 };
@@ -846,6 +847,7 @@ static struct vlcache_ent *vlcache_slot(parser *p, const char *s,
 {
 	uint64_t h = len * 0x9e3779b97f4a7c15ull, w;
 	uint32_t i = 0, k;
+	uint16_t h16;
 	if (!p->vlcache) {
 		p->vlcache = cv_mem_realloc(p->al, NULL, 0,
 					    VLCACHE_SIZE * sizeof *p->vlcache);
@@ -864,11 +866,16 @@ static struct vlcache_ent *vlcache_slot(parser *p, const char *s,
 		h = (h ^ w) * 0xff51afd7ed558ccdull;
 	}
 	h ^= h >> 32;
+	h16 = (uint16_t)(h >> 48);
 	for (k = 0; k < 64; k++) {
 		struct vlcache_ent *c =
 			&p->vlcache[(h + k) & (VLCACHE_SIZE - 1)];
-		if (!c->len ||
-		    (c->len == len && memcmp(p->input + c->off, s, len) == 0))
+		if (!c->len) {
+			c->h16 = h16; /* for the entry made there */
+			return c;
+		}
+		if (c->len == len && c->h16 == h16 &&
+		    memcmp(p->input + c->off, s, len) == 0)
 			return c;
 	}
 	return NULL;
@@ -1956,7 +1963,7 @@ ref parse_value(parser *p, tyid ty)
 		if (vc && !vc->len && kind == C_VECTOR &&
 		    p->vlcount < VLCACHE_SIZE / 4 * 3) {
 			vc->off = (uint32_t)(t.pos - p->input);
-			vc->len = vl;
+			vc->len = (uint16_t)vl;
 			vc->r = r;
 			vc->ty = ty;
 			p->vlcount++;

@@ -168,6 +168,7 @@ typedef struct parser {
 	size_t progress_at; /* input offset of the next progress call */
 	uint8_t optab[OPTAB_SIZE]; /* opcodes by keyword (parse_inst.c) */
 	uint8_t optab_len[OPTAB_SIZE]; /* their keywords' lengths */
+	uint64_t optab_text[OPTAB_SIZE][2]; /* and texts (op_text) */
 	uint16_t attab[ATTAB_SIZE]; /* attribute keywords: table index + 1 */
 	struct vtcache_ent {       /* vector types by text (parse.c) */
 		uint64_t a, b;     /* its first and last eight bytes */

@@ -855,6 +855,19 @@ static unsigned opcode_key(const char *s, size_t n)
 	       (OPTAB_SIZE - 1);
 }
 
+/* A text of 1 to 16 characters as two words, exactly: its first and last
+ * eight characters (which overlap below 16), or its characters below 8. */
+static void op_text(const char *s, size_t n, uint64_t *a, uint64_t *b)
+{
+	if (n >= 8) {
+		memcpy(a, s, 8);
+		memcpy(b, s + n - 8, 8);
+	} else {
+		*a = lex_short_key(s, n);
+		*b = 0;
+	}
+}
+
 void opcode_table_init(parser *p)
 {
 	int op;
@@ -866,19 +879,23 @@ void opcode_table_init(parser *p)
 			k = (k + 1) & (OPTAB_SIZE - 1);
 		p->optab[k] = (uint8_t)op;
 		p->optab_len[k] = (uint8_t)strlen(n);
+		op_text(n, strlen(n), &p->optab_text[k][0],
+			&p->optab_text[k][1]);
 	}
 }
 
-/* Opcode of an instruction keyword. */
+/* Opcode of an instruction keyword (all of 16 characters or fewer). */
 static int lookup_opcode(const parser *p, const token *t)
 {
 	unsigned k;
-	if (!t->len)
+	uint64_t a, b;
+	if (!t->len || t->len > 16)
 		return OP_NONE;
+	op_text(t->text, t->len, &a, &b);
 	for (k = opcode_key(t->text, t->len); p->optab[k];
 	     k = (k + 1) & (OPTAB_SIZE - 1)) {
-		if (p->optab_len[k] == t->len &&
-		    memcmp(opcode_names[p->optab[k]], t->text, t->len) == 0)
+		if (p->optab_len[k] == t->len && p->optab_text[k][0] == a &&
+		    p->optab_text[k][1] == b)
 			return p->optab[k];
 	}
 	return OP_NONE;

@@ -629,6 +629,18 @@ static unsigned resolve(cv_pipe *pp, struct pending *pd, unsigned np,
 	return head;
 }
 
+/* The characters of a span (pipe.h): [a-z0-9 ,] */
+static const unsigned char span_char[256] = {
+	[' '] = 1, [','] = 1,
+	['0'] = 1, ['1'] = 1, ['2'] = 1, ['3'] = 1, ['4'] = 1, ['5'] = 1,
+	['6'] = 1, ['7'] = 1, ['8'] = 1, ['9'] = 1,
+	['a'] = 1, ['b'] = 1, ['c'] = 1, ['d'] = 1, ['e'] = 1, ['f'] = 1,
+	['g'] = 1, ['h'] = 1, ['i'] = 1, ['j'] = 1, ['k'] = 1, ['l'] = 1,
+	['m'] = 1, ['n'] = 1, ['o'] = 1, ['p'] = 1, ['q'] = 1, ['r'] = 1,
+	['s'] = 1, ['t'] = 1, ['u'] = 1, ['v'] = 1, ['w'] = 1, ['x'] = 1,
+	['y'] = 1, ['z'] = 1,
+};
+
 static void *helper(void *arg)
 {
 	cv_pipe *pp = arg;
@@ -668,14 +680,12 @@ static void *helper(void *arg)
 			break;
 		case T_LESS: {
 			/* <4 x i32> and the like: one token (pipe.h) */
-			const char *e = lx.cur;
-			while (e < lx.end && e - t.pos < PIPE_SPAN_MAX &&
-			       ((*e >= 'a' && *e <= 'z') ||
-				(*e >= '0' && *e <= '9') || *e == ' ' ||
-				*e == ','))
+			const char *e = lx.cur, *lim = lx.end;
+			if (lim - t.pos > PIPE_SPAN_MAX)
+				lim = t.pos + PIPE_SPAN_MAX;
+			while (e < lim && span_char[(unsigned char)*e])
 				e++;
-			if (e < lx.end && *e == '>' && e - t.pos < PIPE_SPAN_MAX &&
-			    e > lx.cur) {
+			if (e < lim && *e == '>' && e > lx.cur) {
 				id = (uint32_t)(e + 1 - t.pos);
 				lx.cur = e + 1;
 			}
