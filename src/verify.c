@@ -2949,6 +2949,11 @@ static void verify_function(verifier *v, uint32_t gi)
 				for (k = 0; k < a->nops; k++)
 					if (REF_KIND(aops[k]) == REF_INST)
 						__builtin_prefetch(&v->iblock[REF_IDX(aops[k])]);
+				/* and the stored value's record, for its type
+				 * (check_access) */
+				if (a->op == OP_STORE && a->nops &&
+				    REF_KIND(aops[0]) == REF_INST)
+					__builtin_prefetch(&f->insts[REF_IDX(aops[0])].type);
 			}
 #endif
 			visit_inst(v, ii);
