@@ -220,7 +220,7 @@ static void lt_presize(parser *p, const char *s)
 	}
 	if (pipe_wanted(p))
 		return; /* the names go to the pipe's table */
-	names = (uint64_t)(q - s) / 128;
+	names = (uint64_t)p->body_bytes / 128; /* q is NULL after a guess */
 	while (want < names + names / 3 + 1 && want < (1u << 30))
 		want *= 2;
 	if (want > p->lcap)
