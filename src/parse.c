@@ -810,7 +810,9 @@ static void vector_type_remember(parser *p, const char *s, const char *close,
  * brackets holds only integers, keywords (poison, true, zeroinitializer)
  * and types without brackets, so its text and type give its value
  * wherever it appears (a module writes its shuffle masks over and over).
- * The table keeps the text's offset in the input; it is not grown. */
+ * The table is not grown; it keeps a copy of each text (up to
+ * VLCACHE_BYTES in all), not its place in the input, whose pages behind
+ * the reader may have gone back to the kernel (the CLI's drop-behind). */
 struct vlcache_ent {
 	uint32_t off;
 	uint16_t len, h16; /* len 0: empty; h16: the hash's high bits */
@@ -823,8 +825,7 @@ struct vlcache_ent {
 static uint32_t vlit_len(const parser *p)
 {
 	const char *s = p->tok.pos, *e = s + 1, *end = p->lx.end;
-	if (p->lx.src != p->input || /* not a text of its own */
-	    (size_t)(s - p->input) > UINT32_MAX - VLCACHE_TEXT)
+	if (p->lx.src != p->input) /* not a text of its own */
 		return 0;
 	if (p->piping == 1)
 		return p->tok.span && p->tok.id <= VLCACHE_TEXT ? p->tok.id : 0;
@@ -838,6 +839,29 @@ static uint32_t vlit_len(const parser *p)
 	if (e >= end || *e != '>')
 		return 0;
 	return (uint32_t)(e - s) + 1;
+}
+
+/* A copy of s[0..len) in p->vltext, at *off; 0 if it is full or out of
+ * memory. */
+static int vltext_keep(parser *p, const char *s, uint32_t len, uint32_t *off)
+{
+	if (p->vltext_len + len > VLCACHE_BYTES)
+		return 0;
+	if (p->vltext_len + len > p->vltext_cap) {
+		uint32_t nc = p->vltext_cap ? p->vltext_cap : 16384;
+		char *nb;
+		while (nc < p->vltext_len + len)
+			nc *= 2;
+		nb = cv_mem_realloc(p->al, p->vltext, p->vltext_cap, nc);
+		if (!nb)
+			return 0;
+		p->vltext = nb;
+		p->vltext_cap = nc;
+	}
+	memcpy(p->vltext + p->vltext_len, s, len);
+	*off = p->vltext_len;
+	p->vltext_len += len;
+	return 1;
 }
 
 /* The slot of the text s[0..len): its own, or the empty one where it
@@ -875,7 +899,7 @@ static struct vlcache_ent *vlcache_slot(parser *p, const char *s,
 			return c;
 		}
 		if (c->len == len && c->h16 == h16 &&
-		    memcmp(p->input + c->off, s, len) == 0)
+		    memcmp(p->vltext + c->off, s, len) == 0)
 			return c;
 	}
 	return NULL;
@@ -1961,8 +1985,8 @@ ref parse_value(parser *p, tyid ty)
 		r = make_aggregate(p, kind, ty, VEC_PTR(v, ref, base), k);
 		v->len = base;
 		if (vc && !vc->len && kind == C_VECTOR &&
-		    p->vlcount < VLCACHE_SIZE / 4 * 3) {
-			vc->off = (uint32_t)(t.pos - p->input);
+		    p->vlcount < VLCACHE_SIZE / 4 * 3 &&
+		    vltext_keep(p, t.pos, vl, &vc->off)) {
 			vc->len = (uint16_t)vl;
 			vc->r = r;
 			vc->ty = ty;
@@ -4390,6 +4414,8 @@ static void parser_release(parser *p)
 	if (p->vlcache)
 		cv_mem_realloc(al, p->vlcache,
 			       VLCACHE_SIZE * sizeof *p->vlcache, 0);
+	if (p->vltext)
+		cv_mem_realloc(al, p->vltext, p->vltext_cap, 0);
 	pipe_free(p->pipe); /* stops a helper still reading */
 	if (p->bind)
 		cv_mem_realloc(al, p->bind, (size_t)p->bcap * sizeof *p->bind, 0);

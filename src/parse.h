@@ -12,7 +12,8 @@
 #include "lex.h"
 
 enum { OPTAB_SIZE = 256, ATTAB_SIZE = 512, VTCACHE_SIZE = 256,
-       VTCACHE_TEXT = 40, VLCACHE_SIZE = 8192, VLCACHE_TEXT = 1024 };
+       VTCACHE_TEXT = 40, VLCACHE_SIZE = 8192, VLCACHE_TEXT = 1024,
+       VLCACHE_BYTES = 1 << 20 };
 
 /* The smallest function body read by two threads (pipe.h). */
 #define PIPE_MIN_BYTES ((size_t)1 << 18)
@@ -180,6 +181,8 @@ typedef struct parser {
 	const char *input;         /* the module's text */
 	struct vlcache_ent *vlcache; /* constant vectors by text (parse.c) */
 	uint32_t vlcount;          /* its entries */
+	char *vltext;              /* their texts */
+	uint32_t vltext_len, vltext_cap;
 	tyid simple_ty[TY_NAMED + 1]; /* float, double...: id + 1, 0 unset */
 
 	/* scratch */
