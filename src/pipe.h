@@ -48,7 +48,7 @@ _Static_assert(offsetof(ptok, flags) == offsetof(token, span) &&
 		       sizeof(ptok) == 20,
 	       "a ring token starts as a token does");
 
-#define PIPE_RING 4096      /* tokens */
+#define PIPE_RING 16384     /* tokens */
 #define PIPE_GIVE_BACK 256  /* the parser publishes its tail this often */
 #define PIPE_PREFETCH 16    /* tokens ahead (pipe_set_prefetch) */
 
