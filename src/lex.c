@@ -64,11 +64,6 @@ static int is_name_start(int c)
 {
 	return cls[c & 255] & (CL_ALPHA | CL_LABEL);
 }
-/* characters of keywords: [a-zA-Z0-9_.] */
-static int is_kw_char(int c)
-{
-	return cls[c & 255] & (CL_DIGIT | CL_ALPHA | CL_KWX);
-}
 
 /* A token's kind, quoted, numbered and id, written in one store: the
  * parser reads them together, and a load that spans several smaller
@@ -281,42 +276,37 @@ static const char *skip_spaces(const char *p, const char *end)
 	return p;
 }
 
-/* The end of the label characters ([-a-zA-Z$._0-9]) from e. */
-static const char *scan_label_chars(const char *e, const char *end)
+/* The end of the characters of the classes `mask` from e, four at a
+ * time (inlined with its mask a constant). */
+static inline const char *scan_class(const char *e, const char *end,
+				     unsigned mask)
 {
 	while (end - e >= 4) {
-		if (!is_label_char((unsigned char)e[0]))
+		if (!(cls[(unsigned char)e[0]] & mask))
 			return e;
-		if (!is_label_char((unsigned char)e[1]))
+		if (!(cls[(unsigned char)e[1]] & mask))
 			return e + 1;
-		if (!is_label_char((unsigned char)e[2]))
+		if (!(cls[(unsigned char)e[2]] & mask))
 			return e + 2;
-		if (!is_label_char((unsigned char)e[3]))
+		if (!(cls[(unsigned char)e[3]] & mask))
 			return e + 3;
 		e += 4;
 	}
-	while (e < end && is_label_char((unsigned char)*e))
+	while (e < end && (cls[(unsigned char)*e] & mask))
 		e++;
 	return e;
+}
+
+/* The end of the label characters ([-a-zA-Z$._0-9]) from e. */
+static const char *scan_label_chars(const char *e, const char *end)
+{
+	return scan_class(e, end, CL_DIGIT | CL_ALPHA | CL_LABEL);
 }
 
 /* The end of the keyword characters ([a-zA-Z0-9_.]) from e. */
 static const char *scan_kw_chars(const char *e, const char *end)
 {
-	while (end - e >= 4) {
-		if (!is_kw_char((unsigned char)e[0]))
-			return e;
-		if (!is_kw_char((unsigned char)e[1]))
-			return e + 1;
-		if (!is_kw_char((unsigned char)e[2]))
-			return e + 2;
-		if (!is_kw_char((unsigned char)e[3]))
-			return e + 3;
-		e += 4;
-	}
-	while (e < end && is_kw_char((unsigned char)*e))
-		e++;
-	return e;
+	return scan_class(e, end, CL_DIGIT | CL_ALPHA | CL_KWX);
 }
 
 /* A block comment at p (slash, star), not nested: the position after it, lines
