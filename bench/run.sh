@@ -40,8 +40,10 @@
 # (default 5), each running every pair, opt and converge alternately (opt
 # first in odd rounds, converge first in even ones).  A command whose warm-up
 # run takes more than 30 s is not run again: that run is its only sample,
-# marked "(1 run)".  Wall time is measured around each run (nanosecond
-# clock), peak RSS by /usr/bin/time -f '%e %M'; the table gives the medians,
+# marked "(1 run)".  Each run is timed by bench/timeit.c (built here): wall
+# time from its fork to its wait4 (monotonic clock), peak RSS from wait4's
+# rusage, the same for both tools, without the process starts of `date`
+# and /usr/bin/time around it (a few ms a run); the table gives the medians,
 # the ratios opt/converge (above 1: converge is faster or smaller) and the
 # input's megabytes (10^6 bytes) per second of the converge command.  Timing
 # is never asserted.  Prints one markdown table per input, also written to
@@ -105,7 +107,7 @@ if ! [ "$runs" -ge 1 ] 2>/dev/null; then
 	exit 2
 fi
 
-# /usr/bin/time (package time) and LLVM 22.
+# LLVM 22 and a C compiler.
 bash scripts/deps.sh bench >&2
 if [ ! -x "$converge" ]; then
 	echo "bench: $converge not found; run make first" >&2
@@ -118,6 +120,11 @@ fi
 mkdir -p "$out"
 tmp=$out/tmp.$$
 trap 'rm -f "$tmp".*' EXIT
+# the timer of every run (bench/timeit.c)
+timeit=$out/timeit
+if [ ! -x "$timeit" ] || [ bench/timeit.c -nt "$timeit" ]; then
+	${CC:-cc} -std=c11 -O2 -Wall -Wextra -o "$timeit" bench/timeit.c
+fi
 
 # --- inputs
 
@@ -220,16 +227,9 @@ run_once() {
 	IFS=$us read -r -a argv <<< "${cmd_argv[$1]}"
 	[ "${cmd_err[$1]}" = 1 ] && errto=/dev/null
 	: > "$tmp.err"
-	t0=$(date +%s%N)
-	if [ -n "${cmd_limit[$1]}" ]; then
-		/usr/bin/time -o "$tmp.time" -f '%e %M' \
-			timeout "${cmd_limit[$1]}" "${argv[@]}" > /dev/null 2> "$errto" || rc=$?
-	else
-		/usr/bin/time -o "$tmp.time" -f '%e %M' \
-			"${argv[@]}" > /dev/null 2> "$errto" || rc=$?
-	fi
-	t1=$(date +%s%N)
-	run_sec=$(awk -v a="$t0" -v b="$t1" 'BEGIN{printf "%.4f", (b-a)/1e9}')
+	"$timeit" "$tmp.time" "${cmd_limit[$1]:-0}" "${argv[@]}" \
+		> /dev/null 2> "$errto" || rc=$?
+	run_sec=$(awk 'END{print $1}' "$tmp.time")
 	run_kib=$(awk 'END{print $2}' "$tmp.time")
 	return $rc
 }

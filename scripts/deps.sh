@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# deps.sh [bench] - make sure the Debian packages the tests need are installed.
+# deps.sh [bench] - make sure the Debian packages the tests and the bench
+# need are installed (the same for both).
 #
 # Each package and why:
 #   make, gcc           build the library and the tool
@@ -9,16 +10,12 @@
 #   libcmocka-dev       unit tests
 #   clang-14            libFuzzer harness (-fsanitize=fuzzer)
 #   libclang-rt-14-dev  libFuzzer and sanitizer runtimes for clang-14
-#   time                (bench only) /usr/bin/time for wall time and peak RSS
 #
 # Missing packages are installed when running as root; otherwise the exact
 # apt-get command is printed and the script exits 1.
 set -euo pipefail
 
 pkgs=(make gcc python3 llvm-22 llvm-22-tools libcmocka-dev clang-14 libclang-rt-14-dev)
-if [ "${1:-}" = bench ]; then
-	pkgs+=(time)
-fi
 
 installed() {
 	dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q 'install ok installed'
