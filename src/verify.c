@@ -525,6 +525,12 @@ typedef struct verifier {
 	uint32_t *iblock;         /* instruction -> its block, IB_INVOKE set
 				     for an invoke (map_blocks) */
 	uint32_t no_term;         /* map_blocks: the block without one */
+	/* the dominance of the operands of instructions [pre_from, pre_to),
+	 * checked ahead on a second thread (pre_thread, while it runs):
+	 * pre_bad[i - pre_from] set where one of i's operands fails it */
+	uint32_t pre_from, pre_to;
+	uint8_t *pre_bad;
+	void *pre_thread;
 	uint32_t *token_of;       /* inst -> token definition it uses, or NONE
 				   * (NULL before the function's first) */
 	uint32_t *popped_by;      /* token definition -> use ending its region */
@@ -1611,6 +1617,12 @@ static int visit_operands(verifier *v, uint32_t ii)
 	const ref *ops = ops_of(v, ii);
 	uint32_t k;
 	outbuf *o;
+	/* checked ahead, all dominating (then none is the instruction
+	 * itself, which the check below would report, in a reachable
+	 * block): nothing to report */
+	if (ii - v->pre_from < v->pre_to - v->pre_from &&
+	    !v->pre_bad[ii - v->pre_from])
+		return 0;
 	if (in->op != OP_PHI && reachable(v, in->block)) {
 		for (k = 0; k < in->nops; k++)
 			if (ops[k] == REF(REF_INST, ii))
@@ -2886,12 +2898,79 @@ static int order_and_map(verifier *v)
 /* instructions ahead whose operands' definitions verify_function fetches */
 enum { PREFETCH_AHEAD = 8 };
 
+/* The dominance of every operand of instructions [pre_from, pre_to), on
+ * a thread of its own; it reads what order_and_map made, which nothing
+ * changes while it runs, and writes pre_bad only. */
+static void *pre_dominance_run(void *arg)
+{
+	const verifier *v = arg;
+	const function *f = v->f;
+	uint32_t ii, k;
+	for (ii = v->pre_from; ii < v->pre_to; ii++) {
+		const inst *in = &f->insts[ii];
+		const ref *ops = INST_OPS(f, in);
+#if defined(__GNUC__)
+		if (ii + PREFETCH_AHEAD < v->pre_to) {
+			const inst *a = &f->insts[ii + PREFETCH_AHEAD];
+			const ref *aops = INST_OPS(f, a);
+			for (k = 0; k < a->nops; k++)
+				if (REF_KIND(aops[k]) == REF_INST)
+					__builtin_prefetch(&v->iblock[REF_IDX(aops[k])]);
+		}
+#endif
+		for (k = 0; k < in->nops; k++)
+			if (REF_KIND(ops[k]) == REF_INST &&
+			    !dominates_use(v, REF_IDX(ops[k]), ii, k)) {
+				v->pre_bad[ii - v->pre_from] = 1;
+				break;
+			}
+	}
+	return NULL;
+}
+
+/* In a function of VERIFY_BESIDE_INSTS instructions or more, the
+ * dominance checks of the instructions after the first third are made on
+ * a second thread while this one visits that third (they are half of a
+ * visit's cost: the blocks of the definitions, read at random); returns
+ * the first block of the part checked ahead (nblocks if none). */
+static uint32_t pre_dominance_start(verifier *v)
+{
+	const function *f = v->f;
+	uint32_t b = 0, from;
+	v->pre_from = v->pre_to = 0;
+	if (!pipe_threads_ok(v->ctx, f->ninsts, VERIFY_BESIDE_INSTS))
+		return f->nblocks;
+	while (b < f->nblocks && f->blocks[b].first < f->ninsts / 3)
+		b++;
+	if (b >= f->nblocks)
+		return f->nblocks;
+	from = f->blocks[b].first;
+	v->pre_bad = arena_zalloc(&v->fa, f->ninsts - from);
+	v->pre_from = from;
+	v->pre_to = f->ninsts;
+	v->pre_thread = pipe_beside(&v->ctx->alloc, pre_dominance_run, v);
+	if (!v->pre_thread) {
+		v->pre_from = v->pre_to = 0;
+		return f->nblocks;
+	}
+	return b;
+}
+
+/* Waits for the checks made ahead (their results now readable). */
+static void pre_dominance_wait(verifier *v)
+{
+	if (v->pre_thread) {
+		pipe_beside_wait(&v->ctx->alloc, v->pre_thread);
+		v->pre_thread = NULL;
+	}
+}
+
 static void verify_function(verifier *v, uint32_t gi)
 {
 	const global *g = &v->m->globals[gi];
 	const function *f = g->fn;
 	size_t first_viol = v->viols.len;
-	uint32_t b, ii;
+	uint32_t b, ii, pre_block;
 	int big = f && f->ninsts >= PREFETCH_MIN;
 	v->gi = gi;
 	v->f = f;
@@ -2930,8 +3009,11 @@ static void verify_function(verifier *v, uint32_t gi)
 		return;
 	}
 	visit_function(v);
+	pre_block = pre_dominance_start(v);
 	for (b = 0; b < f->nblocks; b++) {
 		const block *bk = &f->blocks[b];
+		if (b == pre_block)
+			pre_dominance_wait(v);
 		visit_block(v, b);
 		for (ii = bk->first; ii < bk->first + bk->n; ii++) {
 #if defined(__GNUC__)
@@ -2959,6 +3041,8 @@ static void verify_function(verifier *v, uint32_t gi)
 			visit_inst(v, ii);
 		}
 	}
+	pre_dominance_wait(v);
+	v->pre_from = v->pre_to = 0;
 	if (v->llvm ? v->kind == CONTROLLED : v->any_token)
 		check_static_rules(v);
 	if (!v->llvm) {
@@ -3406,6 +3490,10 @@ static void verify_module_level(verifier *v)
 static void release(verifier *v)
 {
 	const cv_allocator *al = &v->ctx->alloc;
+	if (v->pre_thread) { /* out of memory while it ran */
+		pipe_beside_wait(al, v->pre_thread);
+		v->pre_thread = NULL;
+	}
 	vec_release(&v->viols, al);
 	vec_release(&v->notes, al);
 	vec_release(&v->uncontrolled, al);
