@@ -74,6 +74,9 @@
 	"LangRef, 'callbr' Instruction and Inline Asm Constraint String: "  \
 	"a callbr's asm has one label ('!') constraint for each indirect "  \
 	"destination; a call or invoke's has none"
+#define S_SWIFTERROR                                                       \
+	"LangRef, Parameter Attributes, swifterror: a swifterror value is an " \
+	"alloca of one pointer, or a swifterror parameter"
 #define S_SIZED                                                            \
 	"LangRef, 'load' and 'store' Instructions: the type loaded or "     \
 	"stored is a first class type of known size"
@@ -212,6 +215,10 @@ const verify_rule_info verify_rules[VR_COUNT] = {
 		"LangRef, Target Extension Type: the target decides where its "
 		"types may be used; an alloca does not allocate, alone or in a "
 		"struct or array, one its target keeps off the stack"},
+	[VR_ALLOCA_SWIFTERROR_TYPE] = {"ir.swifterror-alloca",
+		"swifterror alloca must have pointer type", S_SWIFTERROR},
+	[VR_ALLOCA_SWIFTERROR_ARRAY] = {"ir.swifterror-alloca",
+		"swifterror alloca must not be array allocation", S_SWIFTERROR},
 	[VR_ALLOCA_AMDGPU] = {"ir.amdgpu-alloca",
 		"alloca on amdgpu must be in addrspace(5)",
 		"AMDGPUUsage, Address Spaces: on AMDGPU (amdgcn and r600 "
@@ -2388,6 +2395,25 @@ static void m_holding(verifier *v, outbuf *o, tyid t, tyid bad)
 /* Verifier::visitAllocaInst: a sized type (the reader checks an alloca
  * without an alignment), no target type kept off the stack, address
  * space 5 on AMDGPU.  1 if a check failed. */
+/* A ConstantInt equal to 1. */
+static int is_const_one(const verifier *v, ref r)
+{
+	const constant *c;
+	uint32_t i, n;
+	if (REF_KIND(r) != REF_CONST)
+		return 0;
+	c = &v->m->consts[REF_IDX(r)];
+	if (c->kind != C_INT || v->m->types[c->type].kind != TY_INT)
+		return 0;
+	n = v->m->types[c->type].n;
+	if (n <= 64)
+		return c->v.u == 1;
+	for (i = 1; i < (n + 63) / 64; i++)
+		if (c->v.words[i])
+			return 0;
+	return c->v.words[0] == 1;
+}
+
 static int check_alloca(verifier *v, uint32_t ii)
 {
 	const inst *in = inst_at(v, ii);
@@ -2413,6 +2439,31 @@ static int check_alloca(verifier *v, uint32_t ii)
 		m_holding(v, o, t, bad);
 		m_str(o, ", a target extension type that cannot be on the "
 			 "stack");
+		finish(v);
+		if (v->llvm)
+			return 1;
+		failed = 1;
+	} else if ((in->flags & IF_SWIFTERROR) &&
+		   v->m->types[t].kind != TY_PTR) {
+		o = begin_at(v, VR_ALLOCA_SWIFTERROR_TYPE, ii);
+		t_inst(v, ii);
+		m_str(o, "swifterror alloca of ");
+		print_type(o, v->m, t);
+		m_str(o, ": a swifterror slot holds a pointer");
+		finish(v);
+		if (v->llvm)
+			return 1;
+		failed = 1;
+	} else if ((in->flags & IF_SWIFTERROR) && in->nops &&
+		   !is_const_one(v, ops_of(v, ii)[0])) {
+		/* AllocaInst::isArrayAllocation: a count other than the
+		 * constant 1 */
+		o = begin_at(v, VR_ALLOCA_SWIFTERROR_ARRAY, ii);
+		t_inst(v, ii);
+		m_str(o, "swifterror alloca ");
+		m_inst(v, o, ii);
+		m_str(o, " allocates an array; a swifterror slot is one "
+			 "pointer");
 		finish(v);
 		if (v->llvm)
 			return 1;
