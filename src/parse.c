@@ -841,26 +841,16 @@ static uint32_t vlit_len(const parser *p)
 	return (uint32_t)(e - s) + 1;
 }
 
-/* A copy of s[0..len) in p->vltext, at *off; 0 if it is full or out of
- * memory. */
+/* A copy of s[0..len) in p->vltext, at *off; 0 if it is full. */
 static int vltext_keep(parser *p, const char *s, uint32_t len, uint32_t *off)
 {
-	if (p->vltext_len + len > VLCACHE_BYTES)
+	vec *t = &p->vltext;
+	if (t->len + len > VLCACHE_BYTES)
 		return 0;
-	if (p->vltext_len + len > p->vltext_cap) {
-		uint32_t nc = p->vltext_cap ? p->vltext_cap : 16384;
-		char *nb;
-		while (nc < p->vltext_len + len)
-			nc *= 2;
-		nb = cv_mem_realloc(p->al, p->vltext, p->vltext_cap, nc);
-		if (!nb)
-			return 0;
-		p->vltext = nb;
-		p->vltext_cap = nc;
-	}
-	memcpy(p->vltext + p->vltext_len, s, len);
-	*off = p->vltext_len;
-	p->vltext_len += len;
+	vec_reserve(t, p->al, &p->fail, len);
+	memcpy((char *)t->data + t->len, s, len);
+	*off = (uint32_t)t->len;
+	t->len += len;
 	return 1;
 }
 
@@ -899,7 +889,7 @@ static struct vlcache_ent *vlcache_slot(parser *p, const char *s,
 			return c;
 		}
 		if (c->len == len && c->h16 == h16 &&
-		    memcmp(p->vltext + c->off, s, len) == 0)
+		    memcmp((const char *)p->vltext.data + c->off, s, len) == 0)
 			return c;
 	}
 	return NULL;
@@ -4393,7 +4383,8 @@ static void parser_release(parser *p)
 		     &p->attr_lists, &p->named_md, &p->insts, &p->blocks,
 		     &p->ops, &p->args, &p->pend, &p->local_nums,
 		     &p->scratch_refs, &p->scratch_tys, &p->scratch_attrs,
-		     &p->scratch_u32, &p->strbuf, &p->late_decls, &p->ulos};
+		     &p->scratch_u32, &p->strbuf, &p->late_decls, &p->ulos,
+		     &p->vltext};
 	size_t i;
 	for (i = 0; i < sizeof vs / sizeof vs[0]; i++)
 		vec_release(vs[i], al);
@@ -4414,8 +4405,6 @@ static void parser_release(parser *p)
 	if (p->vlcache)
 		cv_mem_realloc(al, p->vlcache,
 			       VLCACHE_SIZE * sizeof *p->vlcache, 0);
-	if (p->vltext)
-		cv_mem_realloc(al, p->vltext, p->vltext_cap, 0);
 	pipe_free(p->pipe); /* stops a helper still reading */
 	if (p->bind)
 		cv_mem_realloc(al, p->bind, (size_t)p->bcap * sizeof *p->bind, 0);
@@ -4492,6 +4481,7 @@ cv_module *parse_module(cv_context *ctx, const char *filename,
 	p->type_fwd.elem = sizeof(gref);
 	p->comdat_uses.elem = sizeof(comdat_use);
 	p->baddrs.elem = sizeof(baddr_ref);
+	p->vltext.elem = 1;
 	p->md_fwd.elem = sizeof(gref);
 	p->attr_groups.elem = sizeof(attr_group);
 	p->attr_lists.elem = sizeof(attr_list);

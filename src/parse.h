@@ -181,8 +181,7 @@ typedef struct parser {
 	const char *input;         /* the module's text */
 	struct vlcache_ent *vlcache; /* constant vectors by text (parse.c) */
 	uint32_t vlcount;          /* its entries */
-	char *vltext;              /* their texts */
-	uint32_t vltext_len, vltext_cap;
+	vec vltext;                /* their texts */
 	tyid simple_ty[TY_NAMED + 1]; /* float, double...: id + 1, 0 unset */
 
 	/* scratch */

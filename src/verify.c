@@ -2392,9 +2392,6 @@ static void m_holding(verifier *v, outbuf *o, tyid t, tyid bad)
 	m_str(o, ")");
 }
 
-/* Verifier::visitAllocaInst: a sized type (the reader checks an alloca
- * without an alignment), no target type kept off the stack, address
- * space 5 on AMDGPU.  1 if a check failed. */
 /* A ConstantInt equal to 1. */
 static int is_const_one(const verifier *v, ref r)
 {
@@ -2414,60 +2411,51 @@ static int is_const_one(const verifier *v, ref r)
 	return c->v.words[0] == 1;
 }
 
+/* Verifier::visitAllocaInst: a sized type (the reader checks an alloca
+ * without an alignment), no target type kept off the stack, a swifterror
+ * alloca of one pointer (not AllocaInst::isArrayAllocation: its count,
+ * if any, the constant 1); the first failure ends those checks in LLVM.
+ * Then address space 5 on AMDGPU.  1 if a check failed. */
 static int check_alloca(verifier *v, uint32_t ii)
 {
 	const inst *in = inst_at(v, ii);
-	tyid t = in->ext->ty2, bad;
-	int failed = 0;
+	tyid t = in->ext->ty2, bad = NONE;
+	int rule = VR_COUNT, swifterror = (in->flags & IF_SWIFTERROR) != 0;
 	outbuf *o;
-	if (!type_is_sized(v->m, t)) {
-		o = begin_at(v, VR_ALLOCA_UNSIZED, ii);
+	if (!type_is_sized(v->m, t))
+		rule = VR_ALLOCA_UNSIZED;
+	else if (v->any_target &&
+		 (bad = target_without(v, t, TT_LOCAL)) != NONE)
+		rule = VR_ALLOCA_TARGET;
+	else if (swifterror && v->m->types[t].kind != TY_PTR)
+		rule = VR_ALLOCA_SWIFTERROR_TYPE;
+	else if (swifterror && in->nops && !is_const_one(v, ops_of(v, ii)[0]))
+		rule = VR_ALLOCA_SWIFTERROR_ARRAY;
+	if (rule != VR_COUNT) {
+		o = begin_at(v, rule, ii);
 		t_inst(v, ii);
-		m_str(o, "alloca of ");
-		print_type(o, v->m, t);
-		m_str(o, ", a type without a size");
+		if (rule == VR_ALLOCA_SWIFTERROR_ARRAY) {
+			m_str(o, "swifterror alloca ");
+			m_inst(v, o, ii);
+			m_str(o, " allocates an array; a swifterror slot is "
+				 "one pointer");
+		} else {
+			m_str(o, rule == VR_ALLOCA_SWIFTERROR_TYPE
+					 ? "swifterror alloca of "
+					 : "alloca of ");
+			print_type(o, v->m, t);
+			if (rule == VR_ALLOCA_TARGET)
+				m_holding(v, o, t, bad);
+			m_str(o, rule == VR_ALLOCA_UNSIZED
+					 ? ", a type without a size"
+				 : rule == VR_ALLOCA_TARGET
+					 ? ", a target extension type that "
+					   "cannot be on the stack"
+					 : ": a swifterror slot holds a pointer");
+		}
 		finish(v);
 		if (v->llvm)
 			return 1;
-		failed = 1;
-	} else if (v->any_target &&
-		   (bad = target_without(v, t, TT_LOCAL)) != NONE) {
-		o = begin_at(v, VR_ALLOCA_TARGET, ii);
-		t_inst(v, ii);
-		m_str(o, "alloca of ");
-		print_type(o, v->m, t);
-		m_holding(v, o, t, bad);
-		m_str(o, ", a target extension type that cannot be on the "
-			 "stack");
-		finish(v);
-		if (v->llvm)
-			return 1;
-		failed = 1;
-	} else if ((in->flags & IF_SWIFTERROR) &&
-		   v->m->types[t].kind != TY_PTR) {
-		o = begin_at(v, VR_ALLOCA_SWIFTERROR_TYPE, ii);
-		t_inst(v, ii);
-		m_str(o, "swifterror alloca of ");
-		print_type(o, v->m, t);
-		m_str(o, ": a swifterror slot holds a pointer");
-		finish(v);
-		if (v->llvm)
-			return 1;
-		failed = 1;
-	} else if ((in->flags & IF_SWIFTERROR) && in->nops &&
-		   !is_const_one(v, ops_of(v, ii)[0])) {
-		/* AllocaInst::isArrayAllocation: a count other than the
-		 * constant 1 */
-		o = begin_at(v, VR_ALLOCA_SWIFTERROR_ARRAY, ii);
-		t_inst(v, ii);
-		m_str(o, "swifterror alloca ");
-		m_inst(v, o, ii);
-		m_str(o, " allocates an array; a swifterror slot is one "
-			 "pointer");
-		finish(v);
-		if (v->llvm)
-			return 1;
-		failed = 1;
 	}
 	if (v->amdgpu && in->ext->addrspace != 5) {
 		o = begin_at(v, VR_ALLOCA_AMDGPU, ii);
@@ -2478,9 +2466,9 @@ static int check_alloca(verifier *v, uint32_t ii)
 		m_uint(o, in->ext->addrspace);
 		m_str(o, "; on AMDGPU the stack is address space 5");
 		finish(v);
-		failed = 1;
+		return 1;
 	}
-	return failed;
+	return rule != VR_COUNT;
 }
 
 static void visit_inst(verifier *v, uint32_t ii)
