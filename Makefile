@@ -44,6 +44,14 @@ CPPFLAGS += -Iinclude -Isrc
 DEPFLAGS = -MMD -MP
 LDFLAGS ?=
 LDLIBS ?= -lm -pthread
+# The converge tool is linked statically where the C library can be (on
+# Debian, libc6-dev ships libc.a): a run then starts without the dynamic
+# loader mapping and relocating libc and libm, 0.6 ms of every run
+# (`converge --version`: 1.4 -> 0.8 ms), which is 1% of verifying a 14 MB
+# module.  STATIC= (empty) links it dynamically.
+STATIC_PROBE := $(shell printf 'int main(void){return 0;}\n' | \
+	$(CC) -x c -static -o /dev/null - >/dev/null 2>&1 && echo -static)
+STATIC ?= $(STATIC_PROBE)
 
 ASAN_CC ?= $(CC)
 ASAN_CFLAGS := -std=c11 -O1 -g -fno-omit-frame-pointer \
@@ -87,7 +95,7 @@ define flags_stamp
 endef
 
 $(B)/release.flags: FORCE
-	$(call flags_stamp,$(CC) $(CPPFLAGS) $(BASE_CFLAGS) $(LDFLAGS) $(LDLIBS))
+	$(call flags_stamp,$(CC) $(CPPFLAGS) $(BASE_CFLAGS) $(LDFLAGS) $(STATIC) $(LDLIBS))
 $(B)/asan/asan.flags: FORCE
 	$(call flags_stamp,$(ASAN_CC) $(CPPFLAGS) $(ASAN_CFLAGS) $(LDFLAGS))
 $(B)/tsan/tsan.flags: FORCE
@@ -110,7 +118,7 @@ $(LIB): $(LIB_OBJS)
 	$(AR) rcs $@ $^
 
 $(TOOL): $(TOOL_OBJS) $(LIB)
-	$(CC) $(BASE_CFLAGS) $(LDFLAGS) -o $@ $(TOOL_OBJS) $(LIB) $(LDLIBS)
+	$(CC) $(BASE_CFLAGS) $(LDFLAGS) $(STATIC) -o $@ $(TOOL_OBJS) $(LIB) $(LDLIBS)
 
 demo: all
 	$(TOOL) tour
