@@ -184,7 +184,7 @@ static void take_over(parser *p)
 	own_id(p);
 }
 
-void next(parser *p)
+void next_slow(parser *p)
 {
 	if (p->piping == 1) {
 		int r;
@@ -914,12 +914,13 @@ static void check_target_params(parser *p, const type *tt, size_t ntys,
 		     "should have no type parameters and one integer parameter");
 }
 
-tyid parse_type(parser *p, int allow_void)
+static tyid type_suffixes(parser *p, tyid ty, int bare_ptr);
+
+static tyid parse_type_full(parser *p, int allow_void)
 {
 	cv_module *m = p->m;
 	token t = p->tok;
 	tyid ty;
-	int bare_ptr;
 	depth_enter(p);
 	switch (t.kind) {
 	case T_LOCAL:
@@ -1105,7 +1106,19 @@ tyid parse_type(parser *p, int allow_void)
 		perr(p, &t, "expected type");
 	}
 	/* suffixes; "ptr addrspace(N)" was read with its base */
-	bare_ptr = t.kind == T_WORD && t.len == 3 && memcmp(t.text, "ptr", 3) == 0;
+	ty = type_suffixes(p, ty, t.kind == T_WORD && t.len == 3 &&
+				       memcmp(t.text, "ptr", 3) == 0);
+	if (!allow_void && m->types[ty].kind == TY_VOID)
+		perr(p, &t, "void type only allowed for function results");
+	p->depth--;
+	return ty;
+}
+
+/* The suffixes of a type ty just read: '*', 'addrspace(N) *' (not after a
+ * bare ptr), and a function type's parameters. */
+static tyid type_suffixes(parser *p, tyid ty, int bare_ptr)
+{
+	cv_module *m = p->m;
 	for (;;) {
 		if (p->tok.kind == T_STAR) {
 			if (m->types[ty].kind == TY_LABEL)
@@ -1167,9 +1180,84 @@ tyid parse_type(parser *p, int allow_void)
 			break;
 		}
 	}
-	if (!allow_void && m->types[ty].kind == TY_VOID)
-		perr(p, &t, "void type only allowed for function results");
-	p->depth--;
+	return ty;
+}
+
+#define KEY2(a, b) ((uint64_t)(a) | (uint64_t)(b) << 8)
+#define KEY3(a, b, c) (KEY2(a, b) | (uint64_t)(c) << 16)
+#define KEY4(a, b, c, d) (KEY3(a, b, c) | (uint64_t)(d) << 24)
+#define KEY5(a, b, c, d, e) (KEY4(a, b, c, d) | (uint64_t)(e) << 32)
+#define KEY6(a, b, c, d, e, f) (KEY5(a, b, c, d, e) | (uint64_t)(f) << 40)
+
+/* The type a word names by itself, for the words a body writes most
+ * (i1 to i64, ptr, half, float, double); 0 for any other word, or where
+ * the limits would refuse it (parse_type_full then says so). */
+static tyid common_word_type(parser *p, const token *t)
+{
+	cv_module *m = p->m;
+	unsigned bits;
+	if (t->len > 6)
+		return 0;
+	switch (lex_short_key(t->text, t->len)) {
+	case KEY3('i', '3', '2'): bits = 32; break;
+	case KEY3('p', 't', 'r'): return m->t_ptr;
+	case KEY2('i', '8'): bits = 8; break;
+	case KEY2('i', '1'): bits = 1; break;
+	case KEY3('i', '6', '4'): bits = 64; break;
+	case KEY3('i', '1', '6'):
+		bits = 16;
+		break;
+	case KEY6('d', 'o', 'u', 'b', 'l', 'e'):
+		return parser_simple_type(p, TY_DOUBLE);
+	case KEY5('f', 'l', 'o', 'a', 't'):
+		return parser_simple_type(p, TY_FLOAT);
+	case KEY4('h', 'a', 'l', 'f'):
+		return parser_simple_type(p, TY_HALF);
+	default:
+		return 0;
+	}
+	if (bits > p->ctx->limits.max_int_bits)
+		return 0;
+	return bits == 32 ? m->t_i32 : bits == 64 ? m->t_i64
+	       : bits == 1 ? m->t_i1 : bits == 8 ? m->t_i8
+	       : type_int(m, bits);
+}
+
+/* Type: the common words, and vector types seen before, read at once
+ * (none can be void); anything else, or a type with suffixes, as
+ * parse_type_full reads it. */
+tyid parse_type(parser *p, int allow_void)
+{
+	tyid ty = 0;
+	int bare_ptr = 0;
+	if (p->depth >= p->ctx->limits.max_nesting)
+		return parse_type_full(p, allow_void);
+	if (p->tok.kind == T_WORD) {
+		ty = common_word_type(p, &p->tok);
+		if (!ty)
+			return parse_type_full(p, allow_void);
+		bare_ptr = ty == p->m->t_ptr;
+		next(p);
+		if (bare_ptr && p->tok.kind == T_WORD &&
+		    is_word(p, "addrspace")) {
+			uint32_t as;
+			next(p);
+			as = parse_addrspace(p);
+			ty = as ? type_ptr(p->m, as) : p->m->t_ptr;
+		}
+	} else if (p->tok.kind == T_LESS) {
+		const char *close;
+		if (!vector_type_cached(p, &ty, &close))
+			return parse_type_full(p, allow_void);
+	} else {
+		return parse_type_full(p, allow_void);
+	}
+	if (p->tok.kind == T_STAR || p->tok.kind == T_LPAREN ||
+	    (p->tok.kind == T_WORD && !bare_ptr)) {
+		p->depth++; /* as parse_type_full counts it */
+		ty = type_suffixes(p, ty, bare_ptr);
+		p->depth--;
+	}
 	return ty;
 }
 
@@ -1788,7 +1876,7 @@ static ref parse_const_expr(parser *p, tyid ty, const token *kw)
 }
 
 /* Value ::= LocalVar | GlobalVar | constant ...   of type ty */
-ref parse_value(parser *p, tyid ty)
+static ref parse_value_full(parser *p, tyid ty)
 {
 	cv_module *m = p->m;
 	token t = p->tok;
@@ -2103,6 +2191,19 @@ ref parse_value(parser *p, tyid ty)
 	}
 	p->depth--;
 	return r;
+}
+
+/* Value: a local name, what a body writes most, at once; anything else
+ * as parse_value_full reads it. */
+ref parse_value(parser *p, tyid ty)
+{
+	if (p->tok.kind == T_LOCAL && p->fn && !p->const_depth &&
+	    p->depth < p->ctx->limits.max_nesting) {
+		token t = p->tok;
+		next(p);
+		return local_ref(p, &t, ty);
+	}
+	return parse_value_full(p, ty);
 }
 
 uint32_t new_global_pub(parser *p, int kind, sym name, int numbered,

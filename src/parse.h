@@ -10,6 +10,7 @@
 
 #include "ir.h"
 #include "lex.h"
+#include "pipe.h"
 
 enum { OPTAB_SIZE = 256, ATTAB_SIZE = 512, VTCACHE_SIZE = 256,
        VTCACHE_TEXT = 40, VLCACHE_SIZE = 8192, VLCACHE_TEXT = 1024,
@@ -88,6 +89,8 @@ typedef struct comdat_use { /* comdat($name) or a bare comdat */
 
 typedef struct lslot lslot;
 typedef struct vtcache_ent vtcache_ent;
+
+#define SHUFCACHE_BITS 8
 
 typedef struct parser {
 	cv_context *ctx;
@@ -182,6 +185,13 @@ typedef struct parser {
 	struct vlcache_ent *vlcache; /* constant vectors by text (parse.c) */
 	uint32_t vlcount;          /* its entries */
 	vec vltext;                /* their texts */
+	/* shufflevector masks decoded (parse_inst.c): the same constant
+	 * read with the same length gives the same indices, shared */
+	struct shufcache_ent {
+		ref mask;
+		uint32_t n;
+		int32_t *idx; /* NULL: empty */
+	} shufcache[1u << SHUFCACHE_BITS];
 	tyid simple_ty[TY_NAMED + 1]; /* float, double...: id + 1, 0 unset */
 
 	/* scratch */
@@ -192,7 +202,19 @@ typedef struct parser {
 /* parse.c */
 vec *tmp_begin(parser *p, size_t elem);
 void tmp_end(parser *p, vec *v);
-void next(parser *p);
+void next_slow(parser *p);
+/* The next token into p->tok.  In a piped body, an ordinary token comes
+ * straight from the ring: errors, the end and the progress callback are
+ * for the slow path, which the ring's reader takes at least every
+ * PIPE_GIVE_BACK tokens (pipe_take), far more often than the callback's
+ * PROGRESS_STEP bytes. */
+static inline void next(parser *p)
+{
+	if (p->piping == 1 && !p->tok.span && !p->in_span &&
+	    pipe_take(p->rd, &p->tok))
+		return;
+	next_slow(p);
+}
 /* attrtab_lookup through the parser's hash of the attribute keywords. */
 const struct attrtab_info *attr_keyword(const parser *p, const char *s,
 					size_t n);

@@ -2444,6 +2444,8 @@ static void parse_instruction(parser *p, inst *in, const token *optok)
 		ref mr;
 		const constant *mc;
 		uint32_t i, n;
+		struct shufcache_ent *sc;
+		int decode;
 		ty = parse_type(p, 0);
 		op_push(p, parse_value(p, ty));
 		expect(p, T_COMMA, "',' after shuffle mask");
@@ -2456,12 +2458,22 @@ static void parse_instruction(parser *p, inst *in, const token *optok)
 			perr(p, optok, "invalid shufflevector operands");
 		x = ext_of(p, in);
 		n = (uint32_t)m->types[mt].n;
-		if (mc_too_long(m, mr, n))
-			perr(p, optok, "shufflevector mask is too long");
 		x->nindices = n;
-		x->mask = arena_alloc(&m->arena, (n ? n : 1) * sizeof(int32_t));
+		/* a module uses a few masks over and over: decoded once (the
+		 * elements' records lie anywhere in the constants) */
+		sc = &p->shufcache[(REF_IDX(mr) * 0x9e3779b1u + n) >>
+				   (32 - SHUFCACHE_BITS)];
+		decode = !(sc->idx && sc->mask == mr && sc->n == n);
+		if (!decode) {
+			x->mask = sc->idx;
+		} else {
+			if (mc_too_long(m, mr, n))
+				perr(p, optok, "shufflevector mask is too long");
+			x->mask = arena_alloc(&m->arena,
+					      (n ? n : 1) * sizeof(int32_t));
+		}
 		mc = &m->consts[REF_IDX(mr)];
-		for (i = 0; i < n; i++) {
+		for (i = 0; decode && i < n; i++) {
 			int32_t v = -1;
 			if (mc->kind == C_ZERO)
 				v = 0;
@@ -2478,6 +2490,11 @@ static void parse_instruction(parser *p, inst *in, const token *optok)
 					v = (int32_t)ec->v.u;
 			}
 			x->mask[i] = v;
+		}
+		if (decode) {
+			sc->mask = mr;
+			sc->n = n;
+			sc->idx = x->mask;
 		}
 		{
 			type vt;
