@@ -1120,11 +1120,20 @@ static tyid type_suffixes(parser *p, tyid ty, int bare_ptr)
 {
 	cv_module *m = p->m;
 	for (;;) {
+		/* after ptr and its address space: a '*' is refused, a '('
+		 * makes it a function's result, anything else ends it */
+		if (bare_ptr && p->tok.kind == T_STAR)
+			perr(p, &p->tok, "ptr* is invalid - use ptr instead");
+		if (bare_ptr && p->tok.kind != T_LPAREN)
+			break;
 		if (p->tok.kind == T_STAR) {
-			if (m->types[ty].kind == TY_LABEL)
+			int k = m->types[ty].kind;
+			if (k == TY_LABEL)
 				perr(p, &p->tok, "basic block pointers are invalid");
-			if (m->types[ty].kind == TY_VOID)
+			if (k == TY_VOID)
 				perr(p, &p->tok, "pointers to void are invalid - use i8* instead");
+			if (k == TY_METADATA || k == TY_TOKEN || k == TY_X86_AMX)
+				perr(p, &p->tok, "pointer to this type is invalid");
 			next(p);
 			ty = type_ptr(m, 0);
 			bare_ptr = 0;
@@ -1176,6 +1185,7 @@ static tyid type_suffixes(parser *p, tyid ty, int bare_ptr)
 			ft.sub = VEC_PTR(subs, tyid, base);
 			ty = type_intern(m, &ft);
 			subs->len = base;
+			bare_ptr = 0;
 		} else {
 			break;
 		}
