@@ -330,6 +330,8 @@ typedef struct inst_ext {
 	uint8_t convergent; /* call is convergent (callee or call site) */
 	uint8_t callee_known;
 	uint8_t addrspace_set;
+	uint8_t shared; /* several shufflevectors' (the reader copies it
+			   before it changes it) */
 } inst_ext;
 
 typedef struct inst {

@@ -185,12 +185,12 @@ typedef struct parser {
 	struct vlcache_ent *vlcache; /* constant vectors by text (parse.c) */
 	uint32_t vlcount;          /* its entries */
 	vec vltext;                /* their texts */
-	/* shufflevector masks decoded (parse_inst.c): the same constant
-	 * read with the same length gives the same indices, shared */
+	/* shufflevectors' extensions (parse_inst.c): the same mask constant
+	 * read with the same length gives the same one, shared */
 	struct shufcache_ent {
 		ref mask;
-		uint32_t n;
-		int32_t *idx; /* NULL: empty */
+		uint32_t n, n1; /* the mask's length, the inputs' */
+		inst_ext *ext; /* NULL: empty */
 	} shufcache[1u << SHUFCACHE_BITS];
 	tyid simple_ty[TY_NAMED + 1]; /* float, double...: id + 1, 0 unset */
 

@@ -735,10 +735,18 @@ static uint32_t op_push(parser *p, ref r)
 	return (uint32_t)p->ops.len++;
 }
 
+/* The instruction's extension, made if it has none; one it shares with
+ * others is copied first, so that a change is the instruction's own. */
 static inst_ext *ext_of(parser *p, inst *in)
 {
-	if (!in->ext)
+	if (!in->ext) {
 		in->ext = arena_zalloc(&p->m->arena, sizeof(inst_ext));
+	} else if (in->ext->shared) {
+		inst_ext *x = arena_alloc(&p->m->arena, sizeof *x);
+		*x = *in->ext;
+		x->shared = 0;
+		in->ext = x;
+	}
 	return in->ext;
 }
 
@@ -1666,6 +1674,66 @@ static void parse_call_rest(parser *p, inst *in, int allow_inline_asm,
 
 /* A mask given as zeroinitializer/undef/poison/splat costs nothing to
  * write but a slot per element to keep: bound it by the input's size. */
+/* ShuffleVectorInst::isValidOperands for the types: the two inputs vectors
+ * of one type, the mask a vector of i32, scalable as they are. */
+static int shuffle_types_ok(const cv_module *m, tyid v1, tyid v2, tyid mt)
+{
+	const type *a = &m->types[v1], *k = &m->types[mt];
+	return a->kind == TY_VECTOR && v1 == v2 && k->kind == TY_VECTOR &&
+	       k->nsub == 1 && k->sub[0] == m->t_i32 &&
+	       (a->flags & TYF_SCALABLE) == (k->flags & TYF_SCALABLE);
+}
+
+/* The value of a mask element: its index, -1 for undef or poison, -2 for
+ * an index of 2 * n1 or more (n1 the inputs' length) or anything else. */
+static int64_t shuffle_elem(const cv_module *m, ref e, uint32_t n1)
+{
+	const constant *c = &m->consts[REF_IDX(e)];
+	uint32_t v;
+	if (REF_KIND(e) != REF_CONST)
+		return -2;
+	if (c->kind == C_UNDEF || c->kind == C_POISON)
+		return -1;
+	if (c->kind != C_INT && c->kind != C_ZERO)
+		return -2;
+	v = c->kind == C_INT ? (uint32_t)c->v.u : 0;
+	return v < (uint64_t)n1 * 2 ? (int64_t)v : -2;
+}
+
+/* ... and for the mask constant, as opt 22 reads it: undef, poison and
+ * zeroinitializer are valid; a splat is zeroinitializer or poison when its
+ * element is (the only valid ones for scalable inputs), else a fixed
+ * vector of that element; a fixed vector's elements are indices below
+ * 2 * n1, undef or poison.  A constant expression is let through: LLVM
+ * folds some (a bitcast to the same type) to a valid mask, which converge
+ * does not (docs/DIFFERENCES.md). */
+static int shuffle_mask_ok(const cv_module *m, ref mask, uint32_t n1,
+			   int scalable)
+{
+	const constant *c = &m->consts[REF_IDX(mask)];
+	uint32_t i;
+	switch (c->kind) {
+	case C_UNDEF:
+	case C_POISON:
+	case C_ZERO:
+	case C_EXPR:
+		return 1;
+	case C_SPLAT: {
+		int64_t e = shuffle_elem(m, c->v.ops[0], n1);
+		return scalable ? e == -1 || e == 0 : e != -2;
+	}
+	case C_VECTOR:
+		if (scalable)
+			return 0;
+		for (i = 0; i < c->n; i++)
+			if (shuffle_elem(m, c->v.ops[i], n1) == -2)
+				return 0;
+		return 1;
+	default:
+		return 0;
+	}
+}
+
 static int mc_too_long(const cv_module *m, ref mask, uint32_t n)
 {
 	const constant *c = &m->consts[REF_IDX(mask)];
@@ -2445,7 +2513,8 @@ static void parse_instruction(parser *p, inst *in, const token *optok)
 		const constant *mc;
 		uint32_t i, n;
 		struct shufcache_ent *sc;
-		int decode;
+		token loc = p->tok; /* opt reports at the first operand */
+		uint32_t n1;
 		ty = parse_type(p, 0);
 		op_push(p, parse_value(p, ty));
 		expect(p, T_COMMA, "',' after shuffle mask");
@@ -2454,47 +2523,58 @@ static void parse_instruction(parser *p, inst *in, const token *optok)
 		expect(p, T_COMMA, "',' after shuffle value");
 		mt = parse_type(p, 0);
 		mr = parse_value(p, mt);
-		if (m->types[mt].kind != TY_VECTOR || REF_KIND(mr) != REF_CONST)
-			perr(p, optok, "invalid shufflevector operands");
-		x = ext_of(p, in);
+		if (!shuffle_types_ok(m, ty, t2, mt) || REF_KIND(mr) != REF_CONST)
+			perr(p, &loc, "invalid shufflevector operands");
 		n = (uint32_t)m->types[mt].n;
-		x->nindices = n;
-		/* a module uses a few masks over and over: decoded once (the
-		 * elements' records lie anywhere in the constants) */
-		sc = &p->shufcache[(REF_IDX(mr) * 0x9e3779b1u + n) >>
+		n1 = (uint32_t)m->types[ty].n;
+		/* a module uses a few masks over and over: the extension
+		 * (the mask decoded, the elements' records lying anywhere in
+		 * the constants) is made once and shared, which is 2 MB on
+		 * llvm-stress */
+		sc = &p->shufcache[(REF_IDX(mr) * 0x9e3779b1u + n +
+				    n1 * 0x85ebca6bu) >>
 				   (32 - SHUFCACHE_BITS)];
-		decode = !(sc->idx && sc->mask == mr && sc->n == n);
-		if (!decode) {
-			x->mask = sc->idx;
+		if (!in->ext && sc->ext && sc->mask == mr && sc->n == n &&
+		    sc->n1 == n1) {
+			in->ext = sc->ext; /* and its mask was found valid */
 		} else {
+			int fresh = !in->ext;
+			if (!shuffle_mask_ok(m, mr, n1,
+					     m->types[ty].flags & TYF_SCALABLE))
+				perr(p, &loc, "invalid shufflevector operands");
 			if (mc_too_long(m, mr, n))
 				perr(p, optok, "shufflevector mask is too long");
+			x = ext_of(p, in);
+			x->nindices = n;
 			x->mask = arena_alloc(&m->arena,
 					      (n ? n : 1) * sizeof(int32_t));
-		}
-		mc = &m->consts[REF_IDX(mr)];
-		for (i = 0; decode && i < n; i++) {
-			int32_t v = -1;
-			if (mc->kind == C_ZERO)
-				v = 0;
-			else if (mc->kind == C_VECTOR) {
-				ref e = mc->v.ops[i];
-				const constant *ec = &m->consts[REF_IDX(e)];
-				if (ec->kind == C_INT)
-					v = (int32_t)ec->v.u;
-				else if (ec->kind == C_ZERO)
+			mc = &m->consts[REF_IDX(mr)];
+			for (i = 0; i < n; i++) {
+				int32_t v = -1;
+				if (mc->kind == C_ZERO)
 					v = 0;
-			} else if (mc->kind == C_SPLAT) {
-				const constant *ec = &m->consts[REF_IDX(mc->v.ops[0])];
-				if (ec->kind == C_INT)
-					v = (int32_t)ec->v.u;
+				else if (mc->kind == C_VECTOR) {
+					ref e = mc->v.ops[i];
+					const constant *ec = &m->consts[REF_IDX(e)];
+					if (ec->kind == C_INT)
+						v = (int32_t)ec->v.u;
+					else if (ec->kind == C_ZERO)
+						v = 0;
+				} else if (mc->kind == C_SPLAT) {
+					const constant *ec =
+						&m->consts[REF_IDX(mc->v.ops[0])];
+					if (ec->kind == C_INT)
+						v = (int32_t)ec->v.u;
+				}
+				x->mask[i] = v;
 			}
-			x->mask[i] = v;
-		}
-		if (decode) {
-			sc->mask = mr;
-			sc->n = n;
-			sc->idx = x->mask;
+			if (fresh) { /* nothing but the mask in it */
+				x->shared = 1;
+				sc->mask = mr;
+				sc->n = n;
+				sc->n1 = n1;
+				sc->ext = x;
+			}
 		}
 		{
 			type vt;
