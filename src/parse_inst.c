@@ -602,7 +602,12 @@ ref local_ref(parser *p, const token *t, tyid ty)
 			type_mismatch(p, t, have, ty);
 		return v;
 	}
-	if (p->m->types[ty].kind == TY_VOID || p->m->types[ty].kind == TY_FUNC)
+	/* no placeholder of a type that is not first class (a named struct
+	 * without a body yet, LLVM's opaque one, being one) */
+	if (p->m->types[ty].kind == TY_VOID || p->m->types[ty].kind == TY_FUNC ||
+	    (p->m->types[ty].kind == TY_NAMED &&
+	     (!(p->m->types[ty].flags & TYF_DEFINED) ||
+	      (p->m->types[ty].flags & TYF_OPAQUE))))
 		perr(p, t, "invalid use of a non-first-class type");
 	memset(&pr, 0, sizeof pr);
 	if (t->numbered)
@@ -1674,6 +1679,43 @@ static void parse_call_rest(parser *p, inst *in, int allow_inline_asm,
 
 /* A mask given as zeroinitializer/undef/poison/splat costs nothing to
  * write but a slot per element to keep: bound it by the input's size. */
+/* The value of an integer constant, or of the element of a vector
+ * constant whose elements are all one value (Constant::getSplatValue):
+ * 1 and *v, or 0 if it is neither. */
+static int const_splat_u32(const cv_module *m, ref r, uint64_t *v)
+{
+	const constant *c = &m->consts[REF_IDX(r)];
+	uint64_t first = 0, e;
+	uint32_t i;
+	if (REF_KIND(r) != REF_CONST)
+		return 0;
+	switch (c->kind) {
+	case C_INT:
+		*v = (uint32_t)c->v.u;
+		return 1;
+	case C_ZERO:
+		*v = 0;
+		return 1;
+	case C_SPLAT:
+		return const_splat_u32(m, c->v.ops[0], v);
+	case C_VECTOR:
+		for (i = 0; i < c->n; i++) {
+			const constant *ec = &m->consts[REF_IDX(c->v.ops[i])];
+			if (REF_KIND(c->v.ops[i]) != REF_CONST ||
+			    (ec->kind != C_INT && ec->kind != C_ZERO))
+				return 0;
+			e = ec->kind == C_INT ? (uint32_t)ec->v.u : 0;
+			if (i && e != first)
+				return 0;
+			first = e;
+		}
+		*v = first;
+		return c->n > 0;
+	default:
+		return 0;
+	}
+}
+
 /* ShuffleVectorInst::isValidOperands for the types: the two inputs vectors
  * of one type, the mask a vector of i32, scalable as they are. */
 static int shuffle_types_ok(const cv_module *m, tyid v1, tyid v2, tyid mt)
@@ -1953,7 +1995,12 @@ static void parse_instruction(parser *p, inst *in, const token *optok)
 		expect(p, T_COMMA, "',' in arithmetic operation");
 		op_push(p, parse_value(p, ty));
 		if (fp ? !type_is_fp_or_fpvec(m, ty) : !type_is_int_or_intvec(m, ty))
-			perr(p, &tt, "invalid operand type for instruction");
+			perr(p, &tt, "%s", op == OP_AND || op == OP_OR ||
+						   op == OP_XOR
+					   /* LLParser's parseLogical */
+					   ? "instruction requires integer or "
+					     "integer vector operands"
+					   : "invalid operand type for instruction");
 		in->type = ty;
 		break;
 	}
@@ -2023,25 +2070,41 @@ static void parse_instruction(parser *p, inst *in, const token *optok)
 		}
 		break;
 	case OP_SELECT: {
+		/* as LLVM's parseSelect: the three operands, then
+		 * SelectInst::areInvalidOperands, at the condition */
 		token ct;
+		tyid vt;
+		const char *why = NULL;
 		in->fmf = parse_fmf(p);
 		ct = p->tok;
 		ty = parse_type(p, 0);
-		if (m->types[type_scalar(m, ty)].kind != TY_INT ||
-		    m->types[type_scalar(m, ty)].n != 1)
-			perr(p, &ct, "select condition must be i1 or <n x i1>");
 		op_push(p, parse_value(p, ty));
 		expect(p, T_COMMA, "',' after select condition");
-		ty = parse_type(p, 0);
-		op_push(p, parse_value(p, ty));
+		vt = parse_type(p, 0);
+		op_push(p, parse_value(p, vt));
 		expect(p, T_COMMA, "',' after select value");
 		t2 = parse_type(p, 0);
-		if (t2 != ty)
-			perr(p, optok, "select values must have same type as select instruction");
 		op_push(p, parse_value(p, t2));
-		if (m->types[ty].kind == TY_TOKEN)
-			perr(p, &ct, "select values cannot have token type");
-		in->type = ty;
+		if (t2 != vt)
+			why = "both values to select must have same type";
+		else if (m->types[vt].kind == TY_TOKEN)
+			why = "select values cannot have token type";
+		else if (m->types[ty].kind == TY_VECTOR) {
+			const type *c = &m->types[ty], *v = &m->types[vt];
+			if (c->sub[0] != m->t_i1)
+				why = "vector select condition element type must be i1";
+			else if (v->kind != TY_VECTOR)
+				why = "selected values for vector select must be vectors";
+			else if (v->n != c->n ||
+				 (v->flags & TYF_SCALABLE) != (c->flags & TYF_SCALABLE))
+				why = "vector select requires selected vectors to have "
+				      "the same vector length as select condition";
+		} else if (ty != m->t_i1) {
+			why = "select condition must be i1 or <n x i1>";
+		}
+		if (why)
+			perr(p, &ct, "%s", why);
+		in->type = vt;
 		break;
 	}
 	case OP_PHI: {
@@ -2435,9 +2498,16 @@ static void parse_instruction(parser *p, inst *in, const token *optok)
 		break;
 	}
 	case OP_GEP: {
-		int vecidx = 0;
+		/* as LLVM's parseGetElementPtr: the pointer must be one (or
+		 * a vector of them), each index an integer (vectors of one
+		 * width), then the source type sized, not a struct holding a
+		 * scalable vector, and the indices valid into it (at the
+		 * pointer operand) */
+		int vecidx = 0, bad = 0, nidx = 0;
 		uint64_t vn = 0;
 		uint8_t vflags = 0;
+		token loc;
+		tyid cur;
 		x = ext_of(p, in);
 		for (;;) {
 			if (accept_word(p, "inbounds"))
@@ -2451,27 +2521,69 @@ static void parse_instruction(parser *p, inst *in, const token *optok)
 		}
 		x->ty2 = parse_type(p, 0);
 		expect(p, T_COMMA, "',' after getelementptr's type");
+		loc = p->tok;
 		t2 = parse_type(p, 0);
 		a = parse_value(p, t2);
 		op_push(p, a);
+		if (m->types[type_scalar(m, t2)].kind != TY_PTR)
+			perr(p, &loc, "base of getelementptr must be a pointer");
 		if (m->types[t2].kind == TY_VECTOR) {
 			vecidx = 1;
 			vn = m->types[t2].n;
 			vflags = m->types[t2].flags;
 		}
+		cur = x->ty2;
 		while (accept(p, T_COMMA)) {
+			token eloc;
+			ref r;
 			if (p->tok.kind == T_MDNAME) {
 				p->pending_md_comma = 1;
 				break;
 			}
+			eloc = p->tok;
 			ty = parse_type(p, 0);
-			if (m->types[ty].kind == TY_VECTOR && !vecidx) {
+			r = parse_value(p, ty);
+			op_push(p, r);
+			if (!type_is_int_or_intvec(m, ty))
+				perr(p, &eloc, "getelementptr index must be an integer");
+			if (m->types[ty].kind == TY_VECTOR) {
+				if (vecidx && (m->types[ty].n != vn ||
+					       ((m->types[ty].flags ^ vflags) &
+						TYF_SCALABLE)))
+					perr(p, &eloc, "getelementptr vector index "
+						       "has a wrong number of elements");
 				vecidx = 1;
 				vn = m->types[ty].n;
 				vflags = m->types[ty].flags;
 			}
-			op_push(p, parse_value(p, ty));
+			/* GetElementPtrInst::getIndexedType: the first index
+			 * steps over the pointer, each other one into cur */
+			if (nidx++ && !bad) {
+				const type *T = &m->types[cur];
+				uint64_t k;
+				if (T->kind == TY_STRUCT || T->kind == TY_NAMED) {
+					if (type_scalar(m, ty) == m->t_i32 &&
+					    !(m->types[ty].flags & TYF_SCALABLE) &&
+					    const_splat_u32(m, r, &k) && k < T->nsub)
+						cur = T->sub[k];
+					else
+						bad = 1;
+				} else if (T->kind == TY_ARRAY || T->kind == TY_VECTOR) {
+					cur = T->sub[0];
+				} else {
+					bad = 1;
+				}
+			}
 		}
+		if (nidx && !type_is_sized(m, x->ty2))
+			perr(p, &loc, "base element of getelementptr must be sized");
+		if ((m->types[x->ty2].kind == TY_STRUCT ||
+		     m->types[x->ty2].kind == TY_NAMED) &&
+		    type_is_scalable(m, x->ty2))
+			perr(p, &loc, "getelementptr cannot target structure that "
+				      "contains scalable vector type");
+		if (bad)
+			perr(p, &loc, "invalid getelementptr indices");
 		if (vecidx && m->types[t2].kind != TY_VECTOR) {
 			type vt;
 			tyid e = t2;
@@ -2486,27 +2598,38 @@ static void parse_instruction(parser *p, inst *in, const token *optok)
 			in->type = t2;
 		break;
 	}
-	case OP_EXTRACTELEMENT:
+	case OP_EXTRACTELEMENT: {
+		/* ExtractElementInst::isValidOperands, at the first operand */
+		token loc = p->tok;
 		ty = parse_type(p, 0);
-		if (m->types[ty].kind != TY_VECTOR)
-			perr(p, optok, "invalid extractelement operands");
 		op_push(p, parse_value(p, ty));
 		expect(p, T_COMMA, "',' after extract value");
 		t2 = parse_type(p, 0);
 		op_push(p, parse_value(p, t2));
+		if (m->types[ty].kind != TY_VECTOR ||
+		    m->types[t2].kind != TY_INT)
+			perr(p, &loc, "invalid extractelement operands");
 		in->type = m->types[ty].sub[0];
 		break;
-	case OP_INSERTELEMENT:
+	}
+	case OP_INSERTELEMENT: {
+		/* InsertElementInst::isValidOperands, at the first operand */
+		token loc = p->tok;
+		tyid et;
 		ty = parse_type(p, 0);
 		op_push(p, parse_value(p, ty));
 		expect(p, T_COMMA, "',' after insertelement value");
-		t2 = parse_type(p, 0);
-		op_push(p, parse_value(p, t2));
+		et = parse_type(p, 0);
+		op_push(p, parse_value(p, et));
 		expect(p, T_COMMA, "',' after insertelement value");
 		t2 = parse_type(p, 0);
 		op_push(p, parse_value(p, t2));
+		if (m->types[ty].kind != TY_VECTOR || m->types[ty].sub[0] != et ||
+		    m->types[t2].kind != TY_INT)
+			perr(p, &loc, "invalid insertelement operands");
 		in->type = ty;
 		break;
+	}
 	case OP_SHUFFLEVECTOR: {
 		tyid mt;
 		ref mr;
@@ -2591,47 +2714,60 @@ static void parse_instruction(parser *p, inst *in, const token *optok)
 	}
 	case OP_EXTRACTVALUE:
 	case OP_INSERTVALUE: {
+		/* as LLVM's parseExtractValue and parseInsertValue: the
+		 * operands and the indices, then the checks, at the first
+		 * operand (the field's type at the second) */
+		const char *what = op == OP_INSERTVALUE ? "insertvalue"
+							 : "extractvalue";
 		vec *idx = tmp_begin(p, sizeof(uint32_t));
+		token loc0 = p->tok, loc1 = p->tok;
 		tyid cur;
+		uint32_t i;
+		int k0;
+		t2 = 0;
 		ty = parse_type(p, 0);
 		op_push(p, parse_value(p, ty));
 		if (op == OP_INSERTVALUE) {
 			expect(p, T_COMMA, "',' after insertvalue operand");
+			loc1 = p->tok;
 			t2 = parse_type(p, 0);
 			op_push(p, parse_value(p, t2));
 		}
-		cur = ty;
 		while (accept(p, T_COMMA)) {
 			uint32_t k;
-			token it;
 			if (p->tok.kind == T_MDNAME) {
 				p->pending_md_comma = 1;
 				break;
 			}
-			it = p->tok;
 			k = (uint32_t)parse_uint(p, "index");
-			{
-				const type *T = &m->types[cur];
-				if (T->kind == TY_STRUCT || T->kind == TY_NAMED) {
-					if (k >= T->nsub)
-						perr(p, &it, "invalid indices for %s",
-						     op == OP_INSERTVALUE ? "insertvalue" : "extractvalue");
-					cur = T->sub[k];
-				} else if (T->kind == TY_ARRAY) {
-					if (k >= T->n)
-						perr(p, &it, "invalid indices for %s",
-						     op == OP_INSERTVALUE ? "insertvalue" : "extractvalue");
-					cur = T->sub[0];
-				} else
-					perr(p, &it, "invalid indices for %s",
-					     op == OP_INSERTVALUE ? "insertvalue" : "extractvalue");
-			}
 			vec_reserve(idx, p->al, &p->fail, 1);
 			VEC_AT(idx, uint32_t, idx->len++) = k;
 		}
 		if (idx->len == 0) {
 			tmp_end(p, idx);
 			perr(p, &p->tok, "expected index");
+		}
+		k0 = m->types[ty].kind;
+		if (k0 != TY_STRUCT && k0 != TY_NAMED && k0 != TY_ARRAY)
+			perr(p, &loc0, "%s operand must be aggregate type", what);
+		cur = ty;
+		for (i = 0; i < idx->len; i++) {
+			const type *T = &m->types[cur];
+			uint32_t k = VEC_AT(idx, uint32_t, i);
+			if ((T->kind == TY_STRUCT || T->kind == TY_NAMED) &&
+			    k < T->nsub)
+				cur = T->sub[k];
+			else if (T->kind == TY_ARRAY && k < T->n)
+				cur = T->sub[0];
+			else
+				perr(p, &loc0, "invalid indices for %s", what);
+		}
+		if (op == OP_INSERTVALUE && cur != t2) {
+			char a1[256], b1[256];
+			print_type_to(m, t2, a1, sizeof a1);
+			print_type_to(m, cur, b1, sizeof b1);
+			perr(p, &loc1, "insertvalue operand and field disagree in "
+			     "type: '%s' instead of '%s'", a1, b1);
 		}
 		x = ext_of(p, in);
 		x->nindices = (uint32_t)idx->len;

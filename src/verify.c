@@ -228,6 +228,10 @@ const verify_rule_info verify_rules[VR_COUNT] = {
 		"loading unsized types is not allowed", S_SIZED},
 	[VR_STORE_UNSIZED] = {"ir.sized-access",
 		"storing unsized types is not allowed", S_SIZED},
+	[VR_GEP_UNSIZED] = {"ir.sized-gep", "GEP into unsized type!",
+		"LangRef, 'getelementptr' Instruction: the offsets are counted "
+		"in elements of the source element type, which must therefore "
+		"have a size"},
 	[VR_ATOMIC_LOAD_TYPE] = {"ir.atomic-type",
 		"atomic load operand must have integer, pointer, floating "
 		"point, or vector type!",
@@ -2525,6 +2529,22 @@ static void visit_inst(verifier *v, uint32_t ii)
 	case OP_ALLOCA:
 		if (in->ext && check_alloca(v, ii) && v->llvm)
 			return;
+		break;
+	case OP_GEP:
+		/* visitGetElementPtrInst; the reader checks the rest, and
+		 * this with indices */
+		if (in->ext && !type_is_sized(v->m, in->ext->ty2)) {
+			o = begin_at(v, VR_GEP_UNSIZED, ii);
+			t_inst(v, ii);
+			m_str(o, "getelementptr ");
+			m_inst(v, o, ii);
+			m_str(o, " steps through ");
+			print_type(o, v->m, in->ext->ty2);
+			m_str(o, ", a type without a size");
+			finish(v);
+			if (v->llvm)
+				return;
+		}
 		break;
 	case OP_LOAD:
 	case OP_STORE:
