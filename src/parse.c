@@ -4516,6 +4516,9 @@ static void parser_release(parser *p)
 	if (p->vlcache)
 		cv_mem_realloc(al, p->vlcache,
 			       VLCACHE_SIZE * sizeof *p->vlcache, 0);
+	if (p->shufcache)
+		cv_mem_realloc(al, p->shufcache,
+			       (1u << SHUFCACHE_BITS) * sizeof *p->shufcache, 0);
 	pipe_free(p->pipe); /* stops a helper still reading */
 	if (p->bind)
 		cv_mem_realloc(al, p->bind, (size_t)p->bcap * sizeof *p->bind, 0);

@@ -90,7 +90,7 @@ typedef struct comdat_use { /* comdat($name) or a bare comdat */
 typedef struct lslot lslot;
 typedef struct vtcache_ent vtcache_ent;
 
-#define SHUFCACHE_BITS 8
+#define SHUFCACHE_BITS 12 /* llvm-stress: 3,942 masks */
 
 typedef struct parser {
 	cv_context *ctx;
@@ -191,7 +191,7 @@ typedef struct parser {
 		ref mask;
 		uint32_t n, n1; /* the mask's length, the inputs' */
 		inst_ext *ext; /* NULL: empty */
-	} shufcache[1u << SHUFCACHE_BITS];
+	} *shufcache; /* 1 << SHUFCACHE_BITS, made at the first shuffle */
 	tyid simple_ty[TY_NAMED + 1]; /* float, double...: id + 1, 0 unset */
 
 	/* scratch */
