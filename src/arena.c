@@ -313,6 +313,22 @@ sym strtab_intern(strtab *t, arena *a, const char *s, size_t n)
 	return id;
 }
 
+void strtab_reserve(strtab *t, arena *a, uint32_t more)
+{
+	uint32_t ncap = t->cap;
+	const char **ns;
+	if (!ncap || (uint64_t)t->n + more <= ncap ||
+	    (uint64_t)t->n + more > (UINT32_MAX >> 1))
+		return; /* not made yet (strtab_intern makes it), or room */
+	ncap = t->n + more;
+	ns = cv_mem_realloc(&a->alloc, t->str, t->cap * sizeof *ns,
+			    (size_t)ncap * sizeof *ns);
+	if (!ns)
+		longjmp(*a->oom, 1);
+	t->str = ns;
+	t->cap = ncap;
+}
+
 /* Adds s[0..n) as a new sym without entering it in the hash (names that
  * have a table of their own, such as a function's local names). */
 sym strtab_add(strtab *t, arena *a, const char *s, size_t n)

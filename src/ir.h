@@ -107,6 +107,9 @@ typedef struct strslot strslot;
 sym strtab_intern(strtab *t, arena *a, const char *s, size_t n);
 sym strtab_find(const strtab *t, const char *s, size_t n);
 sym strtab_add(strtab *t, arena *a, const char *s, size_t n);
+/* Room for `more` syms without growing (one move instead of several for
+ * a large function's names). */
+void strtab_reserve(strtab *t, arena *a, uint32_t more);
 void strtab_release(strtab *t, const cv_allocator *al);
 #define SYM_STR(t, s) ((t)->str[s])
 #define SYM_LEN(t, s) (((const uint32_t *)(const void *)(t)->str[s])[-1])

@@ -5,6 +5,7 @@
  */
 #include <stddef.h>
 #include <stdio.h>
+#include <stdlib.h> /* calloc: pipe_begin */
 #include <string.h>
 
 #include "attrtab.h"
@@ -217,6 +218,9 @@ static void lt_presize(parser *p, const char *s)
 		vec_reserve(&p->insts, p->al, &p->fail, b / 32);
 		vec_reserve(&p->ops, p->al, &p->fail, b / 10);
 		vec_reserve(&p->blocks, p->al, &p->fail, b / 256);
+		/* and for the names' syms, at one name in 24 bytes */
+		strtab_reserve(&p->m->strs, &p->m->arena,
+			       b / 24 < (1u << 28) ? (uint32_t)(b / 24) : 1u << 28);
 	}
 	if (pipe_wanted(p))
 		return; /* the names go to the pipe's table */
@@ -257,6 +261,26 @@ void pipe_begin(parser *p)
 	if (p->bused)
 		memset(p->bind, 0, (size_t)p->bused * sizeof *p->bind);
 	p->bused = 0;
+	{
+		/* the bindings of the body's names, by id, at one name in 24
+		 * bytes: calloc'd (a pipe is only made with the C library's
+		 * allocator), its pages zero until written, and made ready
+		 * by the helper ahead of the parser (tell_areas), not cleared
+		 * and moved as the array grows */
+		uint64_t want = p->body_bytes / 24;
+		if (want > (1u << 26))
+			want = 1u << 26;
+		if (want > p->bcap) {
+			lbind *nb = calloc((size_t)want, sizeof *nb);
+			if (!nb)
+				longjmp(p->fail, 1);
+			if (p->bind)
+				cv_mem_realloc(p->al, p->bind,
+					       (size_t)p->bcap * sizeof *p->bind, 0);
+			p->bind = nb;
+			p->bcap = (uint32_t)want;
+		}
+	}
 	pipe_set_prefetch(p->pipe, p->bind, sizeof *p->bind, p->bcap);
 	for (i = 0; i < p->lcap; i++) {
 		const lslot *e = &p->lt[i];
@@ -2875,10 +2899,20 @@ static void parse_debug_record(parser *p, vec *recs)
  * current chunks of the module's arenas too were no faster.) */
 static void tell_areas(parser *p)
 {
+	const strtab *st = &p->m->strs;
+	const char *chunk = (const char *)st->mem.chunks;
 	pipe_area(p->pipe, 0, p->insts.data, p->insts.len * p->insts.elem,
 		  p->insts.cap * p->insts.elem);
 	pipe_area(p->pipe, 1, p->ops.data, p->ops.len * p->ops.elem,
 		  p->ops.cap * p->ops.elem);
+	pipe_area(p->pipe, 2, p->bind, (size_t)p->bused * sizeof *p->bind,
+		  (size_t)p->bcap * sizeof *p->bind);
+	pipe_area(p->pipe, 3, st->str, (size_t)st->n * sizeof *st->str,
+		  (size_t)st->cap * sizeof *st->str);
+	/* the names' text: the arena's current chunk (its first) */
+	if (chunk && st->mem.cur >= chunk && st->mem.end > st->mem.cur)
+		pipe_area(p->pipe, 4, chunk, (size_t)(st->mem.cur - chunk),
+			  (size_t)(st->mem.end - chunk));
 }
 
 void parse_function_body_for(parser *p, uint32_t gi)
