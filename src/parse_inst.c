@@ -2913,6 +2913,10 @@ static void tell_areas(parser *p)
 	if (chunk && st->mem.cur >= chunk && st->mem.end > st->mem.cur)
 		pipe_area(p->pipe, 4, chunk, (size_t)(st->mem.cur - chunk),
 			  (size_t)(st->mem.end - chunk));
+	pipe_area(p->pipe, 5, p->blocks.data, p->blocks.len * p->blocks.elem,
+		  p->blocks.cap * p->blocks.elem);
+	pipe_area(p->pipe, 6, p->pend.data, p->pend.len * p->pend.elem,
+		  p->pend.cap * p->pend.elem);
 }
 
 void parse_function_body_for(parser *p, uint32_t gi)

@@ -216,7 +216,7 @@ void pipe_trim(cv_pipe *pp);
  * `cap` bytes of which `used` are written.  The parser says so now and
  * then (the helper reads it after each batch); a moved or released array
  * is harmless to the helper, which only asks the kernel for pages. */
-enum { PIPE_AREAS = 5 };
+enum { PIPE_AREAS = 7 };
 void pipe_area(cv_pipe *pp, unsigned k, const void *base, size_t used,
 	       size_t cap);
 
