@@ -43,6 +43,26 @@ typedef struct token {
 	const char *pos;  /* start of the whole token, for carets */
 } token;
 
+/* The token's first 32 bytes written as two 16-byte stores, as the
+ * parser's copies of a token (`token t = p->tok`) read them: a 16-byte
+ * load cannot take its value from smaller stores still in flight, and
+ * waits until they reach the cache (pipe_take_slot; the lexer's own
+ * stores, tried the same way, made no difference that could be measured).
+ * Where the layout is not the one assumed (little-endian, 64-bit), the
+ * fields are written one by one. */
+#if defined(__GNUC__) && defined(__BYTE_ORDER__) && \
+	__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__ && UINTPTR_MAX == UINT64_MAX && \
+	SIZE_MAX == UINT64_MAX
+#define TOKEN_WIDE_STORES 1
+typedef uint64_t token_u64x2 __attribute__((vector_size(16)));
+_Static_assert(offsetof(token, text) == 8 && offsetof(token, len) == 16 &&
+		       offsetof(token, line) == 24 && offsetof(token, col) == 28 &&
+		       offsetof(token, pos) == 32,
+	       "a token as the wide stores write it");
+#else
+#define TOKEN_WIDE_STORES 0
+#endif
+
 typedef struct lexer {
 	const char *src, *cur, *end;
 	const char *line_start;

@@ -48,21 +48,6 @@ _Static_assert(offsetof(ptok, flags) == offsetof(token, span) &&
 		       sizeof(ptok) == 20,
 	       "a ring token starts as a token does");
 
-/* The token's layout that pipe_take_slot's 16-byte stores assume
- * (little-endian, 64-bit pointers and sizes). */
-#if defined(__GNUC__) && defined(__BYTE_ORDER__) && \
-	__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__ && UINTPTR_MAX == UINT64_MAX && \
-	SIZE_MAX == UINT64_MAX
-#define PIPE_WIDE_STORES 1
-typedef uint64_t pipe_u64x2 __attribute__((vector_size(16)));
-_Static_assert(offsetof(token, text) == 8 && offsetof(token, len) == 16 &&
-		       offsetof(token, line) == 24 && offsetof(token, col) == 28 &&
-		       offsetof(token, pos) == 32,
-	       "a token as pipe_take_slot writes it");
-#else
-#define PIPE_WIDE_STORES 0
-#endif
-
 #define PIPE_RING 16384     /* tokens */
 #define PIPE_GIVE_BACK 256  /* the parser publishes its tail this often */
 #define PIPE_PREFETCH 16    /* tokens ahead (pipe_set_prefetch) */
@@ -88,16 +73,13 @@ static inline void pipe_take_slot(pipe_reader *r, const ptok *o, token *t)
 	} h;
 	memcpy(&h, o, sizeof h);
 	h.span &= PT_SPAN;
-#if PIPE_WIDE_STORES
-	/* written 16 bytes at a time, as the parser's copies of the current
-	 * token (`token t = p->tok`) read it: a 16-byte load that two 8-byte
-	 * stores still in flight would have to give it is not forwarded from
-	 * them, and waits until they reach the cache (seen as the hottest
-	 * lines of parse_type and parse_value) */
+#if TOKEN_WIDE_STORES
+	/* 16 bytes at a time (TOKEN_WIDE_STORES): the copy of the token was
+	 * among the hottest lines of parse_type and parse_value */
 	{
 		const char *pos = r->src + o->off;
 		uint64_t w;
-		pipe_u64x2 a, b;
+		token_u64x2 a, b;
 		memcpy(&w, &h, sizeof w);
 		a[0] = w;
 		a[1] = (uint64_t)(uintptr_t)(pos + (o->flags >> PT_DSHIFT));
