@@ -535,6 +535,7 @@ unsigned layout_abi_align(const cv_module *m, tyid t); /* in bytes */
 unsigned layout_pref_align(const cv_module *m, tyid t);
 uint64_t layout_store_size(const cv_module *m, tyid t);
 int layout_target_sized(const cv_module *m, tyid t);
+unsigned layout_index_bits(const cv_module *m, unsigned as);
 enum { TT_ZERO_INIT = 1, TT_GLOBAL = 2, TT_LOCAL = 4, TT_VECTOR_ELT = 8 };
 unsigned layout_target_props(const cv_module *m, tyid t);
 

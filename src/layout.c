@@ -46,6 +46,7 @@ void layout_default(struct layout *l)
 	l->ptrs[0].abi = 8;
 	l->ptrs[0].pref = 8;
 	l->ptrs[0].size = 64;
+	l->ptrs[0].idx = 64;
 	l->nptrs = 1;
 }
 
@@ -127,8 +128,10 @@ int layout_parse_into(struct layout *l, const char *dl, size_t len)
 					{
 						unsigned k;
 						for (k = 0; k < l->nptrs; k++)
-							if (l->ptrs[k].bits == as)
+							if (l->ptrs[k].bits == as) {
 								l->ptrs[k].size = v[0];
+								l->ptrs[k].idx = n >= 4 ? v[3] : v[0];
+							}
 					}
 				}
 			}
@@ -397,6 +400,14 @@ unsigned layout_abi_align(const cv_module *m, tyid t)
 unsigned layout_pref_align(const cv_module *m, tyid t)
 {
 	return align_of(m, t, 1);
+}
+
+/* The index size of a pointer in address space as (its size unless the
+ * specification gives one). */
+unsigned layout_index_bits(const cv_module *m, unsigned as)
+{
+	const struct align_spec *s = ptr_spec(m->layout, as);
+	return s && s->idx ? s->idx : 64;
 }
 
 /* Whether a target extension type has a size: its layout type is not

@@ -10,6 +10,7 @@ struct align_spec {
 	unsigned bits; /* type size, or address space for pointers */
 	unsigned abi, pref; /* bytes */
 	unsigned size;      /* pointers: size in bits */
+	unsigned idx;       /* pointers: index size in bits */
 };
 
 struct layout {

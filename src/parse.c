@@ -421,6 +421,17 @@ static tyid type_seq(cv_module *m, int kind, uint64_t n, tyid elem,
 	return type_intern(m, &t);
 }
 
+/* LLVM 22's Type::isFirstClassType: not void, not a function, not an
+ * opaque struct (nor, while the module is read, a named struct without its
+ * body yet); labels and metadata are, unlike for type_is_first_class. */
+int type_is_llvm_first_class(const cv_module *m, tyid t)
+{
+	const type *T = &m->types[t];
+	return T->kind != TY_VOID && T->kind != TY_FUNC &&
+	       !(T->kind == TY_NAMED && ((T->flags & TYF_OPAQUE) ||
+					 !(T->flags & TYF_DEFINED)));
+}
+
 int type_is_first_class(const cv_module *m, tyid t)
 {
 	int k = m->types[t].kind;
@@ -491,7 +502,8 @@ static int struct_contains(parser *p, tyid id, tyid target)
 }
 
 /* LLVM's Type::isSized: what has a size in memory (an opaque struct, and
- * an aggregate holding one, has none; a target extension type has one if
+ * an aggregate holding one, has none, nor, while the module is read, a
+ * named struct not given its body yet; a target extension type has one if
  * its layout type has). */
 int type_is_sized(const cv_module *m, tyid t)
 {
@@ -502,7 +514,7 @@ int type_is_sized(const cv_module *m, tyid t)
 	case TY_TOKEN:
 		return 0;
 	case TY_NAMED:
-		if (ty->flags & TYF_OPAQUE)
+		if ((ty->flags & TYF_OPAQUE) || !(ty->flags & TYF_DEFINED))
 			return 0;
 		/* fall through */
 	case TY_STRUCT:
@@ -1138,7 +1150,16 @@ static tyid type_suffixes(parser *p, tyid ty, int bare_ptr)
 			ty = type_ptr(m, 0);
 			bare_ptr = 0;
 		} else if (is_word(p, "addrspace") && !bare_ptr) {
+			/* the same refusals as before a '*' (LLVM's words
+			 * differ by a semicolon for void) */
+			int k = m->types[ty].kind;
 			uint32_t as;
+			if (k == TY_LABEL)
+				perr(p, &p->tok, "basic block pointers are invalid");
+			if (k == TY_VOID)
+				perr(p, &p->tok, "pointers to void are invalid; use i8* instead");
+			if (k == TY_METADATA || k == TY_TOKEN || k == TY_X86_AMX)
+				perr(p, &p->tok, "pointer to this type is invalid");
 			next(p);
 			as = parse_addrspace(p);
 			expect(p, T_STAR, "'*' in address space");
@@ -1722,7 +1743,148 @@ static ref fold_scalar_to_vector(parser *p, ref v, tyid from, tyid to)
 	return const_ref(p, &c);
 }
 
-/* Constant expressions (LangRef "Constant Expressions") of LLVM 22. */
+/* convertValIDToValue's check of a constant expression against the type
+ * its context expects, at the expression's keyword. */
+static void ce_expect_type(parser *p, const token *kw, tyid got, tyid want)
+{
+	char a[256], b[256];
+	if (got == want)
+		return;
+	print_type_to(p->m, got, a, sizeof a);
+	print_type_to(p->m, want, b, sizeof b);
+	perr(p, kw, "constant expression type mismatch: got type '%s' but "
+		    "expected '%s'", a, b);
+}
+
+/* The keywords of the constant expressions LLVM has dropped: its reader
+ * still knows them, to say so at the keyword. */
+static const char *const gone_constexprs[] = {
+	"extractvalue", "insertvalue", "udiv", "sdiv", "urem", "srem", "fadd",
+	"fsub", "fmul", "fdiv", "frem", "and", "or", "lshr", "ashr", "shl",
+	"mul", "fneg", "select", "zext", "sext", "fptrunc", "fpext", "uitofp",
+	"sitofp", "fptoui", "fptosi", "icmp", "fcmp"
+};
+
+/* Reads the constants of a constant expression's operand list up to its
+ * ')' (none if it closes at once; an inrange is left to the caller, who
+ * finds no ')' there, as LLVM's parseGlobalValueVector leaves it), onto
+ * v; returns how many. */
+static uint32_t ce_operands(parser *p, vec *v)
+{
+	size_t base = v->len;
+	int k = p->tok.kind;
+	if (k == T_RBRACE || k == T_RSQUARE || k == T_GREATER || k == T_RPAREN)
+		return 0;
+	do {
+		tyid t;
+		if (is_word(p, "inrange"))
+			break;
+		push_ref(p, v, parse_typed_value(p, &t));
+	} while (accept(p, T_COMMA));
+	return (uint32_t)(v->len - base);
+}
+
+/* An inrange bound as LLVM keeps it: truncated to the index width w of
+ * the base pointer, signed. */
+static int64_t inrange_bound(int64_t x, unsigned w)
+{
+	uint64_t u = (uint64_t)x;
+	if (w >= 64 || w == 0)
+		return x;
+	u &= ((uint64_t)1 << w) - 1;
+	if (u >> (w - 1))
+		u |= ~(uint64_t)0 << w;
+	return (int64_t)u;
+}
+
+/* getelementptr's checks, in LLParser's order and all at the keyword:
+ * a pointer (or vector of them) base, the inrange bounds in order,
+ * integer indices whose vectors have one length (as LLVM reads them, a
+ * scalable one by its minimum), a sized source type when indexed into, a
+ * source type without a scalable part (isSupportedGetElementPtr), and
+ * indices valid into it.  Returns the expression's type: the base's, or a
+ * vector of it as long as the first vector index. */
+static tyid ce_gep_check(parser *p, constant *c, const ref *ops,
+			 const token *kw)
+{
+	cv_module *m = p->m;
+	tyid bt, it, cur = c->ty2, vi = 0;
+	uint64_t width;
+	uint32_t k;
+	bt = c->n ? value_type_of(p, ops[0]) : m->t_void;
+	if (!c->n || m->types[type_scalar(m, bt)].kind != TY_PTR)
+		perr(p, kw, "base of getelementptr must be a pointer");
+	if (c->has_inrange) {
+		unsigned w = layout_index_bits(m,
+			(unsigned)m->types[type_scalar(m, bt)].n);
+		c->inrange_lo = inrange_bound(c->inrange_lo, w);
+		c->inrange_hi = inrange_bound(c->inrange_hi, w);
+		if (c->inrange_lo >= c->inrange_hi)
+			perr(p, kw, "expected end to be larger than start");
+	}
+	width = m->types[bt].kind == TY_VECTOR ? m->types[bt].n : 0;
+	for (k = 1; k < c->n; k++) {
+		it = value_type_of(p, ops[k]);
+		if (!type_is_int_or_intvec(m, it))
+			perr(p, kw, "getelementptr index must be an integer");
+		if (m->types[it].kind == TY_VECTOR) {
+			if (width && m->types[it].n != width)
+				perr(p, kw, "getelementptr vector index has a "
+					    "wrong number of elements");
+			width = m->types[it].n;
+			if (!vi)
+				vi = it;
+		}
+	}
+	if (c->n > 1 && !type_is_sized(m, c->ty2))
+		perr(p, kw, "base element of getelementptr must be sized");
+	if (type_is_scalable(m, c->ty2))
+		perr(p, kw, "invalid base element for constant getelementptr");
+	for (k = 2; k < c->n; k++)
+		if (!gep_index_step(m, &cur, value_type_of(p, ops[k]), ops[k]))
+			perr(p, kw, "invalid getelementptr indices");
+	if (m->types[bt].kind == TY_VECTOR || !vi)
+		return bt;
+	return type_seq(m, TY_VECTOR, m->types[vi].n, bt,
+			m->types[vi].flags & TYF_SCALABLE);
+}
+
+/* extractelement, insertelement and shufflevector: the number of
+ * operands, then isValidOperands, at the keyword.  Returns the type. */
+static tyid ce_vector_op_check(parser *p, int op, const ref *ops, uint32_t n,
+			       const token *kw)
+{
+	cv_module *m = p->m;
+	tyid t0, t1, t2;
+	if (op == OP_EXTRACTELEMENT) {
+		if (n != 2)
+			perr(p, kw, "expected two operands to extractelement");
+		t0 = value_type_of(p, ops[0]);
+		t1 = value_type_of(p, ops[1]);
+		if (m->types[t0].kind != TY_VECTOR || m->types[t1].kind != TY_INT)
+			perr(p, kw, "invalid extractelement operands");
+		return m->types[t0].sub[0];
+	}
+	if (n != 3)
+		perr(p, kw, "expected three operands to %s", opcode_names[op]);
+	t0 = value_type_of(p, ops[0]);
+	t1 = value_type_of(p, ops[1]);
+	t2 = value_type_of(p, ops[2]);
+	if (op == OP_INSERTELEMENT) {
+		if (m->types[t0].kind != TY_VECTOR || m->types[t0].sub[0] != t1 ||
+		    m->types[t2].kind != TY_INT)
+			perr(p, kw, "invalid insertelement operands");
+		return t0;
+	}
+	if (!shuffle_operands_ok(m, t0, t1, t2, ops[2]))
+		perr(p, kw, "invalid operands to shufflevector");
+	return type_seq(m, TY_VECTOR, m->types[t2].n, m->types[t0].sub[0],
+			m->types[t2].flags & TYF_SCALABLE);
+}
+
+/* Constant expressions (LangRef "Constant Expressions") of LLVM 22: each
+ * read whole, then checked as LLParser's parseValID checks it (at the
+ * keyword), then its type against the one expected. */
 static ref parse_const_expr(parser *p, tyid ty, const token *kw)
 {
 	cv_module *m = p->m;
@@ -1732,6 +1894,11 @@ static ref parse_const_expr(parser *p, tyid ty, const token *kw)
 	int op = OP_NONE, i;
 	memset(&c, 0, sizeof c);
 	c.kind = C_EXPR;
+	for (i = 0; i < (int)(sizeof gone_constexprs / sizeof *gone_constexprs); i++)
+		if (strlen(gone_constexprs[i]) == n &&
+		    memcmp(gone_constexprs[i], s, n) == 0)
+			perr(p, kw, "%s constexprs are no longer supported",
+			     gone_constexprs[i]);
 	for (i = OP_TRUNC; i <= OP_ADDRSPACECAST; i++)
 		if (strlen(opcode_names[i]) == n &&
 		    memcmp(opcode_names[i], s, n) == 0)
@@ -1742,7 +1909,9 @@ static ref parse_const_expr(parser *p, tyid ty, const token *kw)
 		next(p);
 		expect(p, T_LPAREN, "'(' after constantexpr cast");
 		v = parse_typed_value(p, &from);
-		expect_word(p, "to");
+		if (!is_word(p, "to"))
+			perr(p, &p->tok, "expected 'to' in constantexpr cast");
+		next(p);
 		to = parse_type(p, 0);
 		expect(p, T_RPAREN, "')' at end of constantexpr cast");
 		c.op = (uint16_t)op;
@@ -1756,8 +1925,7 @@ static ref parse_const_expr(parser *p, tyid ty, const token *kw)
 			perr(p, kw, "invalid cast opcode for cast from '%s' to '%s'",
 			     a, b);
 		}
-		if (ty != to)
-			perr(p, kw, "constant expression type mismatch");
+		ce_expect_type(p, kw, to, ty);
 		{
 			ref f = fold_cast(p, op, v, to);
 			if (f != REF_NULL)
@@ -1771,27 +1939,31 @@ static ref parse_const_expr(parser *p, tyid ty, const token *kw)
 		tyid t1, t2;
 		op = s[0] == 'a' ? OP_ADD : s[0] == 's' ? OP_SUB : OP_XOR;
 		next(p);
-		for (;;) {
+		/* nuw, nsw, or both in either order, on add and sub only */
+		if (op != OP_XOR) {
 			if (accept_word(p, "nuw"))
 				c.flags |= IF_NUW;
-			else if (accept_word(p, "nsw"))
+			if (accept_word(p, "nsw")) {
 				c.flags |= IF_NSW;
-			else
-				break;
+				if (accept_word(p, "nuw"))
+					c.flags |= IF_NUW;
+			}
 		}
 		expect(p, T_LPAREN, "'(' in binary constantexpr");
 		ops[0] = parse_typed_value(p, &t1);
-		expect(p, T_COMMA, "',' in binary constantexpr");
+		expect(p, T_COMMA, "comma in binary constantexpr");
 		ops[1] = parse_typed_value(p, &t2);
 		expect(p, T_RPAREN, "')' in binary constantexpr");
 		if (t1 != t2)
 			perr(p, kw, "operands of constexpr must have same type");
+		if (!type_is_int_or_intvec(m, t1))
+			perr(p, kw, "constexpr requires integer or integer vector "
+				    "operands");
+		ce_expect_type(p, kw, t1, ty);
 		c.op = (uint16_t)op;
 		c.type = t1;
 		c.n = 2;
 		c.v.ops = arena_dup(&m->arena, ops, sizeof ops);
-		if (ty != t1)
-			perr(p, kw, "constant expression type mismatch");
 		{
 			const constant *a = small_int(m, ops[0]), *b = small_int(m, ops[1]);
 			if (a && b) {
@@ -1806,7 +1978,7 @@ static ref parse_const_expr(parser *p, tyid ty, const token *kw)
 	if (n == 13 && memcmp(s, "getelementptr", 13) == 0) {
 		vec *v = &p->scratch_refs;
 		size_t base = v->len;
-		tyid src;
+		tyid rt;
 		next(p);
 		for (;;) {
 			if (accept_word(p, "inbounds"))
@@ -1815,38 +1987,36 @@ static ref parse_const_expr(parser *p, tyid ty, const token *kw)
 				c.flags |= IF_NUSW;
 			else if (accept_word(p, "nuw"))
 				c.flags |= IF_NUW;
-			else if (is_word(p, "inrange")) {
-				next(p);
-				expect(p, T_LPAREN, "'('");
-				c.has_inrange = 1;
-				c.inrange_lo = parse_i64_wrapped(p);
-				expect(p, T_COMMA, "','");
-				c.inrange_hi = parse_i64_wrapped(p);
-				expect(p, T_RPAREN, "')'");
-			} else
+			else
 				break;
 		}
-		expect(p, T_LPAREN, "'(' in constantexpr");
-		src = parse_type(p, 0);
-		while (accept(p, T_COMMA)) {
-			tyid it;
-			ref r = parse_typed_value(p, &it);
-			push_ref(p, v, r);
+		/* one inrange, after the flags */
+		if (accept_word(p, "inrange")) {
+			expect(p, T_LPAREN, "'('");
+			c.has_inrange = 1;
+			c.inrange_lo = parse_i64_wrapped(p);
+			expect(p, T_COMMA, "','");
+			c.inrange_hi = parse_i64_wrapped(p);
+			expect(p, T_RPAREN, "')'");
 		}
+		expect(p, T_LPAREN, "'(' in constantexpr");
+		c.ty2 = parse_type(p, 0);
+		expect(p, T_COMMA, "comma after getelementptr's type");
+		c.n = ce_operands(p, v);
 		expect(p, T_RPAREN, "')' in constantexpr");
 		c.op = OP_GEP;
-		c.type = ty;
-		c.ty2 = src;
-		c.n = (uint32_t)(v->len - base);
+		rt = ce_gep_check(p, &c, VEC_PTR(v, ref, base), kw);
+		ce_expect_type(p, kw, rt, ty);
+		c.type = rt;
 		{
-			/* all indices zero: the base pointer itself */
+			/* no indices, or all of them zero: the base pointer
+			 * itself (when of the expression's type) */
 			uint32_t k;
-			int zero = c.n >= 1 && !c.has_inrange;
+			int zero = c.n == 1 || !c.has_inrange;
 			for (k = 1; k < c.n && zero; k++)
 				if (!const_is_null_value(m, VEC_AT(v, ref, base + k)))
 					zero = 0;
-			if (zero && c.n >= 2 &&
-			    value_type_of(p, VEC_AT(v, ref, base)) == ty) {
+			if (zero && value_type_of(p, VEC_AT(v, ref, base)) == rt) {
 				ref b = VEC_AT(v, ref, base);
 				v->len = base;
 				return b;
@@ -1862,21 +2032,17 @@ static ref parse_const_expr(parser *p, tyid ty, const token *kw)
 	    (n == 13 && memcmp(s, "shufflevector", 13) == 0)) {
 		vec *v = &p->scratch_refs;
 		size_t base = v->len;
-		tyid t0;
+		tyid rt;
 		op = s[0] == 'e' ? OP_EXTRACTELEMENT
 		     : s[0] == 'i' ? OP_INSERTELEMENT : OP_SHUFFLEVECTOR;
 		next(p);
 		expect(p, T_LPAREN, "'(' in constantexpr");
-		for (;;) {
-			ref r = parse_typed_value(p, &t0);
-			push_ref(p, v, r);
-			if (!accept(p, T_COMMA))
-				break;
-		}
+		c.n = ce_operands(p, v);
 		expect(p, T_RPAREN, "')' in constantexpr");
+		rt = ce_vector_op_check(p, op, VEC_PTR(v, ref, base), c.n, kw);
+		ce_expect_type(p, kw, rt, ty);
 		c.op = (uint16_t)op;
-		c.type = ty;
-		c.n = (uint32_t)(v->len - base);
+		c.type = rt;
 		c.v.ops = arena_dup(&m->arena, VEC_PTR(v, ref, base),
 				    c.n * sizeof(ref));
 		v->len = base;
@@ -2102,20 +2268,22 @@ static ref parse_value_full(parser *p, tyid ty)
 			next(p);
 			r = simple_const(p, C_NONE, ty);
 		} else if (W("undef")) {
-			if (T->kind == TY_VOID || T->kind == TY_LABEL ||
-			    T->kind == TY_FUNC)
+			if (!type_is_llvm_first_class(m, ty) ||
+			    T->kind == TY_LABEL)
 				perr(p, &t, "invalid type for undef constant");
 			next(p);
 			r = simple_const(p, C_UNDEF, ty);
 		} else if (W("poison")) {
+			if (!type_is_llvm_first_class(m, ty) ||
+			    T->kind == TY_LABEL)
+				perr(p, &t, "invalid type for poison constant");
 			next(p);
 			r = simple_const(p, C_POISON, ty);
 		} else if (W("zeroinitializer")) {
 			/* a token's null value is none (LLParser accepts
 			 * `token zeroinitializer` and prints `token none`) */
-			if (T->kind == TY_VOID || T->kind == TY_LABEL ||
-			    T->kind == TY_FUNC ||
-			    (T->kind == TY_NAMED && (T->flags & TYF_OPAQUE)) ||
+			if (!type_is_llvm_first_class(m, ty) ||
+			    T->kind == TY_LABEL ||
 			    (T->kind == TY_TARGET &&
 			     !(layout_target_props(m, ty) & TT_ZERO_INIT)))
 				perr(p, &t, "invalid type for null constant");
@@ -2125,13 +2293,20 @@ static ref parse_value_full(parser *p, tyid ty)
 			tyid et;
 			ref e;
 			next(p);
-			expect(p, T_LPAREN, "'(' after splat");
+			expect(p, T_LPAREN, "'(' after vector splat");
 			p->const_depth++;
 			e = parse_typed_value(p, &et);
 			p->const_depth--;
-			expect(p, T_RPAREN, "')' at end of splat");
-			if (T->kind != TY_VECTOR || T->sub[0] != et)
-				perr(p, &t, "constant expression type mismatch");
+			expect(p, T_RPAREN, "')' at end of vector splat");
+			if (T->kind != TY_VECTOR)
+				perr(p, &t, "vector constant must have vector type");
+			if (T->sub[0] != et) {
+				char a[256], b[256];
+				print_type_to(m, et, a, sizeof a);
+				print_type_to(m, T->sub[0], b, sizeof b);
+				perr(p, &t, "constant expression type mismatch: got "
+				     "type '%s' but expected '%s'", a, b);
+			}
 			if (const_is_null_value(m, e))
 				r = simple_const(p, C_ZERO, ty);
 			else if (const_kind_is(m, e, C_POISON))

@@ -272,6 +272,7 @@ void attrs_collect(parser *p, vec *into, int where, int allow_groups,
 sym parse_syncscope(parser *p);
 int parse_ordering(parser *p);
 int type_is_first_class(const cv_module *m, tyid t);
+int type_is_llvm_first_class(const cv_module *m, tyid t);
 int type_is_int_or_intvec(const cv_module *m, tyid t);
 int cast_is_valid(const cv_module *m, int op, tyid src, tyid dst);
 uint32_t parse_uselist_index(parser *p);
@@ -309,6 +310,9 @@ void parse_function_body_for(parser *p, uint32_t gi);
 const char *cc_name(uint32_t cc);
 const char *cmp_pred_name(int op, int pred);
 const char *rmw_op_name(int op);
+int shuffle_operands_ok(const cv_module *m, tyid v1, tyid v2, tyid mt,
+			ref mask);
+int gep_index_step(const cv_module *m, tyid *cur, tyid ity, ref r);
 
 /* parse_md.c */
 uint32_t parse_md_node(parser *p);   /* !N, !{...}, !DI...(...) */

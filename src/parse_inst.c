@@ -3,6 +3,7 @@
  * instructions of LangRef "Instruction Reference", local names and
  * forward references, and the predecessor lists in LLVM's order.
  */
+#include <stdarg.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h> /* calloc: pipe_begin */
@@ -857,6 +858,27 @@ int parse_ordering(parser *p)
 	perr(p, &p->tok, "Expected ordering on atomic instruction");
 }
 
+/* Whether a call, phi or select of type t may carry fast-math flags (it
+ * is an FPMathOperator): a floating-point scalar or vector, alone, as the
+ * element of arrays, or as every field of a literal struct. */
+static int fmf_type_ok(const cv_module *m, tyid t)
+{
+	const type *T = &m->types[t];
+	uint32_t i;
+	if (T->kind == TY_STRUCT) {
+		if (!T->nsub)
+			return 0;
+		for (i = 1; i < T->nsub; i++)
+			if (T->sub[i] != T->sub[0])
+				return 0;
+		t = T->sub[0];
+	} else {
+		while (m->types[t].kind == TY_ARRAY)
+			t = m->types[t].sub[0];
+	}
+	return type_is_fp_or_fpvec(m, t);
+}
+
 static uint8_t parse_fmf(parser *p)
 {
 	uint8_t f = 0;
@@ -958,8 +980,9 @@ static int parse_pred(parser *p, int op)
 	for (i = 0; i < n; i++)
 		if (accept_word_n(p, names[i], strlen(names[i])))
 			return i;
-	perr(p, &p->tok, "expected %s predicate (e.g. 'eq')",
-	     op == OP_ICMP ? "icmp" : "fcmp");
+	perr(p, &p->tok, "%s", op == OP_ICMP
+				   ? "expected icmp predicate (e.g. 'eq')"
+				   : "expected fcmp predicate (e.g. 'oeq')");
 }
 
 static const char *const rmw_names[] = {
@@ -1401,8 +1424,49 @@ static const char *asm_verify(const cv_module *m, const type *ft,
 	return NULL;
 }
 
+/* The checks LLVM makes of a call once all of it is read (for an invoke
+ * or a callbr, after its labels too): the first failure, reported when
+ * the caller has read that far. */
+typedef struct call_check {
+	token at;
+	char msg[320];
+	int set;
+} call_check;
+
+static void call_check_set(call_check *cc, const token *at, const char *fmt,
+			   ...)
+#if defined(__GNUC__)
+	__attribute__((format(printf, 3, 4)))
+#endif
+	;
+
+static void call_check_set(call_check *cc, const token *at, const char *fmt,
+			   ...)
+{
+	va_list ap;
+	if (cc->set)
+		return;
+	cc->set = 1;
+	cc->at = *at;
+	va_start(ap, fmt);
+	vsnprintf(cc->msg, sizeof cc->msg, fmt, ap);
+	va_end(ap);
+}
+
+static void call_check_report(parser *p, const call_check *cc)
+{
+	if (cc->set)
+		perr(p, &cc->at, "%s", cc->msg);
+}
+
+/* The rest of a call, invoke or callbr after its type (at tyloc; the
+ * instruction's first token after the keyword at callloc): the callee,
+ * the arguments, attributes and bundles.  The result type, the callee
+ * against it and the arguments against the function type are checked as
+ * LLVM checks them after reading everything, into *late. */
 static void parse_call_rest(parser *p, inst *in, int allow_inline_asm,
-			    tyid ret_or_fnty, const token *tyloc)
+			    tyid ret_or_fnty, const token *tyloc,
+			    const token *callloc, call_check *late)
 {
 	cv_module *m = p->m;
 	inst_ext *x = ext_of(p, in);
@@ -1420,6 +1484,8 @@ static void parse_call_rest(parser *p, inst *in, int allow_inline_asm,
 	vec *bundles = tmp_begin(p, sizeof(bundle));
 	int callee_pending_type = 0;
 	const struct intrintab_rename *rename = NULL;
+	call_check args_late;
+	memset(&args_late, 0, sizeof args_late);
 
 	/* the callee */
 	if (ct.kind == T_WORD && is_word(p, "asm")) {
@@ -1511,12 +1577,20 @@ static void parse_call_rest(parser *p, inst *in, int allow_inline_asm,
 		p->tok = savet;
 		p->piping = piping;
 	}
-	if (p->tok.kind != T_RPAREN) {
-		for (;;) {
+	/* as LLVM's parseParameterList: a comma before each argument but
+	 * the first; a musttail call in a varargs function ends with '...' */
+	FT = explicit_fnty ? &m->types[ret_or_fnty] : NULL;
+	{
+		uint32_t nuser = 0;
+		int ellipsis = 0;
+		while (p->tok.kind != T_RPAREN) {
 			tyid at;
 			attrset as;
 			ref v;
-			token att = p->tok;
+			token att;
+			if (nuser)
+				expect(p, T_COMMA, "',' in argument list");
+			att = p->tok;
 			if (p->tok.kind == T_DOTDOTDOT) {
 				/* as opt: only a musttail call in a varargs
 				 * function forwards its own variable arguments */
@@ -1528,24 +1602,41 @@ static void parse_call_rest(parser *p, inst *in, int allow_inline_asm,
 					     "list for musttail call in non-varargs "
 					     "function");
 				next(p);
+				ellipsis = 1;
 				break;
 			}
 			at = parse_type(p, 0);
+			if (!type_is_llvm_first_class(m, at) || at == m->t_label)
+				perr(p, &att, "invalid type for function argument");
 			parse_param_attrs(p, &as, ATTRTAB_PARAM);
 			if (at == m->t_metadata)
 				v = parse_md_operand_value(p);
 			else
 				v = parse_value(p, at);
-			(void)att;
+			/* against an explicit function type, as LLVM
+			 * checks them later, in order */
+			if (FT && nargs + 1 >= FT->nsub && !(FT->flags & TYF_VARARG))
+				call_check_set(&args_late, &att, "too many "
+					       "arguments specified");
+			else if (FT && nargs + 1 < FT->nsub &&
+				 FT->sub[nargs + 1] != at) {
+				char b[256];
+				print_type_to(m, FT->sub[nargs + 1], b, sizeof b);
+				call_check_set(&args_late, &att, "argument is "
+					       "not of expected type '%s'", b);
+			}
 			op_push(p, v);
 			vec_reserve(argtys, p->al, &p->fail, 1);
 			VEC_AT(argtys, tyid, argtys->len++) = at;
 			vec_reserve(aattrs, p->al, &p->fail, 1);
 			VEC_AT(aattrs, uint32_t, aattrs->len++) = as;
 			nargs++;
-			if (!accept(p, T_COMMA))
-				break;
+			nuser++;
 		}
+		if (!ellipsis && in->ext && in->ext->tail == TAIL_MUSTTAIL &&
+		    (m->types[p->fn->type].flags & TYF_VARARG))
+			perr(p, &p->tok, "expected '...' at end of argument list "
+			     "for musttail call in varargs function");
 	}
 	expect(p, T_RPAREN, "')' at end of argument list");
 	/* llvm.masked.{load,store,gather,scatter} lost their alignment
@@ -1583,8 +1674,9 @@ static void parse_call_rest(parser *p, inst *in, int allow_inline_asm,
 	if (explicit_fnty) {
 		fnty = ret_or_fnty;
 		FT = &m->types[fnty];
-		if (FT->nsub - 1 != nargs && !(FT->flags & TYF_VARARG))
-			perr(p, &ct, "invalid number of arguments in call");
+		if (nargs + 1 < FT->nsub)
+			call_check_set(&args_late, callloc, "not enough parameters "
+				       "specified for call");
 	} else {
 		type ft;
 		vec_reserve(argtys, p->al, &p->fail, 1);
@@ -1598,13 +1690,6 @@ static void parse_call_rest(parser *p, inst *in, int allow_inline_asm,
 		fnty = type_intern(m, &ft);
 		FT = &m->types[fnty];
 	}
-	for (i = 0; i < nargs && i + 1 < FT->nsub; i++) {
-		tyid want = FT->sub[i + 1];
-		tyid have = VEC_AT(argtys, tyid, tbase + (explicit_fnty ? i : i + 1));
-		if (want != have)
-			perr(p, &ct, "invalid argument type");
-	}
-	(void)tyloc;
 	argtys->len = tbase;
 	x->ty2 = fnty;
 	/* an undeclared callee (an implicit intrinsic) takes the call's type */
@@ -1620,13 +1705,18 @@ static void parse_call_rest(parser *p, inst *in, int allow_inline_asm,
 	aattrs->len = abase;
 	/* function attributes */
 	x->fn_attrs = parse_fn_attrs(p, 1);
-	/* operand bundles: [ "tag"(T v, ...), ... ] */
+	/* operand bundles: [ "tag"(T v, ...), ... ], as LLVM's
+	 * parseOptionalOperandBundles reads them (a comma before each
+	 * bundle and input but the first; not an empty set) */
 	if (p->tok.kind == T_LSQUARE) {
+		token bt0 = p->tok;
 		next(p);
-		for (;;) {
+		while (p->tok.kind != T_RSQUARE) {
 			bundle b;
+			if (bundles->len)
+				expect(p, T_COMMA, "',' in input list");
 			if (p->tok.kind != T_STRING)
-				perr(p, &p->tok, "expected operand bundle tag");
+				perr(p, &p->tok, "expected string constant");
 			b.tag = string_sym(p, &p->tok);
 			next(p);
 			expect(p, T_LPAREN, "'(' in operand bundle");
@@ -1635,7 +1725,7 @@ static void parse_call_rest(parser *p, inst *in, int allow_inline_asm,
 				tyid bt;
 				ref v;
 				if (bundle_ops->len > b.first)
-					expect(p, T_COMMA, "',' in operand bundle");
+					expect(p, T_COMMA, "',' in input list");
 				bt = parse_type(p, 0);
 				if (bt == m->t_metadata)
 					v = parse_md_operand_value(p);
@@ -1648,34 +1738,28 @@ static void parse_call_rest(parser *p, inst *in, int allow_inline_asm,
 			b.n = (uint32_t)bundle_ops->len - b.first;
 			vec_reserve(bundles, p->al, &p->fail, 1);
 			VEC_AT(bundles, bundle, bundles->len++) = b;
-			if (!accept(p, T_COMMA))
-				break;
 		}
-		if (p->tok.kind != T_RSQUARE) {
+		if (!bundles->len) {
 			tmp_end(p, bundle_ops);
 			tmp_end(p, bundles);
-			perr(p, &p->tok, "expected ']' in operand bundle list");
+			perr(p, &bt0, "operand bundle set must not be empty");
 		}
 		next(p);
 	}
-	/* FunctionType::isValidReturnType, checked once the call is read */
+	/* FunctionType::isValidReturnType, then the callee (inline asm's
+	 * constraints against the call's type), then the arguments */
 	if (!explicit_fnty && (m->types[ret_or_fnty].kind == TY_LABEL ||
-			       m->types[ret_or_fnty].kind == TY_METADATA)) {
-		tmp_end(p, bundle_ops);
-		tmp_end(p, bundles);
-		perr(p, tyloc, "Invalid result type for LLVM function");
-	}
-	/* the callee: inline asm's constraints against the call's type */
+			       m->types[ret_or_fnty].kind == TY_METADATA))
+		call_check_set(late, tyloc, "Invalid result type for LLVM function");
 	if (REF_KIND(callee) == REF_ASM) {
 		sym cs = m->asms[REF_IDX(callee)].constraints;
 		const char *msg = asm_verify(m, FT, SYM_STR(&m->strs, cs),
 					     SYM_LEN(&m->strs, cs));
-		if (msg) {
-			tmp_end(p, bundle_ops);
-			tmp_end(p, bundles);
-			perr(p, &ct, "%s", msg);
-		}
+		if (msg)
+			call_check_set(late, &ct, "%s", msg);
 	}
+	if (args_late.set)
+		call_check_set(late, &args_late.at, "%s", args_late.msg);
 	/* bundle operands follow the arguments, then the callee */
 	{
 		uint32_t base = (uint32_t)(p->ops.len - in->ops);
@@ -1800,6 +1884,40 @@ static int shuffle_mask_ok(const cv_module *m, ref mask, uint32_t n1,
 	}
 }
 
+/* ShuffleVectorInst::isValidOperands for a constant expression's three
+ * operands: inputs of types v1 and v2, a constant mask of type mt (the
+ * instruction makes the same checks as it reads them). */
+int shuffle_operands_ok(const cv_module *m, tyid v1, tyid v2, tyid mt,
+			ref mask)
+{
+	return shuffle_types_ok(m, v1, v2, mt) && REF_KIND(mask) == REF_CONST &&
+	       shuffle_mask_ok(m, mask, (uint32_t)m->types[v1].n,
+			       m->types[v1].flags & TYF_SCALABLE);
+}
+
+/* One step of GetElementPtrInst::getIndexedType after the first index
+ * (which steps over the pointer): into a struct by an i32 constant, or a
+ * fixed vector splat of one, below its number of fields; into an array or
+ * a vector by any index.  1 with *cur the type indexed, or 0. */
+int gep_index_step(const cv_module *m, tyid *cur, tyid ity, ref r)
+{
+	const type *T = &m->types[*cur];
+	uint64_t k;
+	if (T->kind == TY_STRUCT || T->kind == TY_NAMED) {
+		if (type_scalar(m, ity) != m->t_i32 ||
+		    (m->types[ity].flags & TYF_SCALABLE) ||
+		    !const_splat_u32(m, r, &k) || k >= T->nsub)
+			return 0;
+		*cur = T->sub[k];
+		return 1;
+	}
+	if (T->kind == TY_ARRAY || T->kind == TY_VECTOR) {
+		*cur = T->sub[0];
+		return 1;
+	}
+	return 0;
+}
+
 static int mc_too_long(const cv_module *m, ref mask, uint32_t n)
 {
 	const constant *c = &m->consts[REF_IDX(mask)];
@@ -1841,11 +1959,13 @@ static void parse_instruction(parser *p, inst *in, const token *optok)
 		if (is_word(p, "label")) {
 			op_push(p, parse_label_ref(p));
 		} else {
+			/* as LLVM's parseBr: the condition read, then its type
+			 * checked at the type */
 			token ct = p->tok;
 			ty = parse_type(p, 0);
+			op_push(p, parse_value(p, ty));
 			if (ty != m->t_i1)
 				perr(p, &ct, "branch condition must have 'i1' type");
-			op_push(p, parse_value(p, ty));
 			expect(p, T_COMMA, "',' after branch condition");
 			op_push(p, parse_label_ref(p));
 			expect(p, T_COMMA, "',' after true destination");
@@ -1853,26 +1973,37 @@ static void parse_instruction(parser *p, inst *in, const token *optok)
 		}
 		in->type = m->t_void;
 		break;
-	case OP_SWITCH:
+	case OP_SWITCH: {
+		/* as LLVM's parseSwitch: the condition, the default and the
+		 * '[' read before the condition's type is checked (at the
+		 * type); each case read whole, then checked: not seen before,
+		 * an integer constant (ConstantInt: no undef, poison or
+		 * expression that does not fold) */
+		token ct = p->tok;
 		u32map_clear(&p->case_seen);
 		ty = parse_type(p, 0);
-		if (m->types[ty].kind != TY_INT)
-			perr(p, optok, "switch condition must have integer type");
 		op_push(p, parse_value(p, ty));
 		expect(p, T_COMMA, "',' after switch condition");
 		op_push(p, parse_label_ref(p));
 		expect(p, T_LSQUARE, "'[' with switch table");
+		if (m->types[ty].kind != TY_INT)
+			perr(p, &ct, "switch condition must have integer type");
 		while (p->tok.kind != T_RSQUARE) {
 			token vt = p->tok;
 			t2 = parse_type(p, 0);
-			if (t2 != ty)
-				perr(p, &vt, "case value is not a constant integer");
 			a = parse_value(p, t2);
-			if (REF_KIND(a) != REF_CONST)
-				perr(p, &vt, "case value is not a constant integer");
 			op_push(p, a);
 			expect(p, T_COMMA, "',' after case value");
 			op_push(p, parse_label_ref(p));
+			if (REF_KIND(a) != REF_CONST ||
+			    m->consts[REF_IDX(a)].kind != C_INT ||
+			    m->types[t2].kind != TY_INT)
+				perr(p, &vt, "case value is not a constant integer");
+			/* LLVM's verifier refuses a case of another type than
+			 * the condition's (converge has no such rule: refused
+			 * here, in the reader's words) */
+			if (t2 != ty)
+				perr(p, &vt, "case value is not a constant integer");
 			if (case_seen_before(p, in->ops + 2,
 					     (uint32_t)p->ops.len - 2))
 				perr(p, &vt, "duplicate case value in switch");
@@ -1880,11 +2011,17 @@ static void parse_instruction(parser *p, inst *in, const token *optok)
 		next(p);
 		in->type = m->t_void;
 		break;
-	case OP_INDIRECTBR:
+	}
+	case OP_INDIRECTBR: {
+		/* the address's type checked after the '[' (LLVM's
+		 * parseIndirectBr) */
+		token at = p->tok;
 		ty = parse_type(p, 0);
 		op_push(p, parse_value(p, ty));
 		expect(p, T_COMMA, "',' after indirectbr address");
-		expect(p, T_LSQUARE, "'[' with destinations");
+		expect(p, T_LSQUARE, "'[' with indirectbr");
+		if (m->types[ty].kind != TY_PTR)
+			perr(p, &at, "indirectbr address must have pointer type");
 		if (p->tok.kind != T_RSQUARE) {
 			for (;;) {
 				op_push(p, parse_label_ref(p));
@@ -1895,6 +2032,7 @@ static void parse_instruction(parser *p, inst *in, const token *optok)
 		expect(p, T_RSQUARE, "']' at end of block list");
 		in->type = m->t_void;
 		break;
+	}
 	case OP_UNREACHABLE:
 		in->type = m->t_void;
 		break;
@@ -2038,15 +2176,16 @@ static void parse_instruction(parser *p, inst *in, const token *optok)
 		in->pred = (uint8_t)parse_pred(p, op);
 		tt = p->tok;
 		ty = parse_type(p, 0);
+		/* as LLVM's parseCompare: both operands, then their type */
+		op_push(p, parse_value(p, ty));
+		expect(p, T_COMMA, "',' after compare value");
+		op_push(p, parse_value(p, ty));
 		if (op == OP_ICMP) {
 			int k = m->types[type_scalar(m, ty)].kind;
 			if (k != TY_INT && k != TY_PTR)
 				perr(p, &tt, "icmp requires integer operands");
 		} else if (!type_is_fp_or_fpvec(m, ty))
 			perr(p, &tt, "fcmp requires floating point operands");
-		op_push(p, parse_value(p, ty));
-		expect(p, T_COMMA, "',' after compare value");
-		op_push(p, parse_value(p, ty));
 		if (m->types[ty].kind == TY_VECTOR) {
 			type vt;
 			tyid e = m->t_i1;
@@ -2128,6 +2267,9 @@ static void parse_instruction(parser *p, inst *in, const token *optok)
 		}
 		if (why)
 			perr(p, &ct, "%s", why);
+		if (in->fmf && !fmf_type_ok(m, vt))
+			perr(p, optok, "fast-math-flags specified for select without "
+			     "floating-point scalar or vector return type");
 		in->type = vt;
 		break;
 	}
@@ -2136,29 +2278,42 @@ static void parse_instruction(parser *p, inst *in, const token *optok)
 		in->fmf = parse_fmf(p);
 		tt = p->tok;
 		ty = parse_type(p, 0);
-		if (!type_is_first_class(m, ty) || ty == m->t_label)
+		if (!type_is_llvm_first_class(m, ty))
 			perr(p, &tt, "phi node must have first class type");
 		for (;;) {
 			expect(p, T_LSQUARE, "'[' in phi value list");
 			op_push(p, parse_value(p, ty));
 			expect(p, T_COMMA, "',' after insertelement value");
 			{
+				/* a value of type label, as LLVM reads it: what
+				 * is not a local name fails as a label constant */
 				token bt = p->tok;
+				ref r = parse_value(p, m->t_label);
 				if (bt.kind != T_LOCAL)
 					perr(p, &bt, "expected basic block");
-				next(p);
-				op_push(p, local_ref(p, &bt, m->t_label));
+				op_push(p, r);
 			}
 			expect(p, T_RSQUARE, "']' in phi value list");
 			if (p->tok.kind != T_COMMA || peek_kind(p) != T_LSQUARE)
 				break;
 			next(p);
 		}
+		if (in->fmf && !fmf_type_ok(m, ty))
+			perr(p, optok, "fast-math-flags specified for phi without "
+			     "floating-point scalar or vector return type");
+		/* a phi of labels or metadata passes LLVM's reader, not its
+		 * verifier; converge refuses it here, once it is read */
+		if (ty == m->t_label || ty == m->t_metadata)
+			perr(p, &tt, "phi node must have first class type");
 		in->type = ty;
 		break;
 	}
 	case OP_CALL: {
-		token tt;
+		/* LLVM's CallLoc: the first token after call, or call itself
+		 * after a tail marker */
+		token tt, cl = in->ext && in->ext->tail ? *optok : p->tok;
+		call_check late;
+		memset(&late, 0, sizeof late);
 		x = ext_of(p, in);
 		in->fmf = parse_fmf(p);
 		parse_cc(p, &x->callconv);
@@ -2175,16 +2330,23 @@ static void parse_instruction(parser *p, inst *in, const token *optok)
 		}
 		tt = p->tok;
 		ty = parse_type(p, 1);
-		parse_call_rest(p, in, 1, ty, &tt);
+		parse_call_rest(p, in, 1, ty, &tt, &cl, &late);
+		call_check_report(p, &late);
+		if (in->fmf && !fmf_type_ok(m, in->type))
+			perr(p, &cl, "fast-math-flags specified for call without "
+			     "floating-point scalar or vector return type");
 		break;
 	}
 	case OP_INVOKE:
 	case OP_CALLBR: {
-		token tt;
+		token tt, cl = p->tok;
+		call_check late;
+		memset(&late, 0, sizeof late);
 		x = ext_of(p, in);
 		parse_cc(p, &x->callconv);
 		parse_param_attrs(p, &x->ret_attrs, ATTRTAB_RET);
-		if (accept_word(p, "addrspace")) {
+		/* a program address space on invoke only (not callbr) */
+		if (op == OP_INVOKE && accept_word(p, "addrspace")) {
 			expect(p, T_LPAREN, "'('");
 			x->addrspace = (uint32_t)parse_uint(p, "address space");
 			x->addrspace_set = 1;
@@ -2192,11 +2354,15 @@ static void parse_instruction(parser *p, inst *in, const token *optok)
 		}
 		tt = p->tok;
 		ty = parse_type(p, 1);
-		parse_call_rest(p, in, 1, ty, &tt);
-		expect_word(p, "to");
+		parse_call_rest(p, in, 1, ty, &tt, &cl, &late);
+		if (!is_word(p, "to"))
+			perr(p, &p->tok, "expected 'to' in %s", opcode_names[op]);
+		next(p);
 		if (op == OP_INVOKE) {
 			op_push(p, parse_label_ref(p));
-			expect_word(p, "unwind");
+			if (!is_word(p, "unwind"))
+				perr(p, &p->tok, "expected 'unwind' in invoke");
+			next(p);
 			op_push(p, parse_label_ref(p));
 		} else {
 			op_push(p, parse_label_ref(p));
@@ -2212,14 +2378,20 @@ static void parse_instruction(parser *p, inst *in, const token *optok)
 			}
 			expect(p, T_RSQUARE, "']' at end of block list");
 		}
+		call_check_report(p, &late);
 		break;
 	}
-	case OP_VAARG:
+	case OP_VAARG: {
+		token tt;
 		ty = parse_type(p, 0);
 		op_push(p, parse_value(p, ty));
 		expect(p, T_COMMA, "',' after vaarg operand");
+		tt = p->tok;
 		in->type = parse_type(p, 0);
+		if (!type_is_llvm_first_class(m, in->type))
+			perr(p, &tt, "va_arg requires operand with first class type");
 		break;
+	}
 	case OP_LANDINGPAD: {
 		vec *cl = tmp_begin(p, 1);
 		in->type = parse_type(p, 0);
@@ -2227,8 +2399,23 @@ static void parse_instruction(parser *p, inst *in, const token *optok)
 			in->flags |= IF_CLEANUP;
 		while (is_word(p, "catch") || is_word(p, "filter")) {
 			uint8_t c = is_word(p, "filter");
+			token vt;
+			ref r;
 			next(p);
-			op_push(p, parse_typed_value(p, &ty));
+			vt = p->tok;
+			r = parse_typed_value(p, &ty);
+			/* LLVM's parseLandingPad: a catch takes anything but
+			 * an array, a filter an array; both a constant */
+			if (c != (m->types[ty].kind == TY_ARRAY)) {
+				tmp_end(p, cl);
+				perr(p, &vt, "'%s' clause has an invalid type",
+				     c ? "filter" : "catch");
+			}
+			if (REF_KIND(r) != REF_CONST && REF_KIND(r) != REF_GLOBAL) {
+				tmp_end(p, cl);
+				perr(p, &vt, "clause argument must be a constant");
+			}
+			op_push(p, r);
 			vec_reserve(cl, p->al, &p->fail, 1);
 			VEC_AT(cl, uint8_t, cl->len++) = c;
 		}
@@ -2337,9 +2524,7 @@ static void parse_instruction(parser *p, inst *in, const token *optok)
 			} else
 				perr(p, &p->tok, "expected metadata or 'align'");
 		}
-		if (m->types[t2].kind != TY_PTR || m->types[ty].kind == TY_FUNC ||
-		    (m->types[ty].kind == TY_NAMED &&
-		     (m->types[ty].flags & TYF_OPAQUE)))
+		if (m->types[t2].kind != TY_PTR || !type_is_llvm_first_class(m, ty))
 			perr(p, &pt, "load operand must be a pointer to a first "
 			     "class type");
 		if ((in->flags & IF_ATOMIC) && !in->align)
@@ -2582,22 +2767,8 @@ static void parse_instruction(parser *p, inst *in, const token *optok)
 			}
 			/* GetElementPtrInst::getIndexedType: the first index
 			 * steps over the pointer, each other one into cur */
-			if (nidx++ && !bad) {
-				const type *T = &m->types[cur];
-				uint64_t k;
-				if (T->kind == TY_STRUCT || T->kind == TY_NAMED) {
-					if (type_scalar(m, ty) == m->t_i32 &&
-					    !(m->types[ty].flags & TYF_SCALABLE) &&
-					    const_splat_u32(m, r, &k) && k < T->nsub)
-						cur = T->sub[k];
-					else
-						bad = 1;
-				} else if (T->kind == TY_ARRAY || T->kind == TY_VECTOR) {
-					cur = T->sub[0];
-				} else {
-					bad = 1;
-				}
-			}
+			if (nidx++ && !bad && !gep_index_step(m, &cur, ty, r))
+				bad = 1;
 		}
 		if (nidx && !type_is_sized(m, x->ty2))
 			perr(p, &loc, "base element of getelementptr must be sized");
@@ -2990,7 +3161,8 @@ void parse_function_body_for(parser *p, uint32_t gi)
 				next(p);
 				optok = p->tok;
 				if (!is_word(p, "call"))
-					perr(p, &optok, "expected 'call' after tail marker");
+					perr(p, &optok, "expected 'tail call', "
+					     "'musttail call', or 'notail call'");
 				ext_of(p, &in)->tail = tk;
 			}
 			if (optok.kind != T_WORD)
