@@ -1126,6 +1126,20 @@ static tyid parse_type_full(parser *p, int allow_void)
 	return ty;
 }
 
+/* A pointer to ty, about to be made at the current token, is refused as
+ * LLParser refuses it (void_words: its words for void, which differ
+ * between '*' and 'addrspace'). */
+static void refuse_pointee(parser *p, tyid ty, const char *void_words)
+{
+	int k = p->m->types[ty].kind;
+	if (k == TY_LABEL)
+		perr(p, &p->tok, "basic block pointers are invalid");
+	if (k == TY_VOID)
+		perr(p, &p->tok, "%s", void_words);
+	if (k == TY_METADATA || k == TY_TOKEN || k == TY_X86_AMX)
+		perr(p, &p->tok, "pointer to this type is invalid");
+}
+
 /* The suffixes of a type ty just read: '*', 'addrspace(N) *' (not after a
  * bare ptr), and a function type's parameters. */
 static tyid type_suffixes(parser *p, tyid ty, int bare_ptr)
@@ -1139,27 +1153,17 @@ static tyid type_suffixes(parser *p, tyid ty, int bare_ptr)
 		if (bare_ptr && p->tok.kind != T_LPAREN)
 			break;
 		if (p->tok.kind == T_STAR) {
-			int k = m->types[ty].kind;
-			if (k == TY_LABEL)
-				perr(p, &p->tok, "basic block pointers are invalid");
-			if (k == TY_VOID)
-				perr(p, &p->tok, "pointers to void are invalid - use i8* instead");
-			if (k == TY_METADATA || k == TY_TOKEN || k == TY_X86_AMX)
-				perr(p, &p->tok, "pointer to this type is invalid");
+			refuse_pointee(p, ty, "pointers to void are invalid - "
+					      "use i8* instead");
 			next(p);
 			ty = type_ptr(m, 0);
 			bare_ptr = 0;
 		} else if (is_word(p, "addrspace") && !bare_ptr) {
 			/* the same refusals as before a '*' (LLVM's words
 			 * differ by a semicolon for void) */
-			int k = m->types[ty].kind;
 			uint32_t as;
-			if (k == TY_LABEL)
-				perr(p, &p->tok, "basic block pointers are invalid");
-			if (k == TY_VOID)
-				perr(p, &p->tok, "pointers to void are invalid; use i8* instead");
-			if (k == TY_METADATA || k == TY_TOKEN || k == TY_X86_AMX)
-				perr(p, &p->tok, "pointer to this type is invalid");
+			refuse_pointee(p, ty, "pointers to void are invalid; "
+					      "use i8* instead");
 			next(p);
 			as = parse_addrspace(p);
 			expect(p, T_STAR, "'*' in address space");
