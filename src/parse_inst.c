@@ -629,10 +629,7 @@ ref local_ref(parser *p, const token *t, tyid ty)
 	}
 	/* no placeholder of a type that is not first class (a named struct
 	 * without a body yet, LLVM's opaque one, being one) */
-	if (p->m->types[ty].kind == TY_VOID || p->m->types[ty].kind == TY_FUNC ||
-	    (p->m->types[ty].kind == TY_NAMED &&
-	     (!(p->m->types[ty].flags & TYF_DEFINED) ||
-	      (p->m->types[ty].flags & TYF_OPAQUE))))
+	if (!type_is_llvm_first_class(p->m, ty))
 		perr(p, t, "invalid use of a non-first-class type");
 	memset(&pr, 0, sizeof pr);
 	if (t->numbered)
@@ -1785,8 +1782,6 @@ static void parse_call_rest(parser *p, inst *in, int allow_inline_asm,
 	in->type = m->types[fnty].sub[0];
 }
 
-/* A mask given as zeroinitializer/undef/poison/splat costs nothing to
- * write but a slot per element to keep: bound it by the input's size. */
 /* The value of an integer constant, or of the element of a vector
  * constant whose elements are all one value (Constant::getSplatValue):
  * 1 and *v, or 0 if it is neither. */
@@ -1918,6 +1913,8 @@ int gep_index_step(const cv_module *m, tyid *cur, tyid ity, ref r)
 	return 0;
 }
 
+/* A mask given as zeroinitializer/undef/poison/splat costs nothing to
+ * write but a slot per element to keep: bound it by the input's size. */
 static int mc_too_long(const cv_module *m, ref mask, uint32_t n)
 {
 	const constant *c = &m->consts[REF_IDX(mask)];
