@@ -32,7 +32,8 @@ enum {
 	PUBLISH = 32,    /* the helper publishes its head this often */
 	GIVE_BACK = PIPE_GIVE_BACK,
 	SPINS = 1000,    /* polls before sleeping */
-	SIZE_AT = 2048   /* tokens published before the table is sized */
+	SIZE_AT = 2048,  /* tokens published before the table is sized */
+	PF_LAG = RING / 8 /* tokens ahead of the parser: the helper prefaults */
 };
 
 /* The helper's name table: open addressing, 12-byte slots.  A name of
@@ -82,7 +83,9 @@ struct cv_pipe {
 		_Atomic(uintptr_t) base;
 		atomic_size_t used, cap;
 	} area[PIPE_AREAS];
-	uintptr_t area_base[PIPE_AREAS], area_done[PIPE_AREAS]; /* helper's */
+	/* prefault_ahead's: whoever holds pf_busy */
+	atomic_flag pf_busy;
+	uintptr_t area_base[PIPE_AREAS], area_done[PIPE_AREAS];
 	uintptr_t page; /* the page size (0: unknown) */
 	/* the parser's side */
 	_Alignas(64) pipe_reader rd;
@@ -279,6 +282,8 @@ static void waited(cv_pipe *pp, int64_t t0, int sizing)
 		pp->waited_ns += now_ns() - t0;
 }
 
+static void prefault_ahead(cv_pipe *pp);
+
 /* The parser: waits until the helper has published past ptail; 0 if it
  * has waited longer than pp->wait_ns at once, or, 30 ms in, 60% of its
  * time: then the helper does not run beside it (the machine's other
@@ -300,6 +305,14 @@ static int wait_for_tokens(cv_pipe *pp)
 	pp->rd.head = atomic_load_explicit(&pp->head, memory_order_acquire);
 	if (pp->rd.head != pp->rd.tail)
 		return 1;
+	/* time to spare: the pages ahead (not counted as waiting) */
+	if (pp->rd.tail) {
+		prefault_ahead(pp);
+		pp->rd.head = atomic_load_explicit(&pp->head,
+						   memory_order_acquire);
+		if (pp->rd.head != pp->rd.tail)
+			return 1;
+	}
 	t0 = now_ns();
 	sizing = atomic_load(&pp->sizing);
 	if (pp->rd.tail == 0 && patience) {
@@ -387,9 +400,11 @@ static void prefault(void *mem, size_t n)
 
 /* Pages of the parser's arrays made writable before the parser writes
  * them (its page faults, a tenth of its time on a large body, are taken
- * here, where the helper has time to spare): up to AHEAD bytes past what
- * the parser has written, in steps of at least STEP.  Only with
- * MADV_POPULATE_WRITE, which leaves the bytes as they are. */
+ * by whichever thread has time to spare: the parser while it waits for
+ * tokens, the helper while the parser is behind): up to AHEAD bytes past
+ * what the parser has written, in steps of at least STEP.  Only with
+ * MADV_POPULATE_WRITE, which leaves the bytes as they are.  One thread
+ * at a time; the other, finding it busy, goes on. */
 #define AHEAD ((uintptr_t)128 << 10)
 #define STEP ((uintptr_t)32 << 10)
 
@@ -397,6 +412,9 @@ static void prefault_ahead(cv_pipe *pp)
 {
 #ifdef MADV_POPULATE_WRITE
 	unsigned k;
+	if (atomic_flag_test_and_set_explicit(&pp->pf_busy,
+					      memory_order_acquire))
+		return;
 	for (k = 0; k < PIPE_AREAS; k++) {
 		uintptr_t base = atomic_load_explicit(&pp->area[k].base,
 						      memory_order_relaxed);
@@ -424,6 +442,7 @@ static void prefault_ahead(cv_pipe *pp)
 		(void)madvise((void *)from, to - from, MADV_POPULATE_WRITE);
 		pp->area_done[k] = to;
 	}
+	atomic_flag_clear_explicit(&pp->pf_busy, memory_order_release);
 #else
 	(void)pp;
 #endif
@@ -764,7 +783,11 @@ static void *helper(void *arg)
 			publish(pp, &pp->head, head, NULL);
 			if (atomic_load_explicit(&pp->stop, memory_order_relaxed))
 				return NULL; /* the parser takes over */
-			if ((head & (GIVE_BACK - 1)) == 0)
+			/* the parser far enough behind not to wait soon */
+			if ((head & (GIVE_BACK - 1)) == 0 &&
+			    head - atomic_load_explicit(&pp->tail,
+							memory_order_relaxed) >=
+				    PF_LAG)
 				prefault_ahead(pp);
 			/* the table's size for the body, made once the parser
 			 * has tokens to read, in this thread (its pages are
@@ -801,6 +824,7 @@ int pipe_start(cv_pipe *pp, const lexer *lx, const token *t)
 					      memory_order_relaxed);
 			pp->area_base[k] = pp->area_done[k] = 0;
 		}
+		atomic_flag_clear(&pp->pf_busy);
 	}
 	atomic_store_explicit(&pp->head, 0, memory_order_relaxed);
 	atomic_store_explicit(&pp->tail, 0, memory_order_relaxed);
