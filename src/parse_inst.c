@@ -607,6 +607,11 @@ ref local_ref(parser *p, const token *t, tyid ty)
 	lbind *e = NULL;
 	int found;
 	tyid have;
+	/* a piped name met before, bound to a value of the type wanted:
+	 * the common case, without the calls */
+	if (t->id && t->id < p->bused && p->bind[t->id].type == ty &&
+	    p->bind[t->id].val != REF_NULL)
+		return p->bind[t->id].val;
 	if (t->numbered) {
 		key = num_of(p, t);
 		found = u32map_get(&p->local_nums_map, key, &v);
