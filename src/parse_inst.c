@@ -760,10 +760,20 @@ static uint32_t new_block(parser *p, const token *label)
 	return (uint32_t)p->blocks.len++;
 }
 
+/* Where in ops a forward reference goes, for fn_end to resolve it (the
+ * place may later hold something else: fn_end looks again). */
+static void pend_op_at(parser *p, uint32_t at)
+{
+	vec_reserve(&p->pend_ops, p->al, &p->fail, 1);
+	VEC_AT(&p->pend_ops, uint32_t, p->pend_ops.len++) = at;
+}
+
 static uint32_t op_push(parser *p, ref r)
 {
 	vec_reserve(&p->ops, p->al, &p->fail, 1);
 	VEC_AT(&p->ops, ref, p->ops.len) = r;
+	if (REF_KIND(r) == REF_PENDING)
+		pend_op_at(p, (uint32_t)p->ops.len);
 	return (uint32_t)p->ops.len++;
 }
 
@@ -1655,6 +1665,8 @@ static void parse_call_rest(parser *p, inst *in, int allow_inline_asm,
 			uint32_t k;
 			for (k = (uint32_t)ai; k + 1 < nargs; k++) {
 				VEC_AT(&p->ops, ref, in->ops + k) = VEC_AT(&p->ops, ref, in->ops + k + 1);
+				if (REF_KIND(VEC_AT(&p->ops, ref, in->ops + k)) == REF_PENDING)
+					pend_op_at(p, in->ops + k);
 				VEC_AT(argtys, tyid, tbase + k) = VEC_AT(argtys, tyid, tbase + k + 1);
 			}
 			p->ops.len--;
@@ -3092,6 +3104,63 @@ static void tell_areas(parser *p)
 		  p->pend.cap * p->pend.elem);
 }
 
+/* The operands of terminator t (operands o) that name its successors, in
+ * order, as read (forward references unresolved; the ones that name no
+ * block are dropped once resolved); at most t->nops. */
+static uint32_t term_succ_refs(const ref *o, const inst *t, ref *out)
+{
+	uint32_t n = 0, i;
+#define ADD(r) (out[n++] = (r))
+	switch (t->op) {
+	case OP_BR:
+		if (t->nops == 1)
+			ADD(o[0]);
+		else {
+			ADD(o[1]);
+			ADD(o[2]);
+		}
+		break;
+	case OP_SWITCH:
+		ADD(o[1]);
+		for (i = 3; i < t->nops; i += 2)
+			ADD(o[i]);
+		break;
+	case OP_INDIRECTBR:
+		for (i = 1; i < t->nops; i++)
+			ADD(o[i]);
+		break;
+	case OP_INVOKE:
+		ADD(o[t->nops - 2]);
+		ADD(o[t->nops - 1]);
+		break;
+	case OP_CALLBR: {
+		uint32_t ni = t->ext->nindices;
+		for (i = t->nops - ni - 1; i < t->nops; i++)
+			ADD(o[i]);
+		break;
+	}
+	case OP_CLEANUPRET:
+		if (t->nops == 2)
+			ADD(o[1]);
+		break;
+	case OP_CATCHRET:
+		ADD(o[1]);
+		break;
+	case OP_CATCHSWITCH: {
+		uint32_t nh = t->ext->nindices;
+		if (t->nops == nh + 2)
+			ADD(o[nh + 1]);
+		for (i = 1; i <= nh; i++)
+			ADD(o[i]);
+		break;
+	}
+	default:
+		break;
+	}
+#undef ADD
+	return n;
+}
+
 void parse_function_body_for(parser *p, uint32_t gi)
 {
 	cv_module *m = p->m;
@@ -3241,8 +3310,18 @@ void parse_function_body_for(parser *p, uint32_t gi)
 			VEC_AT(&p->insts, inst, p->insts.len++) = in;
 			if (p->piping == 1 && (p->insts.len & 63) == 0)
 				tell_areas(p);
-			if (opcode_is_terminator(in.op))
+			if (opcode_is_terminator(in.op)) {
+				/* its successors now, its operands at hand
+				 * (fn_end makes the CFG from them) */
+				vec_reserve(&p->succ_refs, p->al, &p->fail,
+					    in.nops);
+				cur_block(p)->nsuccs = term_succ_refs(
+					VEC_PTR(&p->ops, ref, in.ops), &in,
+					VEC_PTR(&p->succ_refs, ref,
+						p->succ_refs.len));
+				p->succ_refs.len += cur_block(p)->nsuccs;
 				break;
+			}
 			if (p->tok.kind == T_RBRACE || p->tok.kind == T_LABEL ||
 			    p->tok.kind == T_EOF)
 				perr(p, &p->tok, "expected instruction opcode");
@@ -3268,6 +3347,7 @@ void fn_begin(parser *p, function *fn, uint32_t gi)
 	p->fn_md_start = p->m->nmd;
 	p->fn_global = gi;
 	p->insts.len = p->blocks.len = p->ops.len = p->pend.len = 0;
+	p->pend_ops.len = p->succ_refs.len = 0;
 	p->fn_ext_fixups = 0;
 	lt_clear(p);
 	lt_presize(p, p->tok.pos);
@@ -3306,64 +3386,7 @@ static int pend_cmp_name(const cv_module *m, const pending_ref *a,
 }
 
 /* Succeeding blocks of a terminator in LLVM's successor order. */
-static uint32_t term_succs(const function *f, const inst *t, uint32_t *out)
-{
-	const ref *o = INST_OPS(f, t);
-	uint32_t n = 0, i;
-#define ADD(r) do { if (REF_KIND(r) == REF_BLOCK) out[n++] = REF_IDX(r); } while (0)
-	switch (t->op) {
-	case OP_BR:
-		if (t->nops == 1)
-			ADD(o[0]);
-		else {
-			ADD(o[1]);
-			ADD(o[2]);
-		}
-		break;
-	case OP_SWITCH:
-		ADD(o[1]);
-		for (i = 3; i < t->nops; i += 2)
-			ADD(o[i]);
-		break;
-	case OP_INDIRECTBR:
-		for (i = 1; i < t->nops; i++)
-			ADD(o[i]);
-		break;
-	case OP_INVOKE:
-		ADD(o[t->nops - 2]);
-		ADD(o[t->nops - 1]);
-		break;
-	case OP_CALLBR: {
-		uint32_t ni = t->ext->nindices;
-		for (i = t->nops - ni - 1; i < t->nops; i++)
-			ADD(o[i]);
-		break;
-	}
-	case OP_CLEANUPRET:
-		if (t->nops == 2)
-			ADD(o[1]);
-		break;
-	case OP_CATCHRET:
-		ADD(o[1]);
-		break;
-	case OP_CATCHSWITCH: {
-		uint32_t nh = t->ext->nindices;
-		if (t->nops == nh + 2)
-			ADD(o[nh + 1]);
-		for (i = 1; i <= nh; i++)
-			ADD(o[i]);
-		break;
-	}
-	default:
-		break;
-	}
-#undef ADD
-	return n;
-}
 
-
-/* blocks ahead whose terminators the CFG's construction fetches */
-enum { CFG_AHEAD = 16 };
 
 void fn_end(parser *p)
 {
@@ -3393,10 +3416,16 @@ void fn_end(parser *p)
 			"use of undefined value '%%%s'",
 			SYM_STR(&m->strs, worst->name));
 	}
-	for (i = 0; i < p->ops.len; i++) {
-		ref r = VEC_AT(&p->ops, ref, i);
+	/* the forward references among the operands (the places noted as
+	 * they were written: no pass over all of them) */
+	for (i = 0; i < p->pend_ops.len; i++) {
+		uint32_t at = VEC_AT(&p->pend_ops, uint32_t, i);
+		ref r;
+		if (at >= p->ops.len)
+			continue;
+		r = VEC_AT(&p->ops, ref, at);
 		if (REF_KIND(r) == REF_PENDING)
-			VEC_AT(&p->ops, ref, i) =
+			VEC_AT(&p->ops, ref, at) =
 				VEC_AT(&p->pend, pending_ref, REF_IDX(r)).resolved;
 	}
 	md_resolve_locals(p);
@@ -3418,34 +3447,27 @@ void fn_end(parser *p)
 	/* successors and predecessors */
 	cnt = arena_zalloc(&m->arena, (fn->nblocks + 1) * sizeof *cnt);
 	{
-		uint32_t buf_cap = 16, *buf = arena_alloc(&m->arena, buf_cap * 4);
+		/* from the successors noted as each terminator was read (the
+		 * terminators lie far apart in the instructions, long out of
+		 * the cache) */
+		const ref *sr = VEC_PTR(&p->succ_refs, ref, 0);
 		for (i = 0; i < fn->nblocks; i++) {
 			block *b = &fn->blocks[i];
-			inst *t = &fn->insts[b->first + b->n - 1];
-			uint32_t n;
-#if defined(__GNUC__)
-			/* the terminators lie far apart in the instructions,
-			 * long out of the cache: fetched some blocks ahead */
-			if (i + CFG_AHEAD < fn->nblocks) {
-				const block *a = &fn->blocks[i + CFG_AHEAD];
-				__builtin_prefetch(&fn->insts[a->first + a->n - 1]);
+			uint32_t n = 0, k, raw = b->nsuccs, *out;
+			out = raw ? arena_alloc(&m->arena, raw * 4) : NULL;
+			for (k = 0; k < raw; k++) {
+				ref r = sr[k];
+				if (REF_KIND(r) == REF_PENDING)
+					r = VEC_AT(&p->pend, pending_ref,
+						   REF_IDX(r)).resolved;
+				if (REF_KIND(r) == REF_BLOCK) {
+					out[n++] = REF_IDX(r);
+					cnt[REF_IDX(r)]++;
+				}
 			}
-			if (i + CFG_AHEAD / 2 < fn->nblocks) {
-				const block *a = &fn->blocks[i + CFG_AHEAD / 2];
-				const inst *at = &fn->insts[a->first + a->n - 1];
-				if (at->nops)
-					__builtin_prefetch(&fn->ops[at->ops]);
-			}
-#endif
-			if (t->nops + 2 > buf_cap) {
-				buf_cap = t->nops + 2;
-				buf = arena_alloc(&m->arena, buf_cap * 4);
-			}
-			n = term_succs(fn, t, buf);
+			sr += raw;
 			b->nsuccs = n;
-			b->succs = n ? arena_dup(&m->arena, buf, n * 4) : NULL;
-			for (j = 0; j < n; j++)
-				cnt[buf[j]]++;
+			b->succs = n ? out : NULL;
 			total += n;
 		}
 		for (i = 0; i < fn->nblocks; i++) {
