@@ -4674,7 +4674,7 @@ static void parser_release(parser *p)
 		     &p->ops, &p->args, &p->pend, &p->local_nums,
 		     &p->scratch_refs, &p->scratch_tys, &p->scratch_attrs,
 		     &p->scratch_u32, &p->strbuf, &p->late_decls, &p->ulos,
-		     &p->vltext, &p->pend_ops, &p->succ_refs};
+		     &p->vltext, &p->pend_ops};
 	size_t i;
 	for (i = 0; i < sizeof vs / sizeof vs[0]; i++)
 		vec_release(vs[i], al);
@@ -4785,7 +4785,6 @@ cv_module *parse_module(cv_context *ctx, const char *filename,
 	p->args.elem = sizeof(argument);
 	p->pend.elem = sizeof(pending_ref);
 	p->pend_ops.elem = sizeof(uint32_t);
-	p->succ_refs.elem = sizeof(ref);
 	p->local_nums.elem = sizeof(ref);
 	p->scratch_refs.elem = sizeof(ref);
 	p->scratch_tys.elem = sizeof(tyid);

@@ -133,7 +133,6 @@ typedef struct parser {
 	uint32_t fn_global;
 	vec insts, blocks, ops, args, pend;
 	vec pend_ops; /* uint32_t: where in ops a forward reference went */
-	vec succ_refs; /* ref: the blocks' terminators' successors, as read */
 	struct lslot {      /* local names (parse_inst.c) */
 		uint64_t key;    /* name_key(); 0: empty slot */
 		lbind b;

@@ -3161,6 +3161,32 @@ static uint32_t term_succ_refs(const ref *o, const inst *t, ref *out)
 	return n;
 }
 
+/* Successors that fit in the bytes of a block's preds pointer. */
+#define INLINE_SUCCS (sizeof(uint32_t *) >= 2 * sizeof(ref) ? 2 : 1)
+
+/* The successors of the current block, from its terminator t just read
+ * (its operands at hand), for fn_end to make the CFG from: nsuccs of
+ * them, as read; up to INLINE_SUCCS in the bytes of the block's preds
+ * pointer (fn_end sets it), more in an array at succs. */
+static void note_succs(parser *p, const inst *t)
+{
+	block *b = cur_block(p);
+	ref buf[8], *out = buf;
+	uint32_t n;
+	if (t->nops > 8)
+		out = arena_alloc(&p->m->arena, t->nops * sizeof *out);
+	n = term_succ_refs(VEC_PTR(&p->ops, ref, t->ops), t, out);
+	b->nsuccs = n;
+	if (n <= INLINE_SUCCS) {
+		ref two[INLINE_SUCCS] = {0};
+		memcpy(two, out, n * sizeof *out);
+		memcpy(&b->preds, two, sizeof two);
+	} else {
+		b->succs = out == buf ? arena_dup(&p->m->arena, buf, n * sizeof *buf)
+				      : out;
+	}
+}
+
 void parse_function_body_for(parser *p, uint32_t gi)
 {
 	cv_module *m = p->m;
@@ -3311,15 +3337,7 @@ void parse_function_body_for(parser *p, uint32_t gi)
 			if (p->piping == 1 && (p->insts.len & 63) == 0)
 				tell_areas(p);
 			if (opcode_is_terminator(in.op)) {
-				/* its successors now, its operands at hand
-				 * (fn_end makes the CFG from them) */
-				vec_reserve(&p->succ_refs, p->al, &p->fail,
-					    in.nops);
-				cur_block(p)->nsuccs = term_succ_refs(
-					VEC_PTR(&p->ops, ref, in.ops), &in,
-					VEC_PTR(&p->succ_refs, ref,
-						p->succ_refs.len));
-				p->succ_refs.len += cur_block(p)->nsuccs;
+				note_succs(p, &in);
 				break;
 			}
 			if (p->tok.kind == T_RBRACE || p->tok.kind == T_LABEL ||
@@ -3347,7 +3365,7 @@ void fn_begin(parser *p, function *fn, uint32_t gi)
 	p->fn_md_start = p->m->nmd;
 	p->fn_global = gi;
 	p->insts.len = p->blocks.len = p->ops.len = p->pend.len = 0;
-	p->pend_ops.len = p->succ_refs.len = 0;
+	p->pend_ops.len = 0;
 	p->fn_ext_fixups = 0;
 	lt_clear(p);
 	lt_presize(p, p->tok.pos);
@@ -3447,14 +3465,21 @@ void fn_end(parser *p)
 	/* successors and predecessors */
 	cnt = arena_zalloc(&m->arena, (fn->nblocks + 1) * sizeof *cnt);
 	{
-		/* from the successors noted as each terminator was read (the
-		 * terminators lie far apart in the instructions, long out of
-		 * the cache) */
-		const ref *sr = VEC_PTR(&p->succ_refs, ref, 0);
+		/* from the successors noted as each terminator was read
+		 * (note_succs; the terminators lie far apart in the
+		 * instructions, long out of the cache) */
 		for (i = 0; i < fn->nblocks; i++) {
 			block *b = &fn->blocks[i];
 			uint32_t n = 0, k, raw = b->nsuccs, *out;
-			out = raw ? arena_alloc(&m->arena, raw * 4) : NULL;
+			ref in_place[INLINE_SUCCS];
+			const ref *sr;
+			if (raw <= INLINE_SUCCS) {
+				memcpy(in_place, &b->preds, sizeof in_place);
+				sr = in_place;
+				out = raw ? arena_alloc(&m->arena, raw * 4) : NULL;
+			} else {
+				sr = out = b->succs; /* resolved in place */
+			}
 			for (k = 0; k < raw; k++) {
 				ref r = sr[k];
 				if (REF_KIND(r) == REF_PENDING)
@@ -3465,7 +3490,6 @@ void fn_end(parser *p)
 					cnt[REF_IDX(r)]++;
 				}
 			}
-			sr += raw;
 			b->nsuccs = n;
 			b->succs = n ? out : NULL;
 			total += n;
@@ -3494,6 +3518,9 @@ void fn_end(parser *p)
 		}
 	}
 	(void)total;
+	/* a large body's list goes before the analyses run */
+	if (p->pend_ops.cap > 4096)
+		vec_release(&p->pend_ops, p->al);
 	/* convergence tokens read before their definition, and call facts:
 	 * one pass over the instructions' extensions (a token is a call's
 	 * operand: none without a call) */
