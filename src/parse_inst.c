@@ -3105,7 +3105,7 @@ static void tell_areas(parser *p)
 }
 
 /* The operands of terminator t (operands o) that name its successors, in
- * order, as read (forward references unresolved; the ones that name no
+ * LLVM's successor order, as read (forward references unresolved; the ones that name no
  * block are dropped once resolved); at most t->nops. */
 static uint32_t term_succ_refs(const ref *o, const inst *t, ref *out)
 {
@@ -3402,9 +3402,6 @@ static int pend_cmp_name(const cv_module *m, const pending_ref *a,
 {
 	return strcmp(SYM_STR(&m->strs, a->name), SYM_STR(&m->strs, b->name));
 }
-
-/* Succeeding blocks of a terminator in LLVM's successor order. */
-
 
 void fn_end(parser *p)
 {
