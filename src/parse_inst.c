@@ -266,7 +266,7 @@ void pipe_begin(parser *p)
 		/* the bindings of the body's names, by id, at one name in 24
 		 * bytes: calloc'd (a pipe is only made with the C library's
 		 * allocator), its pages zero until written, and made ready
-		 * by the helper ahead of the parser (tell_areas), not cleared
+		 * ahead of the parser (tell_areas), not cleared
 		 * and moved as the array grows */
 		uint64_t want = p->body_bytes / 24;
 		if (want > (1u << 26))
@@ -3080,7 +3080,7 @@ static void parse_debug_record(parser *p, vec *recs)
 	VEC_AT(recs, dbg_record, recs->len++) = r;
 }
 
-/* The helper's view of the arrays the body fills (pipe_area).  (The
+/* The pipe's view of the arrays the body fills (pipe_area).  (The
  * current chunks of the module's arenas too were no faster.) */
 static void tell_areas(parser *p)
 {

@@ -193,11 +193,12 @@ void pipe_stop(cv_pipe *pp);
 /* Frees a large name table once the body is read. */
 void pipe_trim(cv_pipe *pp);
 
-/* The parser's growing arrays (PIPE_AREAS of them) whose pages the helper
- * makes writable a little ahead of the parser's writes: `base` holds
- * `cap` bytes of which `used` are written.  The parser says so now and
- * then (the helper reads it after each batch); a moved or released array
- * is harmless to the helper, which only asks the kernel for pages. */
+/* The parser's growing arrays (PIPE_AREAS of them) whose pages are made
+ * writable a little ahead of the parser's writes, by the parser while it
+ * waits for tokens or by the helper while the parser is behind: `base`
+ * holds `cap` bytes of which `used` are written.  The parser says so now
+ * and then; a moved or released array is harmless to the thread making
+ * the pages, which only asks the kernel for them. */
 enum { PIPE_AREAS = 7 };
 void pipe_area(cv_pipe *pp, unsigned k, const void *base, size_t used,
 	       size_t cap);
