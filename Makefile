@@ -60,7 +60,7 @@ TSAN_CFLAGS := -std=c11 -O1 -g -fsanitize=thread $(WARNINGS)
 FUZZ_CFLAGS := -std=c11 -O1 -g -fsanitize=fuzzer,address,undefined \
 	-fno-sanitize-recover=undefined
 
-LIB_SRCS := $(sort $(wildcard src/*.c))
+LIB_SRCS := $(sort $(wildcard src/*/*.c))
 TOOL_SRCS := $(sort $(wildcard tools/converge/*.c))
 UNIT_SRCS := $(sort $(wildcard tests/unit/test_*.c))
 

@@ -14,8 +14,8 @@
 
 #include <cmocka.h>
 
-#include "../../src/attrtab.h"
-#include "../../src/intrintab.h"
+#include "read/attrtab.h"
+#include "read/intrintab.h"
 
 /* ---- helpers ------------------------------------------------------------- */
 

@@ -14,7 +14,7 @@
 
 #include <cmocka.h>
 
-#include "../../src/numlit.h"
+#include "read/numlit.h"
 
 struct fp_case {
 	enum numlit_fp kind;

@@ -13,8 +13,8 @@
 
 #include <cmocka.h>
 
-#include "ir.h"
-#include "target.h"
+#include "ir/ir.h"
+#include "analysis/target.h"
 
 static cv_module *parse(cv_context *ctx, const char *text)
 {

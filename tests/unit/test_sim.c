@@ -17,7 +17,7 @@
 
 #include "converge.h"
 #include "testutil.h"
-#include "sim.h"
+#include "exec/sim.h"
 
 static uint64_t rng_state;
 

@@ -15,7 +15,7 @@
 #include <cmocka.h>
 
 #include "converge.h"
-#include "trace.h"
+#include "exec/trace.h"
 
 static uint64_t rng_state;
 

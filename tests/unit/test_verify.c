@@ -17,7 +17,7 @@
 #include <cmocka.h>
 
 #include "converge.h"
-#include "ir.h"
+#include "ir/ir.h"
 
 static cv_module *parse(cv_context *ctx, const char *ir)
 {

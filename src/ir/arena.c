@@ -1,0 +1,443 @@
+/*
+ * arena.c - memory: the allocator hooks, bump arenas, growable arrays,
+ * interned strings and a small integer hash map.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "ir/ir.h"
+
+static void *default_realloc(void *user, void *ptr, size_t old, size_t size)
+{
+	(void)user;
+	(void)old;
+	if (size == 0) {
+		free(ptr);
+		return NULL;
+	}
+	return realloc(ptr, size);
+}
+
+const cv_allocator cv_default_allocator = {default_realloc, NULL};
+
+void *cv_mem_realloc(const cv_allocator *al, void *p, size_t old, size_t size)
+{
+	return al->realloc(al->user, p, old, size);
+}
+
+struct arena_chunk {
+	struct arena_chunk *next;
+	size_t size;
+};
+
+#define CHUNK_MIN (64 * 1024)
+
+void arena_init(arena *a, const cv_allocator *alloc)
+{
+	memset(a, 0, sizeof *a);
+	a->alloc = alloc ? *alloc : cv_default_allocator;
+}
+
+struct arena_adopted {
+	struct arena_adopted *next;
+	void *p;
+	size_t size;
+};
+
+void *arena_adopt(arena *a, vec *v)
+{
+	struct arena_adopted *n;
+	void *p = v->data;
+	size_t size = v->len * v->elem;
+	if (!p || !size)
+		return NULL;
+	n = arena_alloc(a, sizeof *n); /* may jump: v still owns p then */
+	if (!n)
+		return NULL;
+	if (v->cap > v->len) {
+		void *q = cv_mem_realloc(&a->alloc, p, v->cap * v->elem, size);
+		if (q)
+			p = q;
+		else
+			size = v->cap * v->elem;
+	}
+	n->p = p;
+	n->size = size;
+	n->next = a->adopted;
+	a->adopted = n;
+	v->data = NULL;
+	v->len = v->cap = 0;
+	return p;
+}
+
+void arena_free(arena *a)
+{
+	struct arena_chunk *c = a->chunks, *next;
+	struct arena_adopted *ad;
+	for (ad = a->adopted; ad; ad = ad->next)
+		cv_mem_realloc(&a->alloc, ad->p, ad->size, 0);
+	a->adopted = NULL;
+	for (; c; c = next) {
+		next = c->next;
+		cv_mem_realloc(&a->alloc, c, c->size, 0);
+	}
+	a->chunks = NULL;
+	a->cur = a->end = NULL;
+	a->total = 0;
+}
+
+/* Requires size > 0.  Returns 8-byte aligned memory from a chunk. */
+void *arena_alloc(arena *a, size_t size)
+{
+	size = (size + 7) & ~(size_t)7;
+	if (size == 0)
+		size = 8;
+	if ((size_t)(a->end - a->cur) < size) {
+		size_t csize = size + sizeof(struct arena_chunk) + 8;
+		size_t want = a->total / 4;
+		struct arena_chunk *c;
+		if (want < CHUNK_MIN)
+			want = CHUNK_MIN;
+		if (want > (size_t)16 << 20)
+			want = (size_t)16 << 20;
+		if (csize < want)
+			csize = want;
+		c = cv_mem_realloc(&a->alloc, NULL, 0, csize);
+		if (!c) {
+			if (a->oom)
+				longjmp(*a->oom, 1);
+			return NULL;
+		}
+		c->size = csize;
+		c->next = a->chunks;
+		a->chunks = c;
+		a->total += csize;
+		a->cur = (char *)c + ((sizeof *c + 7) & ~(size_t)7);
+		a->end = (char *)c + csize;
+	}
+	a->cur += size;
+	return a->cur - size;
+}
+
+void *arena_zalloc(arena *a, size_t size)
+{
+	void *p = arena_alloc(a, size);
+	if (p)
+		memset(p, 0, size);
+	return p;
+}
+
+void *arena_dup(arena *a, const void *p, size_t size)
+{
+	void *q;
+	if (size == 0)
+		return NULL;
+	q = arena_alloc(a, size);
+	if (q)
+		memcpy(q, p, size);
+	return q;
+}
+
+char *arena_strndup(arena *a, const char *s, size_t n)
+{
+	char *q = arena_alloc(a, n + 1);
+	if (q) {
+		memcpy(q, s, n);
+		q[n] = 0;
+	}
+	return q;
+}
+
+void vec_grow(vec *v, const cv_allocator *al, jmp_buf *oom, size_t more)
+{
+	size_t ncap;
+	void *p;
+	if (v->len + more <= v->cap)
+		return;
+	ncap = v->cap ? v->cap * 2 : 16;
+	while (ncap < v->len + more)
+		ncap *= 2;
+	p = cv_mem_realloc(al, v->data, v->cap * v->elem, ncap * v->elem);
+	if (!p)
+		longjmp(*oom, 1);
+	v->data = p;
+	v->cap = ncap;
+}
+
+void vec_release(vec *v, const cv_allocator *al)
+{
+	if (v->data)
+		cv_mem_realloc(al, v->data, v->cap * v->elem, 0);
+	v->data = NULL;
+	v->len = v->cap = 0;
+}
+
+/* FNV-1a */
+static uint32_t hash_bytes(const char *s, size_t n)
+{
+	uint32_t h = 2166136261u;
+	size_t i;
+	for (i = 0; i < n; i++) {
+		h ^= (unsigned char)s[i];
+		h *= 16777619u;
+	}
+	return h;
+}
+
+/* A slot of the hash table holds the full hash, the sym and the string
+ * (0 hash and NULL string when empty): a probe compares the hash before it
+ * touches the string, so a lookup costs one miss in the table and one in
+ * the string it finds (its length is in the 4 bytes before it). */
+static void strtab_rehash(strtab *t, arena *a)
+{
+	uint32_t ncap = t->hcap ? t->hcap * 2 : 1024, i;
+	strslot *nh = cv_mem_realloc(&a->alloc, NULL, 0, ncap * sizeof *nh);
+	if (!nh)
+		longjmp(*a->oom, 1);
+	memset(nh, 0, ncap * sizeof *nh);
+	for (i = 0; i < t->hcap; i++) {
+		uint32_t h;
+		if (!t->hash[i].str)
+			continue;
+		h = t->hash[i].hash & (ncap - 1);
+		while (nh[h].str)
+			h = (h + 1) & (ncap - 1);
+		nh[h] = t->hash[i];
+	}
+	if (t->hash)
+		cv_mem_realloc(&a->alloc, t->hash, t->hcap * sizeof *t->hash, 0);
+	t->hash = nh;
+	t->hcap = ncap;
+}
+
+static int slot_is(const strslot *e, uint32_t full, const char *s, size_t n)
+{
+	return e->hash == full &&
+	       ((const uint32_t *)(const void *)e->str)[-1] == n &&
+	       memcmp(e->str, s, n) == 0;
+}
+
+sym strtab_find(const strtab *t, const char *s, size_t n)
+{
+	uint32_t h, full;
+	if (!t->hcap)
+		return 0;
+	full = hash_bytes(s, n);
+	h = full & (t->hcap - 1);
+	while (t->hash[h].str) {
+		if (slot_is(&t->hash[h], full, s, n))
+			return t->hash[h].id;
+		h = (h + 1) & (t->hcap - 1);
+	}
+	return 0;
+}
+
+/* 4-byte aligned memory for the strings' arena, which holds nothing else:
+ * a name of 7 characters takes 12 bytes, not 16. */
+static void *arena_alloc4(arena *a, size_t size)
+{
+	size = (size + 3) & ~(size_t)3;
+	if ((size_t)(a->end - a->cur) < size)
+		return arena_alloc(a, size); /* a new chunk */
+	a->cur += size;
+	return a->cur - size;
+}
+
+/* Appends a copy of s[0..n) as the next sym. */
+static sym strtab_push(strtab *t, arena *a, const char *s, size_t n)
+{
+	char *copy;
+	sym id;
+	if (t->n == t->cap) {
+		uint32_t ncap = t->cap * 2;
+		const char **ns = cv_mem_realloc(&a->alloc, t->str,
+						 t->cap * sizeof *ns,
+						 ncap * sizeof *ns);
+		if (!ns)
+			longjmp(*a->oom, 1);
+		t->str = ns;
+		t->cap = ncap;
+	}
+	if (n > UINT32_MAX - 8)
+		longjmp(*a->oom, 1);
+	t->mem.oom = a->oom;
+	copy = arena_alloc4(&t->mem, 4 + n + 1);
+	if (!copy)
+		longjmp(*a->oom, 1);
+	{
+		uint32_t len = (uint32_t)n;
+		memcpy(copy, &len, 4);
+	}
+	memcpy(copy + 4, s, n);
+	copy[4 + n] = 0;
+	id = t->n++;
+	t->str[id] = copy + 4;
+	return id;
+}
+
+/* Interns s[0..n); the arena must have an oom handler.  A string is kept
+ * as its length (4 bytes) followed by its bytes and a NUL. */
+sym strtab_intern(strtab *t, arena *a, const char *s, size_t n)
+{
+	uint32_t h, full;
+	sym id;
+	if (t->n == 0) {
+		static const struct {
+			uint32_t len;
+			char nul[4];
+		} empty = {0, {0}};
+		arena_init(&t->mem, &a->alloc);
+		t->cap = 256;
+		t->str = cv_mem_realloc(&a->alloc, NULL, 0,
+					t->cap * sizeof *t->str);
+		if (!t->str)
+			longjmp(*a->oom, 1);
+		t->str[0] = empty.nul;
+		t->n = 1;
+	}
+	/* at most three quarters full */
+	if ((uint64_t)(t->nhash + 1) * 4 > (uint64_t)t->hcap * 3)
+		strtab_rehash(t, a);
+	full = hash_bytes(s, n);
+	h = full & (t->hcap - 1);
+	while (t->hash[h].str) {
+		if (slot_is(&t->hash[h], full, s, n))
+			return t->hash[h].id;
+		h = (h + 1) & (t->hcap - 1);
+	}
+	id = strtab_push(t, a, s, n);
+	t->hash[h].hash = full;
+	t->hash[h].id = id;
+	t->hash[h].str = t->str[id];
+	t->nhash++;
+	return id;
+}
+
+void strtab_reserve(strtab *t, arena *a, uint32_t more)
+{
+	uint32_t ncap = t->cap;
+	const char **ns;
+	if (!ncap || (uint64_t)t->n + more <= ncap ||
+	    (uint64_t)t->n + more > (UINT32_MAX >> 1))
+		return; /* not made yet (strtab_intern makes it), or room */
+	ncap = t->n + more;
+	ns = cv_mem_realloc(&a->alloc, t->str, t->cap * sizeof *ns,
+			    (size_t)ncap * sizeof *ns);
+	if (!ns)
+		longjmp(*a->oom, 1);
+	t->str = ns;
+	t->cap = ncap;
+}
+
+/* Adds s[0..n) as a new sym without entering it in the hash (names that
+ * have a table of their own, such as a function's local names). */
+sym strtab_add(strtab *t, arena *a, const char *s, size_t n)
+{
+	if (t->n == 0)
+		strtab_intern(t, a, "", 0);
+	return strtab_push(t, a, s, n);
+}
+
+void strtab_release(strtab *t, const cv_allocator *al)
+{
+	if (t->str)
+		cv_mem_realloc(al, t->str, t->cap * sizeof *t->str, 0);
+	if (t->hash)
+		cv_mem_realloc(al, t->hash, t->hcap * sizeof *t->hash, 0);
+	arena_free(&t->mem);
+	memset(t, 0, sizeof *t);
+}
+
+static uint32_t mix32(uint32_t x)
+{
+	x ^= x >> 16;
+	x *= 0x7feb352du;
+	x ^= x >> 15;
+	x *= 0x846ca68bu;
+	x ^= x >> 16;
+	return x;
+}
+
+int u32map_get(const u32map *m, uint32_t key, uint32_t *val)
+{
+	uint32_t h;
+	if (!m->cap)
+		return 0;
+	h = mix32(key) & (m->cap - 1);
+	while (m->slots[h].key != UINT32_MAX) {
+		if (m->slots[h].key == key) {
+			*val = m->slots[h].val;
+			return 1;
+		}
+		h = (h + 1) & (m->cap - 1);
+	}
+	return 0;
+}
+
+static void u32map_grow(u32map *m, const cv_allocator *al, jmp_buf *oom)
+{
+	uint32_t ncap = m->cap ? m->cap * 2 : 64, i;
+	struct u32slot *ns = cv_mem_realloc(al, NULL, 0, ncap * sizeof *ns);
+	if (!ns)
+		longjmp(*oom, 1);
+	memset(ns, 0xff, ncap * sizeof *ns);
+	for (i = 0; i < m->cap; i++) {
+		uint32_t h;
+		if (m->slots[i].key == UINT32_MAX)
+			continue;
+		h = mix32(m->slots[i].key) & (ncap - 1);
+		while (ns[h].key != UINT32_MAX)
+			h = (h + 1) & (ncap - 1);
+		ns[h] = m->slots[i];
+	}
+	if (m->slots)
+		cv_mem_realloc(al, m->slots, m->acap * sizeof *m->slots, 0);
+	m->slots = ns;
+	m->cap = m->acap = ncap;
+}
+
+void u32map_put(u32map *m, const cv_allocator *al, jmp_buf *oom,
+		uint32_t key, uint32_t val)
+{
+	uint32_t h;
+	if ((m->n + 1) * 2 > m->cap)
+		u32map_grow(m, al, oom);
+	h = mix32(key) & (m->cap - 1);
+	while (m->slots[h].key != UINT32_MAX) {
+		if (m->slots[h].key == key) {
+			m->slots[h].val = val;
+			return;
+		}
+		h = (h + 1) & (m->cap - 1);
+	}
+	m->slots[h].key = key;
+	m->slots[h].val = val;
+	m->n++;
+}
+
+void u32map_clear(u32map *m)
+{
+	/* a table left large by an earlier use is shrunk, so that clearing
+	 * costs in proportion to what it held */
+	if (m->cap > 1024 && (size_t)m->n * 8 < m->cap) {
+		uint32_t ncap = m->cap;
+		while (ncap > 1024 && (size_t)m->n * 8 < ncap)
+			ncap /= 2;
+		if (m->n)
+			memset(m->slots, 0xff, ncap * sizeof *m->slots);
+		m->cap = ncap; /* the tail stays allocated, unused */
+		m->n = 0;
+		return;
+	}
+	if (m->cap && m->n)
+		memset(m->slots, 0xff, m->cap * sizeof *m->slots);
+	m->n = 0;
+}
+
+void u32map_release(u32map *m, const cv_allocator *al)
+{
+	if (m->slots)
+		cv_mem_realloc(al, m->slots, m->acap * sizeof *m->slots, 0);
+	m->slots = NULL;
+	m->cap = m->acap = m->n = 0;
+}

@@ -1,0 +1,137 @@
+/*
+ * diag.c - the context object and its diagnostics.  The library records
+ * diagnostics here; only the caller decides how to show them.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "ir/ir.h"
+
+const char *cv_version(void)
+{
+	return CV_VERSION_STRING;
+}
+
+cv_context *cv_context_new(const cv_allocator *alloc)
+{
+	const cv_allocator *al = alloc ? alloc : &cv_default_allocator;
+	cv_context *ctx = cv_mem_realloc(al, NULL, 0, sizeof *ctx);
+	if (!ctx)
+		return NULL;
+	memset(ctx, 0, sizeof *ctx);
+	atomic_flag_clear(&ctx->diag_lock);
+	ctx->alloc = *al;
+	arena_init(&ctx->diag_arena, al);
+	cv_context_set_limits(ctx, NULL);
+	return ctx;
+}
+
+void cv_context_set_progress(cv_context *ctx,
+			     void (*fn)(void *user, size_t offset), void *user)
+{
+	ctx->progress = fn;
+	ctx->progress_user = user;
+}
+
+void cv_context_set_threads(cv_context *ctx, unsigned n)
+{
+	ctx->threads = n;
+}
+
+void cv_context_set_limits(cv_context *ctx, const cv_limits *limits)
+{
+	cv_limits l = {0, 0, 0};
+	if (limits)
+		l = *limits;
+	if (!l.max_nesting)
+		l.max_nesting = 512;
+	if (!l.max_int_bits)
+		l.max_int_bits = 1u << 23;
+	if (!l.max_input_bytes)
+		l.max_input_bytes = (size_t)1 << 30;
+	ctx->limits = l;
+}
+
+void cv_context_free(cv_context *ctx)
+{
+	cv_allocator al;
+	if (!ctx)
+		return;
+	al = ctx->alloc;
+	cv_diag_clear(ctx);
+	cv_mem_realloc(&al, ctx, sizeof *ctx, 0);
+}
+
+size_t cv_diag_count(const cv_context *ctx)
+{
+	return ctx->ndiags;
+}
+
+const cv_diag *cv_diag_get(const cv_context *ctx, size_t index)
+{
+	return index < ctx->ndiags ? &ctx->diags[index] : NULL;
+}
+
+void cv_diag_clear(cv_context *ctx)
+{
+	if (ctx->diags)
+		cv_mem_realloc(&ctx->alloc, ctx->diags,
+			       ctx->capdiags * sizeof *ctx->diags, 0);
+	ctx->diags = NULL;
+	ctx->ndiags = ctx->capdiags = 0;
+	arena_free(&ctx->diag_arena);
+}
+
+static const char oom_message[] = "out of memory";
+
+/* Appends a diagnostic of text buf; under ctx->diag_lock. */
+static void diag_push(cv_context *ctx, cv_severity sev, const char *file,
+		      unsigned line, unsigned col, const char *src_line,
+		      size_t src_len, const char *buf)
+{
+	cv_diag *d;
+	if (ctx->ndiags == ctx->capdiags) {
+		size_t ncap = ctx->capdiags ? ctx->capdiags * 2 : 8;
+		cv_diag *nd = cv_mem_realloc(&ctx->alloc, ctx->diags,
+					     ctx->capdiags * sizeof *nd,
+					     ncap * sizeof *nd);
+		if (!nd)
+			return;
+		ctx->diags = nd;
+		ctx->capdiags = ncap;
+	}
+	d = &ctx->diags[ctx->ndiags++];
+	d->severity = sev;
+	d->line = line;
+	d->col = col;
+	ctx->diag_arena.oom = NULL;
+	d->message = arena_strndup(&ctx->diag_arena, buf, strlen(buf));
+	if (!d->message)
+		d->message = oom_message;
+	d->file = file ? arena_strndup(&ctx->diag_arena, file, strlen(file))
+		       : NULL;
+	if (src_line && src_len > 4096)
+		src_len = 4096;
+	d->source_line =
+		src_line ? arena_strndup(&ctx->diag_arena, src_line, src_len)
+			 : NULL;
+}
+
+void diag_add(cv_context *ctx, cv_severity sev, const char *file,
+	      unsigned line, unsigned col, const char *src_line,
+	      size_t src_len, const char *fmt, ...)
+{
+	char buf[1024];
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(buf, sizeof buf, fmt, ap);
+	va_end(ap);
+	/* the analyses of a module's functions may run on two threads
+	 * (cv_uniformity_print_module); their failures come here */
+	while (atomic_flag_test_and_set_explicit(&ctx->diag_lock,
+						 memory_order_acquire))
+		;
+	diag_push(ctx, sev, file, line, col, src_line, src_len, buf);
+	atomic_flag_clear_explicit(&ctx->diag_lock, memory_order_release);
+}

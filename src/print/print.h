@@ -1,0 +1,54 @@
+/* print.h - printer state shared by print.c and print_module.c. */
+#ifndef CV_PRINT_H
+#define CV_PRINT_H
+
+#include "ir/ir.h"
+
+typedef struct pctx {
+	const cv_module *m;
+	const function *f;
+	outbuf *o;
+	jmp_buf oom;
+	uint32_t *slot_arg, *slot_block, *slot_inst;
+	uint32_t cap_slots_arg, cap_slots_block, cap_slots_inst;
+	uint32_t *global_slot; /* numbered globals: printed number */
+	uint32_t *md_slot;     /* node -> printed number */
+	uint32_t *md_order;    /* printed number -> node */
+	uint32_t nmd_order;
+	u32map attr_slots;     /* attrset -> #N */
+	uint32_t nattr_slots;
+	attrset *attr_order;
+	uint32_t nattr_order, cap_attr_order;
+} pctx;
+
+void out_release(outbuf *o);
+void print_escaped(outbuf *o, const char *s, size_t n);
+void print_llvm_name(outbuf *o, char prefix, const char *s, size_t n);
+tyid value_type(const cv_module *m, const function *f, ref r);
+void print_operand(pctx *c, ref r);
+void print_typed(pctx *c, ref r);
+void print_md_op(pctx *c, const md_op *op, int typed_value);
+void print_attrset(pctx *c, attrset s);
+uint32_t attr_group_slot(pctx *c, attrset s);
+void print_md_attachments(pctx *c, const md_attach *md, uint32_t n,
+			  const char *sep);
+void print_instruction(pctx *c, uint32_t ii);
+#define MD_ATTACH_MAX 64
+uint32_t md_attach_order(const cv_module *m, const md_attach *md, uint32_t n,
+			 uint32_t *order);
+void fn_slots(pctx *c, const function *f);
+void print_function(pctx *c, uint32_t gi);
+
+/* print_module.c */
+void pctx_init(pctx *c, const cv_module *m, outbuf *o);
+void pctx_release(pctx *c);
+void print_struct_body_pub(outbuf *o, const cv_module *m, tyid t);
+/* A reference to metadata node `node`: !N, or the node itself where LLVM
+ * prints it inline (DIExpression, DIArgList). */
+void print_md_ref(pctx *c, uint32_t node);
+void module_prepare(pctx *c, uint32_t **md_order, uint32_t *nmd);
+/* A node's definition as the module prints it, "!N = !{...}" and a
+ * newline (node: a canonical node, numbered by module_prepare). */
+void print_md_def(pctx *c, uint32_t node);
+
+#endif

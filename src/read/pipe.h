@@ -1,0 +1,206 @@
+/*
+ * pipe.h - a large function body read by two threads.
+ *
+ * The body's tokens are lexed by a second thread, which also numbers the
+ * local names (%x and x:) of the body: the same name, quoted or not, gets
+ * the same id, 1 and up in order of first appearance.  The parser takes
+ * the tokens from a ring, ids attached, and binds names through a dense
+ * array instead of a hash table.  Lexing, and the name lookups that miss
+ * the cache, then run beside the parsing.
+ *
+ * The tokens are those the parser's own lexer would read, in order; the
+ * helper stops after the '}' that closes the body (braces counted), at
+ * the end of the input, or at a lexer error.  The parser takes the lexer
+ * state after that token back and reads on alone.  If the helper keeps
+ * the parser waiting (the CPUs are busy), the parser stops it, reads the
+ * tokens it published and lexes the rest itself, ids from its table.
+ */
+#ifndef CV_PIPE_H
+#define CV_PIPE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include <string.h>
+
+#include "converge.h"
+#include "read/lex.h"
+
+typedef struct cv_pipe cv_pipe;
+
+/* A token in the ring: 20 bytes instead of the parser's 48.  The first
+ * eight are the token's own first eight (kind, quoted, numbered, then
+ * PT_ flags where the token has `span`, id).  Text and position are
+ * offsets into the input; the text's distance from the token's start is
+ * flags >> PT_DSHIFT.  A token whose length, distance or column does not
+ * fit is SLOW: its column is col | len << 16, and the parser reads it
+ * again itself, from its start (the column as the lexer counts it: a
+ * line break inside a string does not start a line for it). */
+typedef struct ptok {
+	uint8_t kind, quoted, numbered, flags;
+	uint32_t id;
+	uint32_t off, line;
+	uint16_t col, len;
+} ptok;
+enum { PT_SPAN = 1, PT_LAST = 2, PT_SLOW = 4, PT_DSHIFT = 4 };
+_Static_assert(offsetof(ptok, flags) == offsetof(token, span) &&
+		       offsetof(ptok, id) == offsetof(token, id) &&
+		       sizeof(ptok) == 20,
+	       "a ring token starts as a token does");
+
+#define PIPE_RING 16384     /* tokens */
+#define PIPE_GIVE_BACK 256  /* the parser publishes its tail this often */
+#define PIPE_PREFETCH 16    /* tokens ahead (pipe_set_prefetch) */
+
+/* The parser's side of the ring, read by pipe_take without a call. */
+typedef struct pipe_reader {
+	const ptok *ring;
+	uint32_t tail, head; /* tokens read; published, as last seen */
+	const char *src;
+	const char *pf_base; /* pipe_set_prefetch */
+	size_t pf_stride;
+	uint32_t pf_cap;
+} pipe_reader;
+
+pipe_reader *pipe_reader_of(cv_pipe *pp);
+
+/* Slot o, the ring's next, into *t (text and length as if not SLOW). */
+static inline void pipe_take_slot(pipe_reader *r, const ptok *o, token *t)
+{
+	struct {
+		uint8_t kind, quoted, numbered, span;
+		uint32_t id;
+	} h;
+	memcpy(&h, o, sizeof h);
+	h.span &= PT_SPAN;
+#if TOKEN_WIDE_STORES
+	/* 16 bytes at a time (TOKEN_WIDE_STORES): the copy of the token was
+	 * among the hottest lines of parse_type and parse_value */
+	{
+		const char *pos = r->src + o->off;
+		uint64_t w;
+		token_u64x2 a, b;
+		memcpy(&w, &h, sizeof w);
+		a[0] = w;
+		a[1] = (uint64_t)(uintptr_t)(pos + (o->flags >> PT_DSHIFT));
+		b[0] = o->len;
+		b[1] = (uint64_t)o->line | (uint64_t)o->col << 32;
+		memcpy(t, &a, sizeof a);
+		memcpy(&t->len, &b, sizeof b);
+		t->pos = pos;
+	}
+#else
+	memcpy(t, &h, sizeof h);
+	t->pos = r->src + o->off;
+	t->text = t->pos + (o->flags >> PT_DSHIFT);
+	t->len = o->len;
+	t->line = o->line;
+	t->col = o->col;
+#endif
+#if defined(__GNUC__)
+	/* the binding of a name some tokens ahead: a used name names a value
+	 * defined anywhere before, whose binding misses the cache */
+	if (r->head - r->tail > PIPE_PREFETCH) {
+		const ptok *a = &r->ring[(r->tail + PIPE_PREFETCH) & (PIPE_RING - 1)];
+		if (a->id && a->id < r->pf_cap)
+			__builtin_prefetch(r->pf_base + (size_t)a->id * r->pf_stride);
+	}
+#endif
+	r->tail++;
+}
+
+/* The next token into *t, if it is an ordinary one already published
+ * and its reading gives nothing back: 1; else 0, and pipe_next reads it. */
+static inline int pipe_take(pipe_reader *r, token *t)
+{
+	const ptok *o = &r->ring[r->tail & (PIPE_RING - 1)];
+	if (r->tail == r->head || (o->flags & (PT_SLOW | PT_LAST)) ||
+	    ((r->tail + 1) & (PIPE_GIVE_BACK - 1)) == 0)
+		return 0;
+	pipe_take_slot(r, o, t);
+	return 1;
+}
+
+/* The CPUs this process may run on (1 if unknown). */
+int pipe_cpus(void);
+
+/* Whether a second thread may be used for a task of `size` (compared with
+ * `at_least`): cv_context_set_threads, the allocator, the CPUs. */
+int pipe_threads_ok(const cv_context *ctx, size_t size, size_t at_least);
+
+/* fn(arg) on a thread of its own: a handle, NULL if it could not start
+ * (then nothing ran).  pipe_beside_wait waits for it and frees the
+ * handle. */
+void *pipe_beside(const cv_allocator *al, void *(*fn)(void *), void *arg);
+void pipe_beside_wait(const cv_allocator *al, void *handle);
+
+/* A pipe whose helper allocates with al (which must be safe to call from
+ * another thread); NULL if out of memory. */
+cv_pipe *pipe_new(const cv_allocator *al);
+void pipe_free(cv_pipe *pp);
+
+/* How long the parser waits for tokens before it takes over (ns; 0: it
+ * does not spin, and takes over at its first wait). */
+void pipe_set_patience(cv_pipe *pp, long ns);
+/* After a take-over: the id of a name token's name (0: out of memory). */
+uint32_t pipe_own_id(cv_pipe *pp, const token *t);
+
+/* Empties the name table for a body of about `names` names. */
+void pipe_reset(cv_pipe *pp, uint32_t names);
+/* Before the start: the id of a name the body's table starts with (an
+ * argument, a label named by a blockaddress read earlier); 0 if out of
+ * memory. */
+uint32_t pipe_seed_name(cv_pipe *pp, const char *s, size_t n);
+
+/* Starts the helper at the token t, read by lx, inside a function body
+ * (one brace open).  0 if the thread could not start. */
+int pipe_start(cv_pipe *pp, const lexer *lx, const token *t);
+
+/* A '<' followed, on its line, by up to PIPE_SPAN_MAX - 2 characters of
+ * [a-z0-9 ,] and a '>' (a vector type such as <4 x i32>, or a constant
+ * vector such as <i32 0, i32 poison>) comes as one token: kind T_LESS,
+ * span 1, id the length up to the '>' included.  The parser looks the
+ * text up as a type or constant it has read before, or reads the span's
+ * tokens itself. */
+#define PIPE_SPAN_MAX 1024
+
+/* The next token into *t; 1 if it was the helper's last, then *lx is the
+ * lexer state after it, and the helper has ended (pipe_oom tells whether
+ * it ran out of memory; lx->errmsg is set for a T_ERROR).  2, *t left
+ * alone, if the parser has waited for tokens longer than its patience
+ * (pipe_set_patience): the helper is stopped, its tokens are read, and
+ * the parser lexes the rest itself, from after the token it has, taking
+ * each name's id from the table with pipe_own_id. */
+int pipe_next(cv_pipe *pp, token *t, lexer *lx);
+
+/* An array of cap records of `stride` bytes indexed by name id (the
+ * parser's bindings): pipe_next fetches the record of a name some tokens
+ * ahead into the cache.  NULL: none. */
+void pipe_set_prefetch(cv_pipe *pp, const void *base, size_t stride,
+		       uint32_t cap);
+
+/* The kind of the token after the one pipe_next gave last (which was
+ * not the helper's last); -1 if the helper was stopped before it (the
+ * parser lexes it itself). */
+int pipe_peek_kind(cv_pipe *pp);
+
+/* Whether the helper ran out of memory (after pipe_next returned 1). */
+int pipe_oom(const cv_pipe *pp);
+
+/* Stops the helper wherever it is and waits for it (after an error). */
+void pipe_stop(cv_pipe *pp);
+
+/* Frees a large name table once the body is read. */
+void pipe_trim(cv_pipe *pp);
+
+/* The parser's growing arrays (PIPE_AREAS of them) whose pages are made
+ * writable a little ahead of the parser's writes, by the parser while it
+ * waits for tokens or by the helper while the parser is behind: `base`
+ * holds `cap` bytes of which `used` are written.  The parser says so now
+ * and then; a moved or released array is harmless to the thread making
+ * the pages, which only asks the kernel for them. */
+enum { PIPE_AREAS = 7 };
+void pipe_area(cv_pipe *pp, unsigned k, const void *base, size_t used,
+	       size_t cap);
+
+#endif
