@@ -98,8 +98,6 @@ int target_classify_inst(const target_info *t, const target_fn *tf,
 /* A sentence saying why (for `explain`), e.g. "reads the work-item id". */
 const char *target_reason_text(int reason);
 
-/* LLVM 22's default data layout for a triple, or NULL. */
-const char *target_default_layout(const char *triple);
 
 /* Helpers the analysis shares: the callee of a call-like instruction
  * (REF_NULL if none), and whether an attribute set has an attribute whose

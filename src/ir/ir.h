@@ -384,7 +384,6 @@ enum linkage {
 	L_WEAK, L_COMMON, L_APPENDING, L_EXTERN_WEAK, L_LINKONCE_ODR,
 	L_WEAK_ODR
 };
-extern const char *const linkage_names[];
 
 typedef struct function {
 	tyid type;          /* function type */
@@ -539,12 +538,7 @@ unsigned layout_index_bits(const cv_module *m, unsigned as);
 enum { TT_ZERO_INIT = 1, TT_GLOBAL = 2, TT_LOCAL = 4, TT_VECTOR_ELT = 8 };
 unsigned layout_target_props(const cv_module *m, tyid t);
 
-/* parse.c */
-/* layout: an initial `target datalayout` (NULL: none) */
-cv_module *parse_module(cv_context *ctx, const char *filename,
-			const char *text, size_t size, const char *layout);
-
-/* parse_inst.c: an inline asm constraint string cs[0..n) as LLVM's
+/* inline_asm.c: an inline asm constraint string cs[0..n) as LLVM's
  * InlineAsm::ParseConstraints reads it: each constraint's kind and
  * whether it is indirect ('*'), into kind[] and indirect[].  Returns the
  * number of constraints, or -1 if the string does not parse (the reader
@@ -552,8 +546,33 @@ cv_module *parse_module(cv_context *ctx, const char *filename,
 enum { AC_INPUT, AC_OUTPUT, AC_CLOBBER, AC_LABEL };
 int asm_constraint_kinds(const char *cs, size_t n, uint8_t *kind,
 			 uint8_t *indirect, int max);
+/* Why the constraint string cs[0..n) does not fit the function type ft as
+ * LLVM's InlineAsm::verify decides, or NULL when it fits. */
+const char *asm_verify(const cv_module *m, const type *ft, const char *cs,
+		       size_t n);
 
-/* print.c */
+/* names.c: the spellings of linkages, calling conventions, predicates and
+ * atomicrmw operations, shared by the reader and the printer */
+extern const char *const linkage_names[];
+#define CC_TABLE_COUNT 57
+struct cc_entry {
+	const char *name;
+	uint32_t cc;
+};
+extern const struct cc_entry cc_table[CC_TABLE_COUNT];
+/* riscv_vls_cc(N), N = 32 .. 65536, is 112 + log2(N) - 5. */
+#define CC_RISCV_VLS_FIRST 112
+#define CC_RISCV_VLS_LAST 123
+/* The printed spelling, or NULL for "ccN". */
+const char *cc_name(uint32_t cc);
+extern const char *const icmp_pred_names[10];
+extern const char *const fcmp_pred_names[16];
+const char *cmp_pred_name(int op, int pred);
+#define RMW_OP_COUNT 21
+extern const char *const rmw_op_names[RMW_OP_COUNT];
+const char *rmw_op_name(int op);
+
+/* text.c: the output buffer, names, types and value types as text */
 typedef struct outbuf {
 	char *buf;
 	size_t len, cap;
@@ -570,5 +589,12 @@ void out_uint(outbuf *o, uint64_t v);
 void out_int(outbuf *o, int64_t v);
 void print_type(outbuf *o, const cv_module *m, tyid t);
 void print_type_to(const cv_module *m, tyid t, char *buf, size_t cap);
+void out_release(outbuf *o);
+size_t out_column(const outbuf *o);
+void print_escaped(outbuf *o, const char *s, size_t n);
+void print_llvm_name(outbuf *o, char prefix, const char *s, size_t n);
+void print_sym_name(outbuf *o, const cv_module *m, char prefix, sym s);
+void print_struct_body_pub(outbuf *o, const cv_module *m, tyid t);
+tyid value_type(const cv_module *m, const function *f, ref r);
 
 #endif

@@ -673,3 +673,70 @@ const char *layout_validate(const char *dl, size_t len)
 	}
 	return NULL;
 }
+
+/* ---- data layouts --------------------------------------------------------- */
+
+/* LLVM 22's default data layouts (TargetMachine::createDataLayout), which
+ * opt gives a module without `target datalayout` when it knows the
+ * triple: implicit alignments then follow the target. */
+static const struct {
+	const char *arch, *vendor; /* vendor NULL: any */
+	const char *layout;
+} default_layouts[] = {
+	{"amdgcn", NULL,
+	 "e-m:e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-"
+	 "p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-"
+	 "v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-"
+	 "v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"},
+	{"r600", NULL,
+	 "e-m:e-p:32:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-"
+	 "v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1"},
+	{"nvptx", NULL,
+	 "e-p:32:32-p6:32:32-p7:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-"
+	 "n16:32:64"},
+	{"nvptx64", NULL,
+	 "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"},
+	{"spirv64", "amd",
+	 "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-"
+	 "v512:512-v1024:1024-n32:64-S32-G1-P4-A0"},
+	{"spirv64", NULL,
+	 "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-"
+	 "v512:512-v1024:1024-n8:16:32:64-G1"},
+	{"spirv32", NULL,
+	 "e-p:32:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-"
+	 "v256:256-v512:512-v1024:1024-n8:16:32:64-G1"},
+	{"spirv", NULL, /* also spirv1.N */
+	 "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-"
+	 "v512:512-v1024:1024-n8:16:32:64-G10"},
+};
+
+const char *target_default_layout(const char *triple)
+{
+	size_t alen = strcspn(triple, "-"), i;
+	const char *vendor = triple[alen] ? triple + alen + 1 : "";
+	size_t vlen = strcspn(vendor, "-");
+	for (i = 0; i < sizeof default_layouts / sizeof default_layouts[0]; i++) {
+		const char *a = default_layouts[i].arch;
+		size_t n = strlen(a);
+		int arch_ok = alen == n && strncmp(triple, a, n) == 0;
+		if (!arch_ok && strcmp(a, "spirv") == 0)
+			arch_ok = alen > 5 && strncmp(triple, "spirv1.", 7) == 0;
+		if (!arch_ok)
+			continue;
+		if (default_layouts[i].vendor &&
+		    (vlen != strlen(default_layouts[i].vendor) ||
+		     strncmp(vendor, default_layouts[i].vendor, vlen) != 0))
+			continue;
+		return default_layouts[i].layout;
+	}
+	return NULL;
+}
+
+const char *cv_module_default_layout(const cv_module *m, const char *triple)
+{
+	if (m->datalayout)
+		return NULL;
+	if (!triple || !*triple)
+		triple = m->triple ? SYM_STR(&m->strs, m->triple) : "";
+	return target_default_layout(triple);
+}

@@ -24,5 +24,7 @@ struct layout {
 void layout_default(struct layout *l);
 int layout_parse_into(struct layout *l, const char *dl, size_t len);
 const char *layout_validate(const char *dl, size_t len);
+/* LLVM 22's default data layout for a target triple, or NULL. */
+const char *target_default_layout(const char *triple);
 
 #endif

@@ -21,10 +21,6 @@ typedef struct pctx {
 	uint32_t nattr_order, cap_attr_order;
 } pctx;
 
-void out_release(outbuf *o);
-void print_escaped(outbuf *o, const char *s, size_t n);
-void print_llvm_name(outbuf *o, char prefix, const char *s, size_t n);
-tyid value_type(const cv_module *m, const function *f, ref r);
 void print_operand(pctx *c, ref r);
 void print_typed(pctx *c, ref r);
 void print_md_op(pctx *c, const md_op *op, int typed_value);
@@ -42,7 +38,6 @@ void print_function(pctx *c, uint32_t gi);
 /* print_module.c */
 void pctx_init(pctx *c, const cv_module *m, outbuf *o);
 void pctx_release(pctx *c);
-void print_struct_body_pub(outbuf *o, const cv_module *m, tyid t);
 /* A reference to metadata node `node`: !N, or the node itself where LLVM
  * prints it inline (DIExpression, DIArgList). */
 void print_md_ref(pctx *c, uint32_t node);

@@ -15,12 +15,6 @@
 #include "read/numlit.h"
 #include "read/parse.h"
 #include "read/pipe.h"
-#include "analysis/target.h"
-
-const char *const linkage_names[] = {
-	"", "private", "internal", "available_externally", "linkonce",
-	"weak", "common", "appending", "extern_weak", "linkonce_odr",
-	"weak_odr"};
 
 /* ---- temporary arrays -------------------------------------------------- */
 
@@ -3809,55 +3803,6 @@ static void resolve_attr_lists(parser *p)
 
 /* Calling conventions by name (LangRef "Calling Conventions"); the
  * numbers and spellings are LLVM 22's (CallingConv.h, AsmWriter). */
-static const struct {
-	const char *name;
-	uint32_t cc;
-} cc_table[] = {
-	{"ccc", 0}, {"fastcc", 8}, {"coldcc", 9}, {"ghccc", 10},
-	{"anyregcc", 13}, {"preserve_mostcc", 14}, {"preserve_allcc", 15},
-	{"swiftcc", 16}, {"cxx_fast_tlscc", 17}, {"tailcc", 18},
-	{"cfguard_checkcc", 19}, {"swifttailcc", 20},
-	{"preserve_nonecc", 21},
-	{"x86_stdcallcc", 64}, {"x86_fastcallcc", 65}, {"arm_apcscc", 66},
-	{"arm_aapcscc", 67}, {"arm_aapcs_vfpcc", 68},
-	{"msp430_intrcc", 69}, {"x86_thiscallcc", 70}, {"ptx_kernel", 71},
-	{"ptx_device", 72}, {"spir_func", 75}, {"spir_kernel", 76},
-	{"intel_ocl_bicc", 77}, {"x86_64_sysvcc", 78}, {"win64cc", 79},
-	{"x86_vectorcallcc", 80}, {"hhvmcc", 81}, {"hhvm_ccc", 82},
-	{"x86_intrcc", 83}, {"avr_intrcc", 84}, {"avr_signalcc", 85},
-	{"amdgpu_vs", 87}, {"amdgpu_gs", 88}, {"amdgpu_ps", 89},
-	{"amdgpu_cs", 90}, {"amdgpu_kernel", 91}, {"x86_regcallcc", 92},
-	{"amdgpu_hs", 93}, {"amdgpu_ls", 95}, {"amdgpu_es", 96},
-	{"aarch64_vector_pcs", 97}, {"aarch64_sve_vector_pcs", 98},
-	{"amdgpu_gfx", 100},
-	{"aarch64_sme_preservemost_from_x0", 102},
-	{"aarch64_sme_preservemost_from_x2", 103},
-	{"amdgpu_cs_chain", 104}, {"amdgpu_cs_chain_preserve", 105},
-	{"m68k_rtdcc", 106}, {"graalcc", 107}, {"riscv_vector_cc", 110},
-	{"aarch64_sme_preservemost_from_x1", 111},
-	{"amdgpu_gfx_whole_wave", 124}, {"cheriot_compartmentcallcc", 125},
-	{"cheriot_compartmentcalleecc", 126}, {"cheriot_librarycallcc", 127},
-};
-
-/* riscv_vls_cc(N), N = 32 .. 65536, is 112 + log2(N) - 5. */
-#define CC_RISCV_VLS_FIRST 112
-#define CC_RISCV_VLS_LAST 123
-
-/* The printed spelling, or NULL for "ccN".  LLVM prints the two AVR
- * conventions with a trailing space. */
-const char *cc_name(uint32_t cc)
-{
-	size_t i;
-	if (cc == 84)
-		return "avr_intrcc ";
-	if (cc == 85)
-		return "avr_signalcc ";
-	for (i = 0; i < sizeof cc_table / sizeof cc_table[0]; i++)
-		if (cc_table[i].cc == cc)
-			return cc_table[i].name;
-	return NULL;
-}
-
 /* CallingConv ::= name | 'cc' UINT | 'riscv_vls_cc' '(' N ')' */
 int parse_cc(parser *p, uint32_t *cc)
 {
@@ -3887,7 +3832,7 @@ int parse_cc(parser *p, uint32_t *cc)
 	}
 	/* most words here are types or attributes: the first character
 	 * rules nearly all of the table out before a comparison */
-	for (i = 0; i < sizeof cc_table / sizeof cc_table[0]; i++) {
+	for (i = 0; i < CC_TABLE_COUNT; i++) {
 		const char *n = cc_table[i].name;
 		if (n[0] == p->tok.text[0] &&
 		    strncmp(n, p->tok.text, p->tok.len) == 0 &&

@@ -308,9 +308,6 @@ void fn_begin(parser *p, function *fn, uint32_t gidx);
 void opcode_table_init(parser *p);
 void fn_end(parser *p);
 void parse_function_body_for(parser *p, uint32_t gi);
-const char *cc_name(uint32_t cc);
-const char *cmp_pred_name(int op, int pred);
-const char *rmw_op_name(int op);
 int shuffle_operands_ok(const cv_module *m, tyid v1, tyid v2, tyid mt,
 			ref mask);
 int gep_index_step(const cv_module *m, tyid *cur, tyid ity, ref r);
@@ -327,5 +324,9 @@ void md_upgrade_module_flags(parser *p);
 uint32_t md_tuple_get(parser *p, const md_op *ops, uint32_t n);
 named_md *find_named_md(parser *p, const char *name);
 void md_resolve_locals(parser *p);
+
+/* layout: an initial `target datalayout` (NULL: none) */
+cv_module *parse_module(cv_context *ctx, const char *filename,
+			const char *text, size_t size, const char *layout);
 
 #endif
