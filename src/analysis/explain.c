@@ -11,7 +11,7 @@
 #include <string.h>
 
 #include "read/parse.h"
-#include "read/pipe.h"
+#include "ir/thread.h"
 #include "print/print.h"
 #include "analysis/uniformity.h"
 
@@ -1805,7 +1805,7 @@ static int summary_on_two_threads(printer *p, const cv_module *mod,
 		m++;
 		insts += mod->globals[mod->funcs[i]].fn->ninsts;
 	}
-	if (m < 2 || !pipe_threads_ok(mod->ctx, insts, SUM_THREADS_INSTS))
+	if (m < 2 || !thread_ok(mod->ctx, insts, SUM_THREADS_INSTS))
 		return 0;
 	memset(&w, 0, sizeof w);
 	w.mod = mod;
@@ -1819,9 +1819,9 @@ static int summary_on_two_threads(printer *p, const cv_module *mod,
 	for (i = 0, m = 0; i < n; i++)
 		if (selected_definition(mod, i, only))
 			w.items[m++].index = i;
-	beside = pipe_beside(al, sum_thread, &w);
+	beside = thread_beside(al, sum_thread, &w);
 	sum_run(&w); /* all of them if no thread could start */
-	pipe_beside_wait(al, beside);
+	thread_beside_wait(al, beside);
 	for (i = 0; i < w.n; i++) {
 		const cv_uniformity_counts *k = &w.items[i].k;
 		if (!w.items[i].ok) {

@@ -66,7 +66,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "read/pipe.h"
+#include "ir/thread.h"
 #include "analysis/uniformity.h"
 
 #define NONE CFG_NONE
@@ -1800,7 +1800,7 @@ static void analyse(cv_uniformity *u, arena *tmp, uni_walk_check *check,
 }
 
 /* The dominator tree and cycles of a function, on a thread of its own
- * (pipe_beside) while the caller builds the use lists; then the clearing
+ * (thread_beside) while the caller builds the use lists; then the clearing
  * of the analysis's per-value arrays (their page faults with it). */
 struct cfg_job {
 	const cv_module *m;
@@ -1839,7 +1839,7 @@ static cv_uniformity *uniformity_new(const cv_module *mod, size_t index,
 	const global *g = index < mod->nfuncs ? &mod->globals[mod->funcs[index]]
 					      : NULL;
 	int two = g && !g->is_decl && g->fn && g->fn->nblocks &&
-		  pipe_threads_ok(ctx, g->fn->ninsts, UNI_BESIDE_INSTS);
+		  thread_ok(ctx, g->fn->ninsts, UNI_BESIDE_INSTS);
 	arena tmp;
 	jmp_buf oom;
 	uint32_t nb, ni, na, ncy;
@@ -1875,7 +1875,7 @@ static cv_uniformity *uniformity_new(const cv_module *mod, size_t index,
 	u->arena.oom = tmp.oom = &oom;
 	if (setjmp(oom)) {
 		if (beside) {
-			pipe_beside_wait(&ctx->alloc, beside);
+			thread_beside_wait(&ctx->alloc, beside);
 			cfg = job->cfg;
 		}
 		arena_free(&tmp);
@@ -1915,13 +1915,13 @@ static cv_uniformity *uniformity_new(const cv_module *mod, size_t index,
 	if (two) {
 		job->m = mod;
 		job->index = index;
-		beside = pipe_beside(&ctx->alloc, cfg_job_run, job);
+		beside = thread_beside(&ctx->alloc, cfg_job_run, job);
 		if (!beside) /* no thread: the same work here */
 			cfg_job_run(job);
 	}
 	build_uses(u);
 	if (two) {
-		pipe_beside_wait(&ctx->alloc, beside);
+		thread_beside_wait(&ctx->alloc, beside);
 		beside = NULL;
 		cfg = job->cfg;
 	}

@@ -44,7 +44,7 @@
 #include "cfg/cfg.h"
 #include "ir/layout.h"
 #include "read/parse.h"
-#include "read/pipe.h"
+#include "ir/thread.h"
 #include "print/print.h"
 #include "analysis/verify.h"
 
@@ -2922,7 +2922,7 @@ static int order_and_map(verifier *v)
 	void *beside = NULL;
 	jmp_buf oom, *outer = v->fa.oom;
 	int ok;
-	if (!pipe_threads_ok(v->ctx, f->ninsts, VERIFY_BESIDE_INSTS)) {
+	if (!thread_ok(v->ctx, f->ninsts, VERIFY_BESIDE_INSTS)) {
 		cfg_order_compute(&v->order, &v->g, &v->fa, &v->fa);
 		cfg_domtree_compute(&v->dom, &v->g, &v->fa, &v->fa);
 		ok = map_blocks(v);
@@ -2932,7 +2932,7 @@ static int order_and_map(verifier *v)
 	}
 	job.v = v;
 	job.failed = 0;
-	beside = pipe_beside(&v->ctx->alloc, dom_job_run, &job);
+	beside = thread_beside(&v->ctx->alloc, dom_job_run, &job);
 	if (!beside) /* no thread: the same work here */
 		dom_job_run(&job);
 	/* out of memory here: the thread is waited for first */
@@ -2940,7 +2940,7 @@ static int order_and_map(verifier *v)
 	if (setjmp(oom)) {
 		v->fa.oom = outer;
 		if (beside)
-			pipe_beside_wait(&v->ctx->alloc, beside);
+			thread_beside_wait(&v->ctx->alloc, beside);
 		longjmp(*outer, 1);
 	}
 	ok = map_blocks(v);
@@ -2948,7 +2948,7 @@ static int order_and_map(verifier *v)
 		compute_rank(v);
 	v->fa.oom = outer;
 	if (beside)
-		pipe_beside_wait(&v->ctx->alloc, beside);
+		thread_beside_wait(&v->ctx->alloc, beside);
 	if (job.failed)
 		longjmp(*outer, 1);
 	return ok;
@@ -2997,7 +2997,7 @@ static uint32_t pre_dominance_start(verifier *v)
 	const function *f = v->f;
 	uint32_t b = 0, from;
 	v->pre_from = v->pre_to = 0;
-	if (!pipe_threads_ok(v->ctx, f->ninsts, VERIFY_BESIDE_INSTS))
+	if (!thread_ok(v->ctx, f->ninsts, VERIFY_BESIDE_INSTS))
 		return f->nblocks;
 	while (b < f->nblocks && f->blocks[b].first < f->ninsts / 3)
 		b++;
@@ -3007,7 +3007,7 @@ static uint32_t pre_dominance_start(verifier *v)
 	v->pre_bad = arena_zalloc(&v->fa, f->ninsts - from);
 	v->pre_from = from;
 	v->pre_to = f->ninsts;
-	v->pre_thread = pipe_beside(&v->ctx->alloc, pre_dominance_run, v);
+	v->pre_thread = thread_beside(&v->ctx->alloc, pre_dominance_run, v);
 	if (!v->pre_thread) {
 		v->pre_from = v->pre_to = 0;
 		return f->nblocks;
@@ -3019,7 +3019,7 @@ static uint32_t pre_dominance_start(verifier *v)
 static void pre_dominance_wait(verifier *v)
 {
 	if (v->pre_thread) {
-		pipe_beside_wait(&v->ctx->alloc, v->pre_thread);
+		thread_beside_wait(&v->ctx->alloc, v->pre_thread);
 		v->pre_thread = NULL;
 	}
 }
@@ -3550,7 +3550,7 @@ static void release(verifier *v)
 {
 	const cv_allocator *al = &v->ctx->alloc;
 	if (v->pre_thread) { /* out of memory while it ran */
-		pipe_beside_wait(al, v->pre_thread);
+		thread_beside_wait(al, v->pre_thread);
 		v->pre_thread = NULL;
 	}
 	vec_release(&v->viols, al);

@@ -13,6 +13,7 @@
 #include "read/intrintab.h"
 #include "ir/layout.h"
 #include "read/parse.h"
+#include "ir/thread.h"
 #include "read/pipe.h"
 
 
@@ -241,7 +242,7 @@ static void lt_presize(parser *p, const char *s)
 static int pipe_wanted(const parser *p)
 {
 	return p->al == &p->ctx->alloc &&
-	       pipe_threads_ok(p->ctx, p->body_bytes, PIPE_MIN_BYTES);
+	       thread_ok(p->ctx, p->body_bytes, PIPE_MIN_BYTES);
 }
 
 /* Starts reading the body by two threads, if it is worth it, at the

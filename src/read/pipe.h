@@ -121,19 +121,6 @@ static inline int pipe_take(pipe_reader *r, token *t)
 	return 1;
 }
 
-/* The CPUs this process may run on (1 if unknown). */
-int pipe_cpus(void);
-
-/* Whether a second thread may be used for a task of `size` (compared with
- * `at_least`): cv_context_set_threads, the allocator, the CPUs. */
-int pipe_threads_ok(const cv_context *ctx, size_t size, size_t at_least);
-
-/* fn(arg) on a thread of its own: a handle, NULL if it could not start
- * (then nothing ran).  pipe_beside_wait waits for it and frees the
- * handle. */
-void *pipe_beside(const cv_allocator *al, void *(*fn)(void *), void *arg);
-void pipe_beside_wait(const cv_allocator *al, void *handle);
-
 /* A pipe whose helper allocates with al (which must be safe to call from
  * another thread); NULL if out of memory. */
 cv_pipe *pipe_new(const cv_allocator *al);
