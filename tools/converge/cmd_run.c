@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cli.h"
 #include "cmd_sim.h"
 
 const char help_run[] =
@@ -147,21 +148,21 @@ int cmd_run(cv_context *ctx, int argc, char **argv)
 			fputs(help_run, stdout);
 			free(args);
 			return 0;
-		} else if ((v = sim_opt_value(argc, argv, &i, "--function")))
+		} else if ((v = cli_opt_value(argc, argv, &i, "--function")))
 			function = v;
-		else if ((v = sim_opt_value(argc, argv, &i, "--threads"))) {
+		else if ((v = cli_opt_value(argc, argv, &i, "--threads"))) {
 			if (parse_count("--threads", v, 1u << 24, &n) != 0)
 				goto usage;
 			o.threads = (unsigned)n;
-		} else if ((v = sim_opt_value(argc, argv, &i, "--wave"))) {
+		} else if ((v = cli_opt_value(argc, argv, &i, "--wave"))) {
 			if (parse_count("--wave", v, 64, &n) != 0)
 				goto usage;
 			o.wave = (unsigned)n;
-		} else if ((v = sim_opt_value(argc, argv, &i, "--max-steps"))) {
+		} else if ((v = cli_opt_value(argc, argv, &i, "--max-steps"))) {
 			if (parse_count("--max-steps", v, ~0ull, &n) != 0)
 				goto usage;
 			o.max_steps = n;
-		} else if ((v = sim_opt_value(argc, argv, &i, "--arg"))) {
+		} else if ((v = cli_opt_value(argc, argv, &i, "--arg"))) {
 			const char *eq = strchr(v, '=');
 			if (!eq || eq == v) {
 				fprintf(stderr, "converge: --arg needs NAME=VALUE\n");
@@ -170,12 +171,12 @@ int cmd_run(cv_context *ctx, int argc, char **argv)
 			args[o.nargs].name = v;
 			args[o.nargs].value = eq + 1;
 			o.nargs++;
-		} else if ((v = sim_opt_value(argc, argv, &i, "--anchor"))) {
-			if (sim_parse_anchor(v, &o.anchor, &o.seed) != 0)
+		} else if ((v = cli_opt_value(argc, argv, &i, "--anchor"))) {
+			if (cli_parse_anchor(v, &o.anchor, &o.seed) != 0)
 				goto usage;
-		} else if ((v = sim_opt_value(argc, argv, &i, "--format")))
+		} else if ((v = cli_opt_value(argc, argv, &i, "--format")))
 			format = v;
-		else if ((v = sim_opt_value(argc, argv, &i, "--mtriple")))
+		else if ((v = cli_opt_value(argc, argv, &i, "--mtriple")))
 			mtriple = v;
 		else if (strcmp(a, "--check-uniformity") == 0)
 			check = 1;
@@ -219,7 +220,7 @@ int cmd_run(cv_context *ctx, int argc, char **argv)
 		rc = 2;
 		goto done;
 	}
-	if (sim_find_function(m, function, &index) != 0) {
+	if (cli_find_function(m, function, &index) != 0) {
 		cv_module_free(m);
 		rc = 2;
 		goto done;
@@ -261,7 +262,7 @@ int cmd_run(cv_context *ctx, int argc, char **argv)
 		rc = 2;
 		goto done;
 	}
-	out = sim_open_output(output);
+	out = cli_open_output(output);
 	if (!out)
 		rc = 2;
 	else {
@@ -277,12 +278,12 @@ int cmd_run(cv_context *ctx, int argc, char **argv)
 				fputs(" stopped-by-error", out);
 			fputc('\n', out);
 		} else {
-			w.write = sim_write_file;
+			w.write = cli_write_file;
 			w.user = out;
 			if (cv_run_print(run, strcmp(format, "json") == 0, &w) != 0)
 				rc = 2;
 		}
-		if (sim_close_output(out))
+		if (cli_close_output(out))
 			rc = 2;
 	}
 	if (cv_run_error(run)) {

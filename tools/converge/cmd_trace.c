@@ -1,12 +1,12 @@
 /*
  * cmd_trace.c - `converge trace`: the converged-with relation for given
- * per-thread paths (the specification's thread tables), and the option
- * helpers `run` shares.
+ * per-thread paths (the specification's thread tables).
  */
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "cli.h"
 #include "cmd_sim.h"
 
 const char help_trace[] =
@@ -44,111 +44,6 @@ const char help_trace[] =
 	"Block names are written as in the IR, with or without '%'; a path may\n"
 	"separate them with spaces, commas or ->.\n";
 
-int sim_write_file(void *user, const char *data, size_t size)
-{
-	return fwrite(data, 1, size, (FILE *)user) == size ? 0 : -1;
-}
-
-FILE *sim_open_output(const char *path)
-{
-	FILE *out;
-	if (!path || strcmp(path, "-") == 0)
-		return stdout;
-	out = fopen(path, "wb");
-	if (!out)
-		fprintf(stderr, "converge: cannot write '%s': %s\n", path,
-			strerror(errno));
-	return out;
-}
-
-int sim_close_output(FILE *out)
-{
-	int bad = ferror(out) != 0;
-	if (out != stdout)
-		bad |= fclose(out) != 0;
-	else
-		bad |= fflush(out) != 0;
-	if (bad) {
-		fprintf(stderr, "converge: error writing output\n");
-		return 2;
-	}
-	return 0;
-}
-
-int sim_find_function(const cv_module *m, const char *name, size_t *index)
-{
-	size_t i, n = cv_module_function_count(m);
-	if (!name) {
-		for (i = 0; i < n; i++)
-			if (cv_module_function_is_definition(m, i)) {
-				*index = i;
-				return 0;
-			}
-		fprintf(stderr, "converge: the module defines no function\n");
-		return -1;
-	}
-	if (name[0] == '@')
-		name++;
-	for (i = 0; i < n; i++) {
-		const char *fn = cv_module_function_name(m, i);
-		if (fn && strcmp(fn, name) == 0) {
-			if (!cv_module_function_is_definition(m, i)) {
-				fprintf(stderr,
-					"converge: @%s is a declaration, not a "
-					"definition\n",
-					name);
-				return -1;
-			}
-			*index = i;
-			return 0;
-		}
-	}
-	fprintf(stderr, "converge: no function @%s in the module\n", name);
-	return -1;
-}
-
-int sim_parse_anchor(const char *s, cv_anchor_policy *policy, uint64_t *seed)
-{
-	*seed = 0;
-	if (strcmp(s, "maximal") == 0)
-		*policy = CV_ANCHOR_MAXIMAL;
-	else if (strcmp(s, "singleton") == 0)
-		*policy = CV_ANCHOR_SINGLETON;
-	else if (strncmp(s, "random", 6) == 0 && (s[6] == 0 || s[6] == ':')) {
-		char *end;
-		*policy = CV_ANCHOR_RANDOM;
-		if (s[6] == ':') {
-			errno = 0;
-			*seed = strtoull(s + 7, &end, 0);
-			if (end == s + 7 || *end || errno) {
-				fprintf(stderr, "converge: bad seed in --anchor=%s\n",
-					s);
-				return -1;
-			}
-		}
-	} else {
-		fprintf(stderr,
-			"converge: unknown anchor policy '%s' (maximal, singleton "
-			"or random:SEED)\n",
-			s);
-		return -1;
-	}
-	return 0;
-}
-
-const char *sim_opt_value(int argc, char **argv, int *i, const char *name)
-{
-	size_t n = strlen(name);
-	const char *a = argv[*i];
-	if (strncmp(a, name, n) != 0)
-		return NULL;
-	if (a[n] == '=')
-		return a + n + 1;
-	if (a[n] == 0 && *i + 1 < argc)
-		return argv[++*i];
-	return NULL;
-}
-
 int cmd_trace(cv_context *ctx, int argc, char **argv)
 {
 	const char *input = NULL, *output = NULL, *function = NULL;
@@ -174,16 +69,16 @@ int cmd_trace(cv_context *ctx, int argc, char **argv)
 			fputs(help_trace, stdout);
 			free(paths);
 			return 0;
-		} else if ((v = sim_opt_value(argc, argv, &i, "--path")))
+		} else if ((v = cli_opt_value(argc, argv, &i, "--path")))
 			paths[o.npaths++] = v;
-		else if ((v = sim_opt_value(argc, argv, &i, "--function")))
+		else if ((v = cli_opt_value(argc, argv, &i, "--function")))
 			function = v;
-		else if ((v = sim_opt_value(argc, argv, &i, "--op")))
+		else if ((v = cli_opt_value(argc, argv, &i, "--op")))
 			o.op = v;
-		else if ((v = sim_opt_value(argc, argv, &i, "--format")))
+		else if ((v = cli_opt_value(argc, argv, &i, "--format")))
 			format = v;
-		else if ((v = sim_opt_value(argc, argv, &i, "--anchor"))) {
-			if (sim_parse_anchor(v, &o.anchor, &o.seed) != 0) {
+		else if ((v = cli_opt_value(argc, argv, &i, "--anchor"))) {
+			if (cli_parse_anchor(v, &o.anchor, &o.seed) != 0) {
 				free(paths);
 				return 2;
 			}
@@ -222,7 +117,7 @@ int cmd_trace(cv_context *ctx, int argc, char **argv)
 		free(paths);
 		return 2;
 	}
-	if (sim_find_function(m, function, &index) != 0) {
+	if (cli_find_function(m, function, &index) != 0) {
 		cv_module_free(m);
 		free(paths);
 		return 2;
@@ -234,15 +129,15 @@ int cmd_trace(cv_context *ctx, int argc, char **argv)
 		free(paths);
 		return 2;
 	}
-	out = sim_open_output(output);
+	out = cli_open_output(output);
 	if (!out)
 		rc = 2;
 	else {
-		w.write = sim_write_file;
+		w.write = cli_write_file;
 		w.user = out;
 		if (cv_trace_print(t, strcmp(format, "json") == 0, &w) != 0)
 			rc = 2;
-		if (sim_close_output(out))
+		if (cli_close_output(out))
 			rc = 2;
 	}
 	cv_trace_free(t);

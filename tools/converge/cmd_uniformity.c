@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cli.h"
 #include "cmd_sim.h"
 #include "cmd_uniformity.h"
 #include "cmd_verify.h"
@@ -245,7 +246,7 @@ int cmd_uniformity(cv_context *ctx, int argc, char **argv)
 		return 2;
 	if (a.function) {
 		size_t index;
-		if (sim_find_function(m, a.function, &index) != 0) {
+		if (cli_find_function(m, a.function, &index) != 0) {
 			cv_module_free(m);
 			return 2;
 		}
@@ -254,12 +255,12 @@ int cmd_uniformity(cv_context *ctx, int argc, char **argv)
 	opts.triple = a.triple;
 	opts.cpu = a.cpu;
 	opts.llvm_compat = (a.compat || fmt == CV_UNIFORMITY_LLVM) && !a.no_compat;
-	out = sim_open_output(a.output);
+	out = cli_open_output(a.output);
 	if (!out) {
 		cv_module_free(m);
 		return 2;
 	}
-	w.write = sim_write_file;
+	w.write = cli_write_file;
 	w.user = out;
 	if (cv_uniformity_print_module(m, &opts, fmt,
 				       a.explain ? CV_UNIFORMITY_EXPLAIN : 0,
@@ -270,7 +271,7 @@ int cmd_uniformity(cv_context *ctx, int argc, char **argv)
 			fprintf(stderr, "converge: out of memory or cannot write\n");
 		rc = 2;
 	}
-	if (sim_close_output(out))
+	if (cli_close_output(out))
 		rc = 2;
 	cv_module_free(m);
 	return rc;
@@ -331,7 +332,7 @@ int cmd_explain(cv_context *ctx, int argc, char **argv)
 		}
 		goto found;
 	}
-	if (sim_find_function(m, a.function, &fn) != 0) {
+	if (cli_find_function(m, a.function, &fn) != 0) {
 		cv_module_free(m);
 		return 2;
 	}
@@ -356,17 +357,17 @@ int cmd_explain(cv_context *ctx, int argc, char **argv)
 		return 2;
 	}
 found:
-	out = sim_open_output(a.output);
+	out = cli_open_output(a.output);
 	if (!out) {
 		cv_uniformity_free(u);
 		cv_module_free(m);
 		return 2;
 	}
-	w.write = sim_write_file;
+	w.write = cli_write_file;
 	w.user = out;
 	if (cv_uniformity_explain(u, kind, index, fmt, &w) != 0)
 		rc = 2;
-	if (sim_close_output(out))
+	if (cli_close_output(out))
 		rc = 2;
 	cv_uniformity_free(u);
 	cv_module_free(m);

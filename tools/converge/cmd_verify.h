@@ -20,19 +20,4 @@ struct verify_args {
  * the exit code: 0 valid, 1 violations, 2 unreadable input or bad usage. */
 int cmd_verify(cv_context *ctx, const struct verify_args *a, FILE *out);
 
-/* Prints a verifier's report on the module read from text (named name in
- * diagnostics): like a C compiler, or (llvm_format) as opt prints it.  Returns 0, or -1 when memory runs
- * out. */
-int verify_print_report(FILE *out, const char *name, const char *text,
-			size_t size, const cv_verify_result *r, int llvm_format);
-
-/* main.c: reads a whole file ("-": standard input); 0 or -1 with errno.
- * Release it with cli_free_input(data, size, mapped). */
-int cli_read_all(const char *path, char **data, size_t *size, int *mapped);
-void cli_free_input(char *data, size_t size, int mapped);
-/* cv_parse (triple NULL) or cv_parse_for_target of an input from
- * cli_read_all; pages of a mapped input already read are given back. */
-cv_module *cli_parse_input(cv_context *ctx, const char *name, char *data,
-			   size_t size, int mapped, const char *triple);
-
 #endif

@@ -3,16 +3,11 @@
  * results and diagnostics.  Exit codes: 0 ok, 1 the input violates a rule
  * or a check failed, 2 bad usage or unreadable input.
  */
-#define _DEFAULT_SOURCE /* mmap, madvise */
-#include <errno.h>
-#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/mman.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
+#include "cli.h"
 #include "cmd_cycles.h"
 #include "cmd_sim.h"
 #include "cmd_uniformity.h"
@@ -83,171 +78,6 @@ struct options {
 	int help;
 };
 
-static int read_stream(const char *path, char **data, size_t *size);
-
-/* A regular file is mapped (no copy; the pages of the file cache are
- * the input); standard input and anything that cannot be mapped is read
- * into memory.  *mapped tells which, for cli_free_input. */
-static int read_all(const char *path, char **data, size_t *size, int *mapped)
-{
-	*mapped = 0;
-	if (strcmp(path, "-") != 0) {
-		int fd = open(path, O_RDONLY);
-		struct stat st;
-		if (fd < 0)
-			return -1;
-		if (fstat(fd, &st) == 0 && S_ISDIR(st.st_mode)) {
-			close(fd);
-			errno = EISDIR;
-			return -1;
-		}
-		if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0) {
-			/* not MAP_POPULATE: mapping the whole file before the
-			 * reader starts holds it up (2% of `verify` on a 14 MB
-			 * module); faulted in as read, 16 pages at a time, the
-			 * pages of a large body are the helper thread's to map,
-			 * as it reads ahead of the parser */
-			void *p = mmap(NULL, (size_t)st.st_size, PROT_READ,
-				       MAP_PRIVATE, fd, 0);
-			if (p != MAP_FAILED) {
-				close(fd);
-				*data = p;
-				*size = (size_t)st.st_size;
-				*mapped = 1;
-				return 0;
-			}
-		}
-		close(fd);
-	}
-	return read_stream(path, data, size);
-}
-
-/* Progress of the reader over a mapped input: the pages it has read (but
- * the last 64 KiB) go back to the kernel.  They stay mapped, so a
- * diagnostic that quotes an early line reads it from the file again. */
-struct drop_behind {
-	char *data;
-	size_t dropped;
-};
-
-static void drop_behind(void *user, size_t offset)
-{
-	struct drop_behind *d = user;
-	size_t page = (size_t)sysconf(_SC_PAGESIZE), end;
-	if (offset < ((size_t)1 << 16))
-		return;
-	end = (offset - ((size_t)1 << 16)) & ~(page - 1);
-	if (end > d->dropped) {
-		madvise(d->data + d->dropped, end - d->dropped, MADV_DONTNEED);
-		d->dropped = end;
-	}
-}
-
-cv_module *cli_parse_input(cv_context *ctx, const char *name, char *data,
-			   size_t size, int mapped, const char *triple)
-{
-	struct drop_behind d;
-	cv_module *m;
-	d.data = data;
-	d.dropped = 0;
-	if (mapped)
-		cv_context_set_progress(ctx, drop_behind, &d);
-	m = triple ? cv_parse_for_target(ctx, name, data, size, triple)
-		   : cv_parse(ctx, name, data, size);
-	cv_context_set_progress(ctx, NULL, NULL);
-	return m;
-}
-
-void cli_free_input(char *data, size_t size, int mapped)
-{
-	if (mapped)
-		munmap(data, size);
-	else
-		free(data);
-}
-
-static int read_stream(const char *path, char **data, size_t *size)
-{
-	FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
-	size_t cap = 1 << 16, n = 0;
-	char *buf;
-	long len;
-	if (!f)
-		return -1;
-	/* a regular file is read in one piece of its size */
-	if (f != stdin && fseek(f, 0, SEEK_END) == 0 && (len = ftell(f)) >= 0 &&
-	    fseek(f, 0, SEEK_SET) == 0)
-		cap = (size_t)len + 1;
-	buf = malloc(cap);
-	if (!buf) {
-		if (f != stdin)
-			fclose(f);
-		return -1;
-	}
-	for (;;) {
-		size_t r;
-		if (n == cap) {
-			char *nb;
-			cap *= 2;
-			nb = realloc(buf, cap);
-			if (!nb) {
-				free(buf);
-				if (f != stdin)
-					fclose(f);
-				errno = ENOMEM;
-				return -1;
-			}
-			buf = nb;
-		}
-		r = fread(buf + n, 1, cap - n, f);
-		n += r;
-		if (r == 0)
-			break;
-	}
-	if (ferror(f)) {
-		free(buf);
-		if (f != stdin)
-			fclose(f);
-		return -1;
-	}
-	if (f != stdin)
-		fclose(f);
-	*data = buf;
-	*size = n;
-	return 0;
-}
-
-static int write_file(void *user, const char *data, size_t size)
-{
-	return fwrite(data, 1, size, (FILE *)user) == size ? 0 : -1;
-}
-
-/* FILE:LINE:COL: error: MESSAGE, the line, and a caret under the column. */
-static void print_diags(const cv_context *ctx)
-{
-	size_t i, n = cv_diag_count(ctx);
-	static const char *const sev[] = {"note", "warning", "error"};
-	for (i = 0; i < n; i++) {
-		const cv_diag *d = cv_diag_get(ctx, i);
-		if (d->line)
-			fprintf(stderr, "%s:%u:%u: %s: %s\n", d->file ? d->file : "<input>",
-				d->line, d->col, sev[d->severity], d->message);
-		else
-			fprintf(stderr, "%s: %s: %s\n", d->file ? d->file : "<input>",
-				sev[d->severity], d->message);
-		if (d->source_line) {
-			unsigned c;
-			fprintf(stderr, "%s\n", d->source_line);
-			for (c = 1; c < d->col; c++) {
-				char ch = d->source_line[c - 1];
-				if (ch == 0)
-					break;
-				fputc(ch == '\t' ? '\t' : ' ', stderr);
-			}
-			fputs("^\n", stderr);
-		}
-	}
-}
 
 static int parse_args(int argc, char **argv, struct options *o)
 {
@@ -308,57 +138,12 @@ static int parse_args(int argc, char **argv, struct options *o)
 
 static FILE *open_output(const struct options *o)
 {
-	FILE *out;
-	if (!o->output || strcmp(o->output, "-") == 0)
-		return stdout;
-	out = fopen(o->output, "wb");
-	if (!out)
-		fprintf(stderr, "converge: cannot write '%s': %s\n", o->output,
-			strerror(errno));
-	return out;
-}
-
-static int close_output(FILE *out)
-{
-	int bad = ferror(out) != 0;
-	if (out != stdout)
-		bad |= fclose(out) != 0;
-	else
-		bad |= fflush(out) != 0;
-	if (bad) {
-		fprintf(stderr, "converge: error writing output\n");
-		return 2;
-	}
-	return 0;
-}
-
-/* Reads and parses the input; returns NULL (after printing diagnostics) on
- * failure. */
-static cv_module *load(cv_context *ctx, const char *input,
-		       const char *input_name)
-{
-	char *text;
-	size_t size;
-	int mapped;
-	cv_module *m;
-	const char *name = input ? input : "-";
-	if (read_all(name, &text, &size, &mapped) != 0) {
-		fprintf(stderr, "converge: cannot read '%s': %s\n", name,
-			strerror(errno));
-		return NULL;
-	}
-	if (!input_name)
-		input_name = strcmp(name, "-") == 0 ? "<stdin>" : name;
-	m = cli_parse_input(ctx, input_name, text, size, mapped, NULL);
-	cli_free_input(text, size, mapped);
-	if (!m)
-		print_diags(ctx);
-	return m;
+	return cli_open_output(o->output);
 }
 
 static int cmd_print(cv_context *ctx, const struct options *o, int print)
 {
-	cv_module *m = load(ctx, o->input, o->input_name);
+	cv_module *m = cli_load_named(ctx, o->input, o->input_name);
 	FILE *out;
 	cv_writer w;
 	int rc = 0;
@@ -391,11 +176,11 @@ static int cmd_print(cv_context *ctx, const struct options *o, int print)
 			cv_module_free(m);
 			return 2;
 		}
-		w.write = write_file;
+		w.write = cli_write_file;
 		w.user = out;
 		if (cv_print_module(m, &w) != 0)
 			rc = 2;
-		if (close_output(out))
+		if (cli_close_output(out))
 			rc = 2;
 	}
 	cv_module_free(m);
@@ -405,7 +190,7 @@ static int cmd_print(cv_context *ctx, const struct options *o, int print)
 /* `cycles` and `dom` (cmd_cycles.c). */
 static int cmd_analysis(cv_context *ctx, const struct options *o, int is_dom)
 {
-	cv_module *m = load(ctx, o->input, o->input_name);
+	cv_module *m = cli_load_named(ctx, o->input, o->input_name);
 	FILE *out;
 	int rc;
 	if (!m)
@@ -417,7 +202,7 @@ static int cmd_analysis(cv_context *ctx, const struct options *o, int is_dom)
 	}
 	rc = is_dom ? cmd_dom(m, out, o->function, o->format, o->post)
 		    : cmd_cycles(m, out, o->function, o->format);
-	if (close_output(out))
+	if (cli_close_output(out))
 		rc = 2;
 	cv_module_free(m);
 	return rc;
@@ -438,25 +223,9 @@ static int run_verify(cv_context *ctx, const struct options *o)
 	a.function = o->function;
 	a.llvm_compat = o->llvm_compat;
 	rc = cmd_verify(ctx, &a, out);
-	if (close_output(out))
+	if (cli_close_output(out))
 		rc = 2;
 	return rc;
-}
-
-/* For the commands that parse their own options (cmd_sim.h). */
-int cli_read_all(const char *path, char **data, size_t *size, int *mapped)
-{
-	return read_all(path, data, size, mapped);
-}
-
-cv_module *cli_load(cv_context *ctx, const char *input)
-{
-	return load(ctx, input, NULL);
-}
-
-void cli_print_diags(const cv_context *ctx)
-{
-	print_diags(ctx);
 }
 
 /* A context; CONVERGE_THREADS (0 to 3) sets the library's
@@ -560,7 +329,7 @@ int main(int argc, char **argv)
 				rc = 2;
 			else {
 				rc = tour_run(ctx, out);
-				if (close_output(out))
+				if (cli_close_output(out))
 					rc = 2;
 			}
 		}

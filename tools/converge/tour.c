@@ -8,7 +8,7 @@
  */
 #include <string.h>
 
-#include "cmd_verify.h"
+#include "report.h"
 #include "tour.h"
 #include "tour_sim.h"
 
@@ -476,14 +476,14 @@ static int show_verify(cv_context *ctx, const cv_module *m, const char *name,
 		return 0;
 	}
 	fprintf(out, "\n--- converge verify:\n");
-	rc |= verify_print_report(out, name, ir, strlen(ir), r, 0);
+	rc |= report_verify(out, name, ir, strlen(ir), r, 0);
 	cv_verify_free(r);
 	r = cv_verify(ctx, m, CV_VERIFY_LLVM);
 	if (!r)
 		return 1;
 	fprintf(out, "\n--- as opt -passes=verify prints it "
 		     "(converge verify --format=llvm):\n");
-	rc |= verify_print_report(out, name, ir, strlen(ir), r, 1);
+	rc |= report_verify(out, name, ir, strlen(ir), r, 1);
 	cv_verify_free(r);
 	cv_diag_clear(ctx);
 	return rc != 0;

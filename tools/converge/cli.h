@@ -1,0 +1,43 @@
+/* cli.h - what the commands of the converge tool share (cli.c). */
+#ifndef CONVERGE_CLI_H
+#define CONVERGE_CLI_H
+
+#include <stdint.h>
+#include <stdio.h>
+
+#include "converge.h"
+
+/* Reads a whole file ("-": standard input); 0 or -1 with errno.  Release
+ * it with cli_free_input(data, size, mapped). */
+int cli_read_all(const char *path, char **data, size_t *size, int *mapped);
+void cli_free_input(char *data, size_t size, int mapped);
+/* cv_parse (triple NULL) or cv_parse_for_target of an input from
+ * cli_read_all; pages of a mapped input already read are given back. */
+cv_module *cli_parse_input(cv_context *ctx, const char *name, char *data,
+			   size_t size, int mapped, const char *triple);
+/* Reads and parses FILE ("-" or NULL: stdin), named input_name (NULL: its
+ * path) in diagnostics, which are printed on failure (NULL returned). */
+cv_module *cli_load_named(cv_context *ctx, const char *input,
+			  const char *input_name);
+cv_module *cli_load(cv_context *ctx, const char *input);
+/* The context's diagnostics, like a compiler: FILE:LINE:COL: error: ...,
+ * the source line and a caret. */
+void cli_print_diags(const cv_context *ctx);
+
+/* The output: stdout for NULL or "-"; NULL (said on stderr) if the file
+ * cannot be opened.  cli_close_output returns 0, or 2 after a write
+ * error.  cli_write_file is a cv_writer's callback for a FILE *. */
+FILE *cli_open_output(const char *path);
+int cli_close_output(FILE *out);
+int cli_write_file(void *user, const char *data, size_t size);
+
+/* The value of argv[*i] when it is --name=value or --name value
+ * (advancing *i), else NULL. */
+const char *cli_opt_value(int argc, char **argv, int *i, const char *name);
+/* The function named name (with or without '@'), or the first definition
+ * when name is NULL: 0 and *index, or -1 after saying why on stderr. */
+int cli_find_function(const cv_module *m, const char *name, size_t *index);
+/* --anchor=maximal|singleton|random[:SEED]: 0, or -1 after saying why. */
+int cli_parse_anchor(const char *s, cv_anchor_policy *policy, uint64_t *seed);
+
+#endif
