@@ -9,6 +9,8 @@
 #                       then bench-scaling; results in build/bench/*.md
 #   make bench-scaling  cycles and uniformity from 1k to 1M blocks (bench/scaling.sh)
 #   make bench-cycles   the cycles part of bench-scaling only
+#   make layers     the layering rule (scripts/layers.sh, and its self-test)
+#                   and no function over 250 lines (scripts/fnlen.sh)
 #   make sim-check      simulator vs uniformity on generated programs
 #   make uniformity-compare   uniformity vs opt (LLVM's tests, generated)
 #   make walk-check     the uniformity join walk's shortcut vs the full walk
@@ -82,7 +84,7 @@ FUZZER := $(B)/fuzz/fuzz_reader
 
 .PHONY: all demo check unit lit conformance asan tsan fuzz install clean bench \
 	cycles-compare verify-compare bench-cycles bench-scaling sim-check bench-sim \
-	uniformity-compare walk-check FORCE
+	uniformity-compare walk-check layers FORCE
 .DELETE_ON_ERROR:
 
 all: $(TOOL) $(LIB)
@@ -122,6 +124,14 @@ $(TOOL): $(TOOL_OBJS) $(LIB)
 
 demo: all
 	$(TOOL) tour
+
+# --- the architecture: includes and symbols only point down the stages of
+# src/ (ir < read < cfg < print < analysis < exec), the tool uses the cv_
+# API only, and no function is over 250 lines but the one exempt
+layers: $(TOOL)
+	bash scripts/layers.sh . $(B)/obj
+	bash scripts/layers.sh --self-test
+	bash scripts/fnlen.sh --max 250
 
 # --- unit tests (cmocka); each tests/unit/test_*.c is one program
 $(B)/tests/obj/%.o: tests/unit/%.c $(B)/release.flags

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # check.sh - every test tier, in order; run by `make check` (and so by CI).
 #
-# Tiers: deps, build (-Werror), unit (cmocka), lit (golden CLI tests),
+# Tiers: deps, build (-Werror), layers (the layering rule and function
+# lengths, README "Architecture"), unit (cmocka), lit (golden CLI tests),
 # conformance (print vs opt -S), cycles-compare (cycles and dominator trees
 # vs opt on generated CFGs), verify-compare (the convergence verifier vs opt
 # on generated functions, and LLVM's verifier tests), uniformity-compare
@@ -83,6 +84,7 @@ tier deps bash scripts/deps.sh
 tier build "$MAKE" "${jobs[@]}" WERROR=1 all
 
 if ok build; then
+	tier layers "$MAKE" WERROR=1 layers
 	tier unit "$MAKE" "${jobs[@]}" WERROR=1 unit
 	tier lit "$MAKE" WERROR=1 lit CONVERGE="$repo/build/converge"
 	tier conformance "$MAKE" WERROR=1 conformance \
@@ -108,7 +110,7 @@ if ok build; then
 	tier walk-check "$MAKE" WERROR=1 walk-check
 	tier sim-check "$MAKE" WERROR=1 sim-check CONVERGE="$repo/build/converge"
 else
-	for t in unit lit conformance cycles-compare verify-compare \
+	for t in layers unit lit conformance cycles-compare verify-compare \
 		uniformity-compare walk-check sim-check; do
 		skip "$t" "the build failed"
 	done

@@ -246,7 +246,7 @@ static int is_space(char c)
 
 static int is_digit(char c) { return c >= '0' && c <= '9'; }
 
-static int is_word(char c)
+static int is_word_char(char c)
 {
 	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || is_digit(c) ||
 	       c == '_';
@@ -281,7 +281,7 @@ static size_t sc_word(struct scan *sc, const char **w)
 	size_t start;
 	sc_skip(sc);
 	start = sc->pos;
-	while (sc->pos < sc->len && is_word(sc->s[sc->pos]))
+	while (sc->pos < sc->len && is_word_char(sc->s[sc->pos]))
 		sc->pos++;
 	*w = sc->s + start;
 	return sc->pos - start;
@@ -313,7 +313,7 @@ static int sc_u64(struct scan *sc, uint64_t *v, int *overflow)
 	}
 	if (!any)
 		return -1;
-	if (sc->pos < sc->len && is_word(sc->s[sc->pos]))
+	if (sc->pos < sc->len && is_word_char(sc->s[sc->pos]))
 		return -1; /* 12ab is not an integer token */
 	*v = ovf ? UINT64_MAX : acc;
 	if (overflow != NULL)
@@ -816,7 +816,7 @@ static int sc_range_int(struct scan *sc, unsigned bits, struct bignum *out)
 		any = 1;
 		sc->pos++;
 	}
-	if (!any || (sc->pos < sc->len && is_word(sc->s[sc->pos])))
+	if (!any || (sc->pos < sc->len && is_word_char(sc->s[sc->pos])))
 		return -1;
 	if (!neg) {
 		need = bn_active_bits(out);
@@ -1265,7 +1265,7 @@ unsigned attrtab_order_of(const char *text, size_t len)
 	size_t n = 0;
 	if (len > 0 && text[0] == '"')
 		return ATTRTAB_ORDER_STRING;
-	while (n < len && is_word(text[n]))
+	while (n < len && is_word_char(text[n]))
 		n++;
 	ai = attrtab_lookup(text, n);
 	return ai != NULL ? ai->order : 0;
