@@ -1,9 +1,9 @@
 /*
- * Unit tests for src/attrtab.c and src/intrintab.c.  Every expected string
+ * Unit tests for src/read/attrtab.c and src/read/intrintab.c.  Every expected string
  * below is what /usr/lib/llvm-22/bin/opt -S printed for the same input (see
  * docs/llvm-printing-notes.md).
  *
- * cc -std=c11 tests/unit/test_attrtab.c src/attrtab.c src/intrintab.c -lcmocka
+ * cc -std=c11 -Isrc -Iinclude tests/unit/test_attrtab.c src/read/attrtab.c src/read/intrintab.c src/read/lex.c -lcmocka
  */
 #include <setjmp.h>
 #include <stdarg.h>

@@ -3,7 +3,7 @@
  *
  * Every expected string below was produced by running opt 22 on
  * "@g = global <type> <literal>" and reading what `opt -S` printed back
- * (or which diagnostic it gave); see the rules summarised in src/numlit.c.
+ * (or which diagnostic it gave); see the rules summarised in src/read/numlit.c.
  */
 #include <setjmp.h>
 #include <stdarg.h>
