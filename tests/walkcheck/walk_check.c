@@ -20,7 +20,7 @@
 
 #include "converge.h"
 #include "../../bench/read_file.h"
-#include "uniformity.h"
+#include "analysis/uniformity.h"
 
 int main(int argc, char **argv)
 {
