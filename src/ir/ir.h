@@ -582,9 +582,27 @@ typedef struct outbuf {
 	int failed;
 } outbuf;
 void out_flush(outbuf *o);
-void out_write(outbuf *o, const char *s, size_t n);
-void out_str(outbuf *o, const char *s);
-void out_char(outbuf *o, char c);
+void out_write_slow(outbuf *o, const char *s, size_t n);
+/* Appends s[0..n): inline, since every stage's printing runs through it;
+ * the rest (growing, flushing at 64 KiB to a writer) is out_write_slow. */
+static inline void out_write(outbuf *o, const char *s, size_t n)
+{
+	if (!o->failed && o->len + n <= o->cap &&
+	    !(o->w && o->len + n >= 65536)) {
+		memcpy(o->buf + o->len, s, n);
+		o->len += n;
+		return;
+	}
+	out_write_slow(o, s, n);
+}
+static inline void out_str(outbuf *o, const char *s)
+{
+	out_write(o, s, strlen(s));
+}
+static inline void out_char(outbuf *o, char c)
+{
+	out_write(o, &c, 1);
+}
 void out_uint(outbuf *o, uint64_t v);
 void out_int(outbuf *o, int64_t v);
 void print_type(outbuf *o, const cv_module *m, tyid t);

@@ -41,7 +41,9 @@ static void out_grow(outbuf *o, size_t need)
 	o->cap = ncap;
 }
 
-void out_write(outbuf *o, const char *s, size_t n)
+/* out_write's path for a full buffer, a writer to flush to, or a failed
+ * buffer (its fast path is inline in ir.h). */
+void out_write_slow(outbuf *o, const char *s, size_t n)
 {
 	if (o->failed)
 		return;
@@ -57,16 +59,6 @@ void out_write(outbuf *o, const char *s, size_t n)
 	o->len += n;
 	if (o->w && o->len >= 65536)
 		out_flush(o);
-}
-
-void out_str(outbuf *o, const char *s)
-{
-	out_write(o, s, strlen(s));
-}
-
-void out_char(outbuf *o, char c)
-{
-	out_write(o, &c, 1);
 }
 
 void out_uint(outbuf *o, uint64_t v)

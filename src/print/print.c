@@ -658,43 +658,36 @@ static int all_same_type(pctx *c, const inst *in)
 	return 1;
 }
 
-void print_instruction(pctx *c, uint32_t ii)
+/* The operands as one list: " <ty> a, b" when they share a type, else
+ * (or when typed is set) " <ty> a, <ty> b". */
+static void print_operand_list(pctx *c, const inst *in, int typed)
 {
-	const cv_module *m = c->m;
-	const function *f = c->f;
-	const inst *in = &f->insts[ii];
-	const inst_ext *x = in->ext;
-	const ref *ops = INST_OPS(f, in);
+	const ref *ops = INST_OPS(c->f, in);
 	outbuf *o = c->o;
 	uint32_t i;
-	int op = in->op;
+	if (!in->nops)
+		return;
+	if (!typed)
+		typed = !all_same_type(c, in);
+	if (!typed) {
+		out_char(o, ' ');
+		print_type(o, c->m, value_type(c->m, c->f, ops[0]));
+	}
+	out_char(o, ' ');
+	for (i = 0; i < in->nops; i++) {
+		if (i)
+			out_str(o, ", ");
+		if (typed)
+			print_typed(c, ops[i]);
+		else
+			print_operand(c, ops[i]);
+	}
+}
 
-	out_str(o, "  ");
-	if (in->name) {
-		print_sym_name(o, m, '%', in->name);
-		out_str(o, " = ");
-	} else if (in->type != m->t_void) {
-		out_char(o, '%');
-		out_uint(o, c->slot_inst[ii]);
-		out_str(o, " = ");
-	}
-	if (op == OP_CALL && x) {
-		if (x->tail == TAIL_MUSTTAIL)
-			out_str(o, "musttail ");
-		else if (x->tail == TAIL_TAIL)
-			out_str(o, "tail ");
-		else if (x->tail == TAIL_NOTAIL)
-			out_str(o, "notail ");
-	}
-	out_str(o, opcode_names[op]);
-	if ((op == OP_LOAD || op == OP_STORE) && (in->flags & IF_ATOMIC))
-		out_str(o, " atomic");
-	if (op == OP_CMPXCHG && (in->flags & IF_WEAK))
-		out_str(o, " weak");
-	if ((op == OP_LOAD || op == OP_STORE || op == OP_CMPXCHG ||
-	     op == OP_ATOMICRMW) && (in->flags & IF_VOLATILE))
-		out_str(o, " volatile");
-	/* WriteOptimizationInfo */
+/* WriteOptimizationInfo: fast-math, wrap, exact and the like. */
+static void print_opt_flags(outbuf *o, const inst *in)
+{
+	int op = in->op;
 	print_fmf(o, in->fmf);
 	if (op == OP_ADD || op == OP_SUB || op == OP_MUL || op == OP_SHL ||
 	    op == OP_TRUNC) {
@@ -723,16 +716,61 @@ void print_instruction(pctx *c, uint32_t ii)
 		if (in->flags & IF_SAMESIGN)
 			out_str(o, " samesign");
 	}
-	if (op == OP_ICMP || op == OP_FCMP) {
-		out_char(o, ' ');
-		out_str(o, cmp_pred_name(op, in->pred));
-	}
-	if (op == OP_ATOMICRMW) {
-		out_char(o, ' ');
-		out_str(o, rmw_op_name(in->pred));
-	}
+}
 
-	switch (op) {
+/* Up to the operands: "%x = ", a call's tail marker, the opcode and
+ * its flags. */
+static void print_inst_head(pctx *c, uint32_t ii, const inst *in)
+{
+	const cv_module *m = c->m;
+	const inst_ext *x = in->ext;
+	outbuf *o = c->o;
+	int op = in->op;
+
+	out_str(o, "  ");
+	if (in->name) {
+		print_sym_name(o, m, '%', in->name);
+		out_str(o, " = ");
+	} else if (in->type != m->t_void) {
+		out_char(o, '%');
+		out_uint(o, c->slot_inst[ii]);
+		out_str(o, " = ");
+	}
+	if (op == OP_CALL && x) {
+		if (x->tail == TAIL_MUSTTAIL)
+			out_str(o, "musttail ");
+		else if (x->tail == TAIL_TAIL)
+			out_str(o, "tail ");
+		else if (x->tail == TAIL_NOTAIL)
+			out_str(o, "notail ");
+	}
+	out_str(o, opcode_names[op]);
+	if ((op == OP_LOAD || op == OP_STORE) && (in->flags & IF_ATOMIC))
+		out_str(o, " atomic");
+	if (op == OP_CMPXCHG && (in->flags & IF_WEAK))
+		out_str(o, " weak");
+	if ((op == OP_LOAD || op == OP_STORE || op == OP_CMPXCHG ||
+	     op == OP_ATOMICRMW) && (in->flags & IF_VOLATILE))
+		out_str(o, " volatile");
+	print_opt_flags(o, in);
+}
+
+/* ret, br, switch, indirectbr, resume, unreachable. */
+static void print_terminator(pctx *c, const inst *in)
+{
+	const ref *ops = INST_OPS(c->f, in);
+	outbuf *o = c->o;
+	uint32_t i;
+
+	switch (in->op) {
+	case OP_RET:
+		if (in->nops == 0)
+			out_str(o, " void");
+		else {
+			out_char(o, ' ');
+			print_typed(c, ops[0]);
+		}
+		break;
 	case OP_BR:
 		out_char(o, ' ');
 		print_typed(c, ops[0]);
@@ -768,36 +806,171 @@ void print_instruction(pctx *c, uint32_t ii)
 		}
 		out_char(o, ']');
 		break;
-	case OP_PHI:
+	default: /* resume, unreachable */
+		print_operand_list(c, in, 0);
+		break;
+	}
+}
+
+/* icmp and fcmp: the predicate, then the operands. */
+static void print_compare(pctx *c, const inst *in)
+{
+	out_char(c->o, ' ');
+	out_str(c->o, cmp_pred_name(in->op, in->pred));
+	print_operand_list(c, in, 0);
+}
+
+static void print_alloca(pctx *c, const inst *in)
+{
+	const cv_module *m = c->m;
+	const inst_ext *x = in->ext;
+	const ref *ops = INST_OPS(c->f, in);
+	outbuf *o = c->o;
+
+	out_char(o, ' ');
+	if (in->flags & IF_INALLOCA)
+		out_str(o, "inalloca ");
+	if (in->flags & IF_SWIFTERROR)
+		out_str(o, "swifterror ");
+	print_type(o, m, x->ty2);
+	if (in->nops) {
+		const constant *k = REF_KIND(ops[0]) == REF_CONST
+					    ? &m->consts[REF_IDX(ops[0])]
+					    : NULL;
+		int is_one_i32 = k && k->kind == C_INT && k->v.u == 1 &&
+				 k->type == m->t_i32;
+		if (!is_one_i32) {
+			out_str(o, ", ");
+			print_typed(c, ops[0]);
+		}
+	}
+	print_align(o, in->align);
+	if (x->addrspace) {
+		out_str(o, ", addrspace(");
+		out_uint(o, x->addrspace);
+		out_char(o, ')');
+	}
+}
+
+/* alloca, load, store, getelementptr, fence, cmpxchg, atomicrmw: the
+ * operands, then the ordering and alignment. */
+static void print_memory_op(pctx *c, const inst *in)
+{
+	const inst_ext *x = in->ext;
+	outbuf *o = c->o;
+
+	switch (in->op) {
+	case OP_ALLOCA:
+		print_alloca(c, in);
+		break;
+	case OP_GEP:
 		out_char(o, ' ');
-		print_type(o, m, in->type);
+		print_type(o, c->m, x->ty2);
+		out_char(o, ',');
+		print_operand_list(c, in, 0);
+		break;
+	case OP_LOAD:
 		out_char(o, ' ');
-		for (i = 0; i + 1 < in->nops; i += 2) {
+		print_type(o, c->m, in->type);
+		out_char(o, ',');
+		print_operand_list(c, in, 0);
+		if (in->flags & IF_ATOMIC)
+			print_atomic(c, x, x->ordering);
+		print_align(o, in->align);
+		break;
+	case OP_STORE:
+		print_operand_list(c, in, 1);
+		if (in->flags & IF_ATOMIC)
+			print_atomic(c, x, x->ordering);
+		print_align(o, in->align);
+		break;
+	case OP_FENCE:
+		print_atomic(c, x, x->ordering);
+		break;
+	case OP_CMPXCHG:
+		print_operand_list(c, in, 1);
+		print_atomic(c, x, x->ordering);
+		out_char(o, ' ');
+		out_str(o, ordering_name(x->failure_ordering));
+		print_align(o, in->align);
+		break;
+	case OP_ATOMICRMW:
+		out_char(o, ' ');
+		out_str(o, rmw_op_name(in->pred));
+		print_operand_list(c, in, 1);
+		print_atomic(c, x, x->ordering);
+		print_align(o, in->align);
+		break;
+	}
+}
+
+/* The casts, and va_arg, which prints like one with ", " for " to ". */
+static void print_cast(pctx *c, const inst *in)
+{
+	outbuf *o = c->o;
+	out_char(o, ' ');
+	print_typed(c, INST_OPS(c->f, in)[0]);
+	out_str(o, in->op == OP_VAARG ? ", " : " to ");
+	print_type(o, c->m, in->type);
+}
+
+/* call, invoke, callbr: the call itself, then where control goes. */
+static void print_call_like(pctx *c, const inst *in)
+{
+	const ref *ops = INST_OPS(c->f, in);
+	outbuf *o = c->o;
+	uint32_t i, ni;
+
+	switch (in->op) {
+	case OP_CALL:
+		print_call_body(c, in, 0);
+		break;
+	case OP_INVOKE:
+		print_call_body(c, in, 2);
+		out_str(o, "\n          to ");
+		print_typed(c, ops[in->nops - 2]);
+		out_str(o, " unwind ");
+		print_typed(c, ops[in->nops - 1]);
+		break;
+	case OP_CALLBR:
+		ni = in->ext->nindices;
+		print_call_body(c, in, ni + 1);
+		out_str(o, "\n          to ");
+		print_typed(c, ops[in->nops - ni - 1]);
+		out_str(o, " [");
+		for (i = 0; i < ni; i++) {
 			if (i)
 				out_str(o, ", ");
-			out_str(o, "[ ");
-			print_operand(c, ops[i]);
-			out_str(o, ", ");
-			print_operand(c, ops[i + 1]);
-			out_str(o, " ]");
+			print_typed(c, ops[in->nops - ni + i]);
 		}
+		out_char(o, ']');
 		break;
-	case OP_EXTRACTVALUE:
-	case OP_INSERTVALUE:
-		out_char(o, ' ');
-		print_typed(c, ops[0]);
-		if (op == OP_INSERTVALUE) {
-			out_str(o, ", ");
-			print_typed(c, ops[1]);
-		}
-		for (i = 0; i < x->nindices; i++) {
-			out_str(o, ", ");
-			out_uint(o, x->indices[i]);
-		}
-		break;
+	}
+}
+
+/* " within %parent" of a funclet pad or catchswitch. */
+static void print_within(pctx *c, ref parent)
+{
+	out_str(c->o, " within ");
+	if (parent == REF_NULL)
+		out_str(c->o, "none");
+	else
+		print_operand(c, parent);
+}
+
+/* The exception-handling pads and their returns: landingpad,
+ * catchswitch, catchpad, cleanuppad, catchret, cleanupret. */
+static void print_eh_op(pctx *c, const inst *in)
+{
+	const inst_ext *x = in->ext;
+	const ref *ops = INST_OPS(c->f, in);
+	outbuf *o = c->o;
+	uint32_t i, nh;
+
+	switch (in->op) {
 	case OP_LANDINGPAD:
 		out_char(o, ' ');
-		print_type(o, m, in->type);
+		print_type(o, c->m, in->type);
 		if ((in->flags & IF_CLEANUP) || in->nops)
 			out_char(o, '\n');
 		if (in->flags & IF_CLEANUP)
@@ -810,13 +983,9 @@ void print_instruction(pctx *c, uint32_t ii)
 			print_typed(c, ops[i]);
 		}
 		break;
-	case OP_CATCHSWITCH: {
-		uint32_t nh = x->nindices;
-		out_str(o, " within ");
-		if (ops[0] == REF_NULL)
-			out_str(o, "none");
-		else
-			print_operand(c, ops[0]);
+	case OP_CATCHSWITCH:
+		nh = x->nindices;
+		print_within(c, ops[0]);
 		out_str(o, " [");
 		for (i = 0; i < nh; i++) {
 			if (i)
@@ -829,14 +998,9 @@ void print_instruction(pctx *c, uint32_t ii)
 		else
 			out_str(o, "to caller");
 		break;
-	}
 	case OP_CATCHPAD:
 	case OP_CLEANUPPAD:
-		out_str(o, " within ");
-		if (ops[0] == REF_NULL)
-			out_str(o, "none");
-		else
-			print_operand(c, ops[0]);
+		print_within(c, ops[0]);
 		out_str(o, " [");
 		for (i = 1; i < in->nops; i++) {
 			if (i > 1)
@@ -844,14 +1008,6 @@ void print_instruction(pctx *c, uint32_t ii)
 			print_typed(c, ops[i]);
 		}
 		out_char(o, ']');
-		break;
-	case OP_RET:
-		if (in->nops == 0)
-			out_str(o, " void");
-		else {
-			out_char(o, ' ');
-			print_typed(c, ops[0]);
-		}
 		break;
 	case OP_CATCHRET:
 		out_str(o, " from ");
@@ -868,158 +1024,146 @@ void print_instruction(pctx *c, uint32_t ii)
 		else
 			out_str(o, "to caller");
 		break;
-	case OP_CALL:
-		print_call_body(c, in, 0);
-		break;
-	case OP_INVOKE:
-		print_call_body(c, in, 2);
-		out_str(o, "\n          to ");
-		print_typed(c, ops[in->nops - 2]);
-		out_str(o, " unwind ");
-		print_typed(c, ops[in->nops - 1]);
-		break;
-	case OP_CALLBR: {
-		uint32_t ni = x->nindices;
-		print_call_body(c, in, ni + 1);
-		out_str(o, "\n          to ");
-		print_typed(c, ops[in->nops - ni - 1]);
-		out_str(o, " [");
-		for (i = 0; i < ni; i++) {
+	}
+}
+
+/* A shufflevector's mask: zeroinitializer, poison or the constant. */
+static void print_shuffle_mask(pctx *c, const inst *in)
+{
+	const inst_ext *x = in->ext;
+	outbuf *o = c->o;
+	int allz = 1, allp = 1;
+	uint32_t i;
+
+	out_str(o, ", <");
+	if (c->m->types[in->type].flags & TYF_SCALABLE)
+		out_str(o, "vscale x ");
+	out_uint(o, x->nindices);
+	out_str(o, " x i32> ");
+	for (i = 0; i < x->nindices; i++) {
+		if (x->mask[i] != 0)
+			allz = 0;
+		if (x->mask[i] != -1)
+			allp = 0;
+	}
+	if (allz)
+		out_str(o, "zeroinitializer");
+	else if (allp)
+		out_str(o, "poison");
+	else {
+		out_char(o, '<');
+		for (i = 0; i < x->nindices; i++) {
 			if (i)
 				out_str(o, ", ");
-			print_typed(c, ops[in->nops - ni + i]);
+			out_str(o, "i32 ");
+			if (x->mask[i] == -1)
+				out_str(o, "poison");
+			else
+				out_int(o, x->mask[i]);
 		}
-		out_char(o, ']');
-		break;
+		out_char(o, '>');
 	}
-	case OP_ALLOCA:
-		out_char(o, ' ');
-		if (in->flags & IF_INALLOCA)
-			out_str(o, "inalloca ");
-		if (in->flags & IF_SWIFTERROR)
-			out_str(o, "swifterror ");
-		print_type(o, m, x->ty2);
-		if (in->nops) {
-			const constant *k = REF_KIND(ops[0]) == REF_CONST
-						    ? &m->consts[REF_IDX(ops[0])]
-						    : NULL;
-			int is_one_i32 = k && k->kind == C_INT && k->v.u == 1 &&
-					 k->type == m->t_i32;
-			if (!is_one_i32) {
-				out_str(o, ", ");
-				print_typed(c, ops[0]);
-			}
-		}
-		print_align(o, in->align);
-		if (x->addrspace) {
-			out_str(o, ", addrspace(");
-			out_uint(o, x->addrspace);
-			out_char(o, ')');
-		}
+}
+
+/* extractelement, insertelement, shufflevector. */
+static void print_vector_op(pctx *c, const inst *in)
+{
+	if (in->op != OP_SHUFFLEVECTOR) {
+		print_operand_list(c, in, 0);
+		return;
+	}
+	print_operand_list(c, in, 1);
+	print_shuffle_mask(c, in);
+}
+
+/* extractvalue, insertvalue: the operands, then the constant indices. */
+static void print_aggregate_op(pctx *c, const inst *in)
+{
+	const inst_ext *x = in->ext;
+	const ref *ops = INST_OPS(c->f, in);
+	outbuf *o = c->o;
+	uint32_t i;
+
+	out_char(o, ' ');
+	print_typed(c, ops[0]);
+	if (in->op == OP_INSERTVALUE) {
+		out_str(o, ", ");
+		print_typed(c, ops[1]);
+	}
+	for (i = 0; i < x->nindices; i++) {
+		out_str(o, ", ");
+		out_uint(o, x->indices[i]);
+	}
+}
+
+static void print_phi(pctx *c, const inst *in)
+{
+	const ref *ops = INST_OPS(c->f, in);
+	outbuf *o = c->o;
+	uint32_t i;
+
+	out_char(o, ' ');
+	print_type(o, c->m, in->type);
+	out_char(o, ' ');
+	for (i = 0; i + 1 < in->nops; i += 2) {
+		if (i)
+			out_str(o, ", ");
+		out_str(o, "[ ");
+		print_operand(c, ops[i]);
+		out_str(o, ", ");
+		print_operand(c, ops[i + 1]);
+		out_str(o, " ]");
+	}
+}
+
+/* One instruction line, without its newline: the head, the operands in
+ * the shape of the opcode's family, then the metadata attachments. */
+void print_instruction(pctx *c, uint32_t ii)
+{
+	const inst *in = &c->f->insts[ii];
+
+	print_inst_head(c, ii, in);
+	switch (in->op) {
+	case OP_RET: case OP_BR: case OP_SWITCH: case OP_INDIRECTBR:
+	case OP_RESUME: case OP_UNREACHABLE:
+		print_terminator(c, in);
+		break;
+	case OP_ICMP: case OP_FCMP:
+		print_compare(c, in);
+		break;
+	case OP_ALLOCA: case OP_LOAD: case OP_STORE: case OP_GEP:
+	case OP_FENCE: case OP_CMPXCHG: case OP_ATOMICRMW:
+		print_memory_op(c, in);
 		break;
 	case OP_TRUNC: case OP_ZEXT: case OP_SEXT: case OP_FPTOUI:
 	case OP_FPTOSI: case OP_UITOFP: case OP_SITOFP: case OP_FPTRUNC:
 	case OP_FPEXT: case OP_PTRTOINT: case OP_PTRTOADDR: case OP_INTTOPTR:
-	case OP_BITCAST: case OP_ADDRSPACECAST:
-		out_char(o, ' ');
-		print_typed(c, ops[0]);
-		out_str(o, " to ");
-		print_type(o, m, in->type);
+	case OP_BITCAST: case OP_ADDRSPACECAST: case OP_VAARG:
+		print_cast(c, in);
 		break;
-	case OP_VAARG:
-		out_char(o, ' ');
-		print_typed(c, ops[0]);
-		out_str(o, ", ");
-		print_type(o, m, in->type);
+	case OP_CALL: case OP_INVOKE: case OP_CALLBR:
+		print_call_like(c, in);
 		break;
-	default:
-		if (in->nops) {
-			int all;
-			if (op == OP_GEP) {
-				out_char(o, ' ');
-				print_type(o, m, x->ty2);
-				out_char(o, ',');
-			} else if (op == OP_LOAD) {
-				out_char(o, ' ');
-				print_type(o, m, in->type);
-				out_char(o, ',');
-			}
-			all = op == OP_SELECT || op == OP_STORE ||
-			      op == OP_SHUFFLEVECTOR || op == OP_CMPXCHG ||
-			      op == OP_ATOMICRMW || !all_same_type(c, in);
-			if (!all) {
-				out_char(o, ' ');
-				print_type(o, m, value_type(m, f, ops[0]));
-			}
-			out_char(o, ' ');
-			for (i = 0; i < in->nops; i++) {
-				if (i)
-					out_str(o, ", ");
-				if (all)
-					print_typed(c, ops[i]);
-				else
-					print_operand(c, ops[i]);
-			}
-		}
+	case OP_LANDINGPAD: case OP_CATCHSWITCH: case OP_CATCHPAD:
+	case OP_CLEANUPPAD: case OP_CATCHRET: case OP_CLEANUPRET:
+		print_eh_op(c, in);
+		break;
+	case OP_EXTRACTELEMENT: case OP_INSERTELEMENT:
+	case OP_SHUFFLEVECTOR:
+		print_vector_op(c, in);
+		break;
+	case OP_EXTRACTVALUE: case OP_INSERTVALUE:
+		print_aggregate_op(c, in);
+		break;
+	case OP_PHI:
+		print_phi(c, in);
+		break;
+	default: /* binary and unary operators, select, freeze */
+		print_operand_list(c, in, in->op == OP_SELECT);
 		break;
 	}
-	switch (op) {
-	case OP_LOAD:
-	case OP_STORE:
-		if (in->flags & IF_ATOMIC)
-			print_atomic(c, x, x->ordering);
-		print_align(o, in->align);
-		break;
-	case OP_CMPXCHG:
-		print_atomic(c, x, x->ordering);
-		out_char(o, ' ');
-		out_str(o, ordering_name(x->failure_ordering));
-		print_align(o, in->align);
-		break;
-	case OP_ATOMICRMW:
-		print_atomic(c, x, x->ordering);
-		print_align(o, in->align);
-		break;
-	case OP_FENCE:
-		print_atomic(c, x, x->ordering);
-		break;
-	case OP_SHUFFLEVECTOR: {
-		int allz = 1, allp = 1;
-		out_str(o, ", <");
-		if (m->types[in->type].flags & TYF_SCALABLE)
-			out_str(o, "vscale x ");
-		out_uint(o, x->nindices);
-		out_str(o, " x i32> ");
-		for (i = 0; i < x->nindices; i++) {
-			if (x->mask[i] != 0)
-				allz = 0;
-			if (x->mask[i] != -1)
-				allp = 0;
-		}
-		if (allz)
-			out_str(o, "zeroinitializer");
-		else if (allp)
-			out_str(o, "poison");
-		else {
-			out_char(o, '<');
-			for (i = 0; i < x->nindices; i++) {
-				if (i)
-					out_str(o, ", ");
-				out_str(o, "i32 ");
-				if (x->mask[i] == -1)
-					out_str(o, "poison");
-				else
-					out_int(o, x->mask[i]);
-			}
-			out_char(o, '>');
-		}
-		break;
-	}
-	default:
-		break;
-	}
-	if (x && x->nmd)
-		print_md_attachments(c, x->md, x->nmd, ", ");
+	if (in->ext && in->ext->nmd)
+		print_md_attachments(c, in->ext->md, in->ext->nmd, ", ");
 }
 
 /* ---- slots ------------------------------------------------------------- */
