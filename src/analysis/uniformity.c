@@ -139,6 +139,8 @@ typedef struct state {
 	/* blocks reachable from a branch (spec mode phis), computed once per
 	 * branch: reach_stamp[b] == reach_gen */
 	uint32_t *reach_stamp, reach_gen, reach_branch, *reach_work;
+	/* iter_skips(): blocks visited (== pgen), its worklist */
+	uint32_t *pstamp, pgen, *pwork;
 } state;
 
 int uni_is_terminator(const inst *in)
@@ -645,10 +647,21 @@ static void visit_edge(state *s, uint32_t b, uint32_t label)
 		add_join(s, b);
 }
 
+/* An exit of a cycle around the branch, reached by a cycle header's
+ * label.  LLVM 22 records a collision there as a divergent exit only.
+ * The specification (default mode) makes it a join as well: two disjoint
+ * paths from the branch meet at the exit (one leaving the cycle at once,
+ * one through the header and a later iteration), the threads on them are
+ * converged there, and a phi choosing different values on those edges
+ * differs between them, constants included (tests/lit/uniformity/
+ * soundness.test; LLVM fixed it after 22, in its pull request 216296). */
 static void visit_exit_edge(state *s, uint32_t b, uint32_t label)
 {
-	if (compute_join(s, b, label))
+	if (compute_join(s, b, label)) {
 		add_exit(s, b);
+		if (s->spec)
+			add_join(s, b);
+	}
 }
 
 /* Whether, with the walk at index idx, every exit of an irreducible cycle
@@ -985,18 +998,24 @@ static void reach_from(state *s, uint32_t br)
  * carries the same value (or undef), they choose the same one: it is
  * defined before the branch (it dominates predecessors on disjoint paths),
  * so its instances are converged.  The phi itself counts as a value here
- * (its previous value), unlike in LLVM's test above. */
+ * (its previous value), unlike in LLVM's test above.  An edge from a block
+ * the join dominates (the join heads a cycle and the edge is its back
+ * edge) is not one of the diverged paths: threads come back along it
+ * after they met at the join. */
 static int phi_same_on_diverged_edges(state *s, uint32_t ii, uint32_t br)
 {
 	const function *f = s->f;
 	const inst *in = &f->insts[ii];
 	const ref *o = INST_OPS(f, in);
+	uint32_t join = in->block;
 	ref seen = REF_NULL;
 	uint32_t k;
 	reach_from(s, br);
 	for (k = 0; k + 1 < in->nops; k += 2) {
 		uint32_t p = REF_IDX(o[k + 1]);
 		if (p != br && s->reach_stamp[p] != s->reach_gen)
+			continue;
+		if (p != br && cfg_dominates(s->dom, join, p))
 			continue;
 		if (is_undef(s->m, o[k]))
 			continue;
@@ -1362,9 +1381,23 @@ static void cycle_exit(state *s, uint32_t exit, uint32_t br)
 	uint32_t c = ci->block_cycle[br], outer = c, i;
 	uint32_t depth = ci->block_cycle[exit] == NONE
 				 ? 0 : ci->cycles[ci->block_cycle[exit]].depth;
-	while (c != NONE && ci->cycles[c].depth > depth) {
-		outer = c;
-		c = cyc_parent(ci, c);
+	if (s->spec) {
+		/* the outermost cycle around br that does not contain the
+		 * exit.  LLVM 22 compares depths, and stops too early when
+		 * the exit block lies in a cycle of its own as deep as one
+		 * the edge leaves: the outer cycle left at the same time is
+		 * not given its divergent exit. */
+		outer = NONE;
+		for (; c != NONE && !contains_block(ci, c, exit);
+		     c = cyc_parent(ci, c))
+			outer = c;
+		if (outer == NONE)
+			return;
+	} else {
+		while (c != NONE && ci->cycles[c].depth > depth) {
+			outer = c;
+			c = cyc_parent(ci, c);
+		}
 	}
 	if (s->u->exit_div[outer])
 		return;
@@ -1382,6 +1415,97 @@ static void cycle_exit(state *s, uint32_t exit, uint32_t br)
 			if (s->u->assumed[i] && s->u->why_assumed[i].branch == br)
 				return;
 	cycle_exit_divergence(s, outer);
+}
+
+/* Whether some thread of an iteration of reducible cycle cy that leaves
+ * block br can go round again (back to the header) without passing block
+ * x: a walk from br's successors inside cy that stops at the header, at
+ * edges out of cy (a thread that leaves does not come back) and at x. */
+static int iter_skips(state *s, uint32_t cy, uint32_t br, uint32_t x)
+{
+	const cycle_info *ci = s->ci;
+	uint32_t h = cycles_header(ci, cy), nw = 0, k;
+	s->pgen++;
+	s->pwork[nw++] = br;
+	s->pstamp[br] = s->pgen;
+	while (nw) {
+		uint32_t b = s->pwork[--nw];
+		for (k = 0; k < CFG_NSUCC(s->g, b); k++) {
+			uint32_t y = CFG_SUCCS(s->g, b)[k];
+			if (y == h)
+				return 1;
+			if (y == x || !contains_block(ci, cy, y) ||
+			    s->pstamp[y] == s->pgen)
+				continue;
+			s->pstamp[y] = s->pgen;
+			s->pwork[nw++] = y;
+		}
+	}
+	return 0;
+}
+
+/* The specification (default mode): threads parted by the divergent
+ * branch of block br inside a reducible cycle leave it on different
+ * iterations when a block with an exit edge lies on some of their paths
+ * through the iteration but not on all.  Those that pass it may leave;
+ * the others go round again and leave later, through it or another exit,
+ * and values defined in the cycle differ between them after it.  LLVM 22
+ * lists a divergent exit only where the branch itself leaves the cycle or
+ * an exit is reached by two labels, and misses this (tests/lit/
+ * uniformity/soundness.test).  For each cycle around br, each block of it
+ * reachable from br in the same iteration with an edge out of the cycle
+ * that a path from br back to the header avoids gives the cycles that
+ * edge leaves a divergent exit. */
+static void iteration_exits(state *s, uint32_t br)
+{
+	const cycle_info *ci = s->ci;
+	uint32_t cy, k, j;
+	for (cy = ci->block_cycle[br]; cy != NONE; cy = cyc_parent(ci, cy)) {
+		uint32_t ne, h = cycles_header(ci, cy), nr = 0, nx = 0, *xs;
+		if (!cycles_is_reducible(ci, cy) || s->u->exit_div[cy])
+			continue;
+		(void)exits_of(s, cy, &ne);
+		if (!ne)
+			continue;
+		/* the blocks of the iteration reachable from br: pwork[0..nr)
+		 * as a list, then the exiting ones among them in xs */
+		s->pgen++;
+		s->pstamp[br] = s->pgen;
+		s->pwork[nr++] = br;
+		for (k = 0; k < nr; k++) {
+			uint32_t b = s->pwork[k];
+			for (j = 0; j < CFG_NSUCC(s->g, b); j++) {
+				uint32_t y = CFG_SUCCS(s->g, b)[j];
+				if (y == h || !contains_block(ci, cy, y) ||
+				    s->pstamp[y] == s->pgen)
+					continue;
+				s->pstamp[y] = s->pgen;
+				s->pwork[nr++] = y;
+			}
+		}
+		xs = arena_alloc(s->tmp, (nr + 1) * sizeof *xs);
+		for (k = 0; k < nr; k++) {
+			uint32_t b = s->pwork[k];
+			if (b == br)
+				continue;
+			for (j = 0; j < CFG_NSUCC(s->g, b); j++)
+				if (!contains_block(ci, cy, CFG_SUCCS(s->g, b)[j])) {
+					xs[nx++] = b;
+					break;
+				}
+		}
+		for (k = 0; k < nx; k++) {
+			if (!iter_skips(s, cy, br, xs[k]))
+				continue;
+			for (j = 0; j < CFG_NSUCC(s->g, xs[k]); j++) {
+				uint32_t y = CFG_SUCCS(s->g, xs[k])[j];
+				if (!contains_block(ci, cy, y))
+					cycle_exit(s, y, br);
+			}
+			if (s->u->exit_div[cy])
+				break;
+		}
+	}
 }
 
 typedef struct div_cycle {
@@ -1448,6 +1572,8 @@ static void control_divergence(state *s, uint32_t br)
 	}
 	for (k = 0; k < nexits; k++)
 		cycle_exit(s, exits[k], br);
+	if (s->spec)
+		iteration_exits(s, br);
 }
 
 /* ---- the fixed point ------------------------------------------------------- */
@@ -1765,6 +1891,8 @@ static void analyse(cv_uniformity *u, arena *tmp, uni_walk_check *check,
 	s.region_work = alloc_u32(tmp, (size_t)nb + 1, 0);
 	s.reach_stamp = alloc_u32(tmp, nb, 0);
 	s.reach_work = alloc_u32(tmp, (size_t)g_nedges(&u->cfg->graph) + nb + 1, 0);
+	s.pstamp = alloc_u32(tmp, nb, 0);
+	s.pwork = alloc_u32(tmp, (size_t)g_nedges(&u->cfg->graph) + nb + 1, 0);
 	{
 		uint32_t i, n = 0;
 		for (i = 0; i < f->ninsts; i++)

@@ -14,8 +14,8 @@
 const char help_run[] =
 	"usage: converge run [--function NAME] [--threads N] [--wave W]\n"
 	"                    [--arg NAME=VALUE]... [--anchor=POLICY] [--max-steps N]\n"
-	"                    [--check-uniformity] [--format=text|json|summary]\n"
-	"                    [-o OUT] [FILE|-]\n"
+	"                    [--check-uniformity [--llvm-compat]]\n"
+	"                    [--format=text|json|summary] [-o OUT] [FILE|-]\n"
 	"\n"
 	"Executes the function (default: the first definition) for N threads\n"
 	"(default 1) grouped into waves of W (default 64, at most 64; the last\n"
@@ -45,7 +45,8 @@ const char help_run[] =
 	"                 must be equal across each group of converged dynamic\n"
 	"                 instances, and every branch it calls uniform must not\n"
 	"                 split one; exit 1 on a violation.  --mtriple=T selects\n"
-	"                 the target of the analysis.\n"
+	"                 the target of the analysis; --llvm-compat checks LLVM\n"
+	"                 22's answers instead of the specification's.\n"
 	"  --format=text  each dynamic instance of a convergent operation with its\n"
 	"                 threads, inputs and results; per-thread return values;\n"
 	"                 final values of scalar globals\n"
@@ -125,6 +126,7 @@ int cmd_run(cv_context *ctx, int argc, char **argv)
 {
 	const char *input = NULL, *output = NULL, *function = NULL;
 	const char *format = "text", *mtriple = NULL, *v;
+	int llvm_compat = 0;
 	cv_run_arg *args;
 	cv_run_options o;
 	cv_module *m;
@@ -180,6 +182,8 @@ int cmd_run(cv_context *ctx, int argc, char **argv)
 			mtriple = v;
 		else if (strcmp(a, "--check-uniformity") == 0)
 			check = 1;
+		else if (strcmp(a, "--llvm-compat") == 0)
+			llvm_compat = 1;
 		else if (strcmp(a, "-o") == 0 && i + 1 < argc)
 			output = argv[++i];
 		else if (strncmp(a, "-o", 2) == 0 && a[2])
@@ -233,6 +237,7 @@ int cmd_run(cv_context *ctx, int argc, char **argv)
 		if (check) {
 			st.m = m;
 			st.opts.triple = mtriple;
+			st.opts.llvm_compat = llvm_compat;
 			st.n = cv_module_function_count(m);
 			st.per_function = calloc(st.n + 1, sizeof *st.per_function);
 			oracle.user = &st;

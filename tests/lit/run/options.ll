@@ -31,8 +31,8 @@ declare void @declared()
 
 ; HELP:usage: converge run [--function NAME] [--threads N] [--wave W]
 ; HELP-NEXT:                    [--arg NAME=VALUE]... [--anchor=POLICY] [--max-steps N]
-; HELP-NEXT:                    [--check-uniformity] [--format=text|json|summary]
-; HELP-NEXT:                    [-o OUT] [FILE|-]
+; HELP-NEXT:                    [--check-uniformity [--llvm-compat]]
+; HELP-NEXT:                    [--format=text|json|summary] [-o OUT] [FILE|-]
 
 ; THREADS:converge: --threads needs a number from 1 to 16777216
 

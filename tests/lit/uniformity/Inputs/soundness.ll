@@ -1,0 +1,69 @@
+define amdgpu_kernel void @exit_phi(i32 %n) {
+entry:
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  br label %loop
+loop:
+  %iv = phi i32 [ 0, %entry ], [ %iv.next, %body ]
+  %exit.cond = icmp uge i32 %iv, %n
+  br i1 %exit.cond, label %exit, label %body
+body:
+  %div.cond = icmp eq i32 %tid, 0
+  %iv.next = add i32 %iv, 1
+  br i1 %div.cond, label %exit, label %loop
+exit:
+  %acc = phi i32 [ 1, %body ], [ 0, %loop ]
+  ret void
+}
+
+define amdgpu_kernel void @iteration_exit(i32 %n, ptr addrspace(1) %out) {
+entry:
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  br label %h
+h:
+  %iv = phi i32 [ 0, %entry ], [ %iv.next, %j ]
+  %iv.next = add i32 %iv, 1
+  %d = icmp ult i32 %tid, %iv
+  br i1 %d, label %a, label %b
+a:
+  %u = icmp uge i32 %iv.next, %n
+  br i1 %u, label %e, label %j
+b:
+  br label %j
+j:
+  %big = icmp ult i32 %iv.next, 6
+  br i1 %big, label %h, label %e
+e:
+  %x = phi i32 [ %iv, %a ], [ %iv, %j ]
+  %y = add i32 %iv, 100
+  ret void
+}
+
+define amdgpu_kernel void @two_loops_own_cycle(i32 %n, i32 %m) {
+entry:
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  br label %outer
+outer:
+  %i = phi i32 [ 0, %entry ], [ %i.next, %outer.latch ]
+  %i.next = add i32 %i, 1
+  br label %inner
+inner:
+  %j = phi i32 [ 0, %outer ], [ %j.next, %inner.latch ]
+  %j.next = add i32 %j, 1
+  %d = icmp eq i32 %tid, %i
+  br i1 %d, label %other, label %inner.latch
+inner.latch:
+  %c = icmp ult i32 %j.next, %m
+  br i1 %c, label %inner, label %outer.latch
+outer.latch:
+  %c2 = icmp ult i32 %i.next, %n
+  br i1 %c2, label %outer, label %done
+other:
+  %k = phi i32 [ 0, %inner ], [ %k.next, %other ]
+  %v = phi i32 [ %i, %inner ], [ %v, %other ]
+  %k.next = add i32 %k, 1
+  %c3 = icmp ult i32 %k.next, 2
+  br i1 %c3, label %other, label %done
+done:
+  ret void
+}
+declare i32 @llvm.amdgcn.workitem.id.x()
