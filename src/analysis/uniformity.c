@@ -998,16 +998,19 @@ static void reach_from(state *s, uint32_t br)
  * carries the same value (or undef), they choose the same one: it is
  * defined before the branch (it dominates predecessors on disjoint paths),
  * so its instances are converged.  The phi itself counts as a value here
- * (its previous value), unlike in LLVM's test above.  An edge from a block
- * the join dominates (the join heads a cycle and the edge is its back
- * edge) is not one of the diverged paths: threads come back along it
- * after they met at the join. */
+ * (its previous value), unlike in LLVM's test above.  When the join heads
+ * a cycle that the threads enter from a branch outside it (the join does
+ * not dominate the branch), an edge from a block the join dominates (a
+ * back edge of that cycle) is not one of the diverged paths: threads come
+ * back along it after they met at the join.  From a branch inside the
+ * cycle, the back edges are the diverged paths. */
 static int phi_same_on_diverged_edges(state *s, uint32_t ii, uint32_t br)
 {
 	const function *f = s->f;
 	const inst *in = &f->insts[ii];
 	const ref *o = INST_OPS(f, in);
 	uint32_t join = in->block;
+	int inside = cfg_dominates(s->dom, join, br);
 	ref seen = REF_NULL;
 	uint32_t k;
 	reach_from(s, br);
@@ -1015,7 +1018,7 @@ static int phi_same_on_diverged_edges(state *s, uint32_t ii, uint32_t br)
 		uint32_t p = REF_IDX(o[k + 1]);
 		if (p != br && s->reach_stamp[p] != s->reach_gen)
 			continue;
-		if (p != br && cfg_dominates(s->dom, join, p))
+		if (p != br && !inside && cfg_dominates(s->dom, join, p))
 			continue;
 		if (is_undef(s->m, o[k]))
 			continue;
@@ -1372,6 +1375,36 @@ static void cycle_exit_divergence(state *s, uint32_t cy)
 	}
 }
 
+/* The specification (default mode): the convergence region of a token
+ * defined in cycle cy (a loop heart used after the cycle) may reach past
+ * its exits.  Values defined there, outside cy, are computed by threads
+ * grouped by their iteration of cy, and are exempt from temporal
+ * divergence inside the region (above).  Where the region ends, threads
+ * that left cy on different iterations are converged again, so a use
+ * outside the region of a value defined in it sees different values: it
+ * is divergent, even when the value is one a wave operation made uniform
+ * among the threads of its own iteration (tests/lit/uniformity/
+ * soundness.test, @heart_after_loop). */
+static void region_exit_divergence(state *s, uint32_t cy)
+{
+	const function *f = s->f;
+	uint32_t ii, k;
+	for (ii = 0; ii < f->ninsts; ii++) {
+		if (contains_block(s->ci, cy, f->insts[ii].block) ||
+		    s->u->use_off[ii] == s->u->use_off[ii + 1] ||
+		    !in_region_of_cycle_token(s, cy, ii))
+			continue;
+		for (k = s->u->use_off[ii]; k < s->u->use_off[ii + 1]; k++) {
+			uint32_t user = s->u->use_user[k];
+			if (s->u->div_inst[user] || s->u->always_uniform[user] ||
+			    contains_pos(s->ci, cy, s->ipos[user]) ||
+			    in_region_of_cycle_token(s, cy, user))
+				continue;
+			mark(s, user, why(UW_TEMPORAL, 0, REF(REF_INST, ii), cy));
+		}
+	}
+}
+
 /* propagateCycleExitDivergence: `exit` is a divergent exit of the branch
  * in block br; the outermost cycle around br that exit leaves has a
  * divergent exit. */
@@ -1415,6 +1448,8 @@ static void cycle_exit(state *s, uint32_t exit, uint32_t br)
 			if (s->u->assumed[i] && s->u->why_assumed[i].branch == br)
 				return;
 	cycle_exit_divergence(s, outer);
+	if (s->spec && s->ntokens)
+		region_exit_divergence(s, outer);
 }
 
 /* Whether some thread of an iteration of reducible cycle cy that leaves

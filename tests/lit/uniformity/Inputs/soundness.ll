@@ -66,4 +66,63 @@ other:
 done:
   ret void
 }
+
+define amdgpu_kernel void @header_join(i32 %n, i32 %k, i1 %c, ptr addrspace(1) %out) convergent {
+entry:
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  br label %loop.3
+
+loop.3:
+  %iv.2 = phi i32 [ 0, %entry ], [ %iv.s.6, %loop.3 ], [ %iv.next.16, %latch.5 ]
+  %phi.23 = phi i32 [ 0, %entry ], [ %n, %loop.3 ], [ 0, %latch.5 ]
+  %iv.s.6 = add i32 %iv.2, 1
+  %g.7 = icmp ult i32 %iv.s.6, 8
+  %d.32 = icmp eq i32 %tid, 1
+  %g.33 = and i1 %d.32, %g.7
+  br i1 %g.33, label %loop.3, label %loop.b.8
+
+loop.b.8:
+  %t.10 = icmp uge i32 %iv.2, 8
+  br i1 %t.10, label %exit.4, label %latch.5
+
+latch.5:
+  %iv.next.16 = add i32 %iv.2, 1
+  br label %loop.3
+
+exit.4:
+  ret void
+}
+
+define amdgpu_kernel void @heart_after_loop(i32 %n, i32 %k, i1 %c, ptr addrspace(1) %out) convergent {
+entry:
+  %tok.entry = call token @llvm.experimental.convergence.entry()
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  br label %loop.3
+
+loop.3:
+  %iv.2 = phi i32 [ 0, %entry ], [ %iv.next.16, %latch.5 ]
+  %heart.76 = call token @llvm.experimental.convergence.loop()  [ "convergencectrl"(token %tok.entry) ]
+  %t.6 = icmp uge i32 %iv.2, %n
+  br i1 %t.6, label %exit.4, label %body.9
+
+body.9:
+  %d.94 = icmp eq i32 %tid, 0
+  br i1 %d.94, label %latch.5, label %exit.4
+
+latch.5:
+  %iv.next.16 = add i32 %iv.2, 1
+  br label %loop.3
+
+exit.4:
+  %bal.123 = call i32 @llvm.amdgcn.ballot.i32(i1 %t.6) [ "convergencectrl"(token %heart.76) ]
+  br label %loop.18
+
+loop.18:
+  %v.129 = icmp ult i32 0, %bal.123
+  ret void
+}
+
 declare i32 @llvm.amdgcn.workitem.id.x()
+declare i32 @llvm.amdgcn.ballot.i32(i1) convergent
+declare token @llvm.experimental.convergence.entry()
+declare token @llvm.experimental.convergence.loop()
