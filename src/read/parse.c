@@ -2049,8 +2049,357 @@ static ref parse_const_expr(parser *p, tyid ty, const token *kw)
 	perr(p, kw, "expected value token");
 }
 
-/* Value ::= LocalVar | GlobalVar | constant ...   of type ty */
-static ref parse_value_full(parser *p, tyid ty)
+/* A floating-point literal (at t) of type ty. */
+static ref parse_fp_literal(parser *p, tyid ty, const token *t)
+{
+	cv_module *m = p->m;
+	const type *T = &m->types[ty];
+	constant c;
+	if (!kind_is_fp(T->kind))
+		perr(p, t, "floating point constant invalid for type");
+	memset(&c, 0, sizeof c);
+	c.kind = C_FP;
+	c.type = ty;
+	c.v.words = arena_zalloc(&m->arena, 2 * sizeof(uint64_t));
+	if (numlit_fp_parse((enum numlit_fp)numlit_kind(T->kind), t->text,
+			    t->len, c.v.words) != 0)
+		perr(p, t, "floating point constant invalid for type");
+	next(p);
+	return const_ref(p, &c);
+}
+
+/* c"..." (at t) of type ty, an [N x i8]. */
+static ref parse_cstring_const(parser *p, tyid ty, const token *t)
+{
+	cv_module *m = p->m;
+	const type *T = &m->types[ty];
+	constant c;
+	if (T->kind != TY_ARRAY ||
+	    m->types[T->sub[0]].kind != TY_INT ||
+	    m->types[T->sub[0]].n != 8)
+		perr(p, t, "constant expression type mismatch: got type '[N x i8]'");
+	unescape(p, t->text, t->len);
+	if (p->strbuf.len != T->n)
+		perr(p, t, "constant expression type mismatch");
+	next(p);
+	{
+		size_t k;
+		int allzero = 1;
+		for (k = 0; k < p->strbuf.len; k++)
+			if (VEC_AT(&p->strbuf, char, k))
+				allzero = 0;
+		if (allzero)
+			return simple_const(p, C_ZERO, ty);
+	}
+	memset(&c, 0, sizeof c);
+	c.kind = C_DATA;
+	c.type = ty;
+	c.n = (uint32_t)p->strbuf.len;
+	c.v.bytes = arena_dup(&m->arena, p->strbuf.data, p->strbuf.len);
+	return const_ref(p, &c);
+}
+
+/* The checks of a struct, vector or array constant (at t, its first
+ * element at first) of the k elements of types ets against ty. */
+static void check_aggregate_const(parser *p, int kind, int packed, tyid ty,
+				  const tyid *ets, uint32_t k, const token *t,
+				  const token *first)
+{
+	cv_module *m = p->m;
+	const type *T = &m->types[ty];
+	uint32_t i;
+	if (kind == C_STRUCT) {
+		/* convertValIDToValue */
+		if (!(T->kind == TY_STRUCT || T->kind == TY_NAMED))
+			perr(p, t, "constant expression type mismatch");
+		if (k != T->nsub)
+			perr(p, t, "initializer with struct type has "
+			     "wrong # elements");
+		if (!!(T->flags & TYF_PACKED) != packed)
+			perr(p, t, "packed'ness of initializer and type "
+			     "don't match");
+		for (i = 0; i < k; i++)
+			if (ets[i] != T->sub[i])
+				perr(p, t, "element %u of struct "
+				     "initializer doesn't match struct "
+				     "element type", i);
+	} else if (k == 0) {
+		if (kind == C_VECTOR)
+			perr(p, t, "constant vector must not be empty");
+		if (T->kind != TY_ARRAY || T->n != 0)
+			perr(p, t, "invalid empty array initializer");
+	} else {
+		char a[256], b[256];
+		const type *E = &m->types[ets[0]];
+		if (kind == C_VECTOR && E->kind != TY_INT &&
+		    E->kind != TY_PTR && !kind_is_fp(E->kind))
+			perr(p, first, "vector elements must have "
+			     "integer, pointer or floating point type");
+		for (i = 1; i < k; i++)
+			if (ets[i] != ets[0]) {
+				print_type_to(m, ets[0], a, sizeof a);
+				/* LLVM's text, without the closing
+				 * quote */
+				perr(p, first, "%s element #%u is not "
+				     "of type '%s",
+				     kind == C_VECTOR ? "vector"
+						      : "array", i, a);
+			}
+		if (T->kind != (kind == C_VECTOR ? TY_VECTOR : TY_ARRAY) ||
+		    T->n != k || T->sub[0] != ets[0] ||
+		    (kind == C_VECTOR && (T->flags & TYF_SCALABLE))) {
+			print_type_to(m, ets[0], a, sizeof a);
+			print_type_to(m, ty, b, sizeof b);
+			perr(p, t, "constant expression type mismatch: "
+			     "got type '%s%u x %s%s' but expected '%s'",
+			     kind == C_VECTOR ? "<" : "[", k, a,
+			     kind == C_VECTOR ? ">" : "]", b);
+		}
+	}
+}
+
+/* { ... }, <{ ... }>, < ... > or [ ... ] (t, its first token) of type
+ * ty; a vector literal read before is taken from the cache. */
+static ref parse_aggregate_const(parser *p, tyid ty, const token *t)
+{
+	vec *v = &p->scratch_refs;
+	size_t base = v->len;
+	int kind, packed = 0;
+	uint32_t k, vl = t->kind == T_LESS ? vlit_len(p) : 0;
+	struct vlcache_ent *vc = NULL;
+	const tyid *ets;
+	token first;
+	ref r;
+	if (vl && (vc = vlcache_slot(p, t->pos, vl)) != NULL &&
+	    vc->len && vc->ty == ty) {
+		/* read before: the text skipped */
+		if (p->piping == 1)
+			p->tok.span = 0; /* the pipe is next */
+		else
+			p->lx.cur = t->pos + vl;
+		next(p);
+		return vc->r;
+	}
+	next(p);
+	if (t->kind == T_LESS && p->tok.kind == T_LBRACE) {
+		next(p);
+		packed = 1;
+	}
+	kind = t->kind == T_LBRACE || packed ? C_STRUCT
+	       : t->kind == T_LESS ? C_VECTOR : C_ARRAY;
+	/* as LLVM's parseValID: the elements, constants all (their
+	 * types their own), then the brackets, then the checks */
+	first = p->tok;
+	p->const_depth++;
+	if (p->tok.kind != T_RBRACE && p->tok.kind != T_RSQUARE &&
+	    p->tok.kind != T_GREATER && p->tok.kind != T_RPAREN) {
+		do {
+			tyid et;
+			ref e;
+			if (p->tok.kind == T_WORD && is_word(p, "inrange"))
+				break;
+			e = parse_typed_value(p, &et);
+			push_ref(p, v, e);
+			vec_reserve(&p->scratch_tys, p->al, &p->fail, 1);
+			VEC_AT(&p->scratch_tys, tyid,
+			       p->scratch_tys.len++) = et;
+		} while (accept(p, T_COMMA));
+	}
+	p->const_depth--;
+	k = (uint32_t)(v->len - base);
+	ets = VEC_PTR(&p->scratch_tys, tyid, p->scratch_tys.len - k);
+	if (kind == C_STRUCT && !packed) {
+		expect(p, T_RBRACE, "end of struct constant");
+	} else if (kind == C_STRUCT) {
+		expect(p, T_RBRACE, "end of packed struct");
+		expect(p, T_GREATER, "end of constant");
+	} else {
+		expect(p, kind == C_VECTOR ? T_GREATER : T_RSQUARE,
+		       kind == C_VECTOR ? "end of constant"
+					: "end of array constant");
+	}
+	check_aggregate_const(p, kind, packed, ty, ets, k, t, &first);
+	p->scratch_tys.len -= k;
+	r = make_aggregate(p, kind, ty, VEC_PTR(v, ref, base), k);
+	v->len = base;
+	if (vc && !vc->len && kind == C_VECTOR &&
+	    p->vlcount < VLCACHE_SIZE / 4 * 3 &&
+	    vltext_keep(p, t->pos, vl, &vc->off)) {
+		vc->len = (uint16_t)vl;
+		vc->r = r;
+		vc->ty = ty;
+		p->vlcount++;
+	}
+	return r;
+}
+
+/* splat (T v) (at t) of vector type ty. */
+static ref parse_splat(parser *p, tyid ty, const token *t)
+{
+	cv_module *m = p->m;
+	const type *T;
+	tyid et;
+	ref e;
+	next(p);
+	expect(p, T_LPAREN, "'(' after vector splat");
+	p->const_depth++;
+	e = parse_typed_value(p, &et);
+	p->const_depth--;
+	expect(p, T_RPAREN, "')' at end of vector splat");
+	/* after the element: reading it may have interned a type and moved
+	 * m->types */
+	T = &m->types[ty];
+	if (T->kind != TY_VECTOR)
+		perr(p, t, "vector constant must have vector type");
+	if (T->sub[0] != et) {
+		char a[256], b[256];
+		print_type_to(m, et, a, sizeof a);
+		print_type_to(m, T->sub[0], b, sizeof b);
+		perr(p, t, "constant expression type mismatch: got "
+		     "type '%s' but expected '%s'", a, b);
+	}
+	if (const_is_null_value(m, e))
+		return simple_const(p, C_ZERO, ty);
+	else if (const_kind_is(m, e, C_POISON))
+		return simple_const(p, C_POISON, ty);
+	else if (const_kind_is(m, e, C_UNDEF))
+		return simple_const(p, C_UNDEF, ty);
+	else {
+		constant c;
+		memset(&c, 0, sizeof c);
+		c.kind = C_SPLAT;
+		c.type = ty;
+		c.n = 1;
+		c.v.ops = arena_dup(&m->arena, &e, sizeof e);
+		return const_ref(p, &c);
+	}
+}
+
+/* blockaddress(@f, %bb) of type ty. */
+static ref parse_blockaddress(parser *p, tyid ty)
+{
+	cv_module *m = p->m;
+	constant c;
+	ref f;
+	token ft;
+	next(p);
+	expect(p, T_LPAREN, "'(' in block address expression");
+	ft = p->tok;
+	if (ft.kind != T_GLOBAL)
+		perr(p, &ft, "expected function name in blockaddress");
+	next(p);
+	f = global_ref(p, &ft, type_ptr(m, 0));
+	expect(p, T_COMMA, "comma in block address expression");
+	if (p->tok.kind != T_LOCAL)
+		perr(p, &p->tok, "expected basic block name in blockaddress");
+	memset(&c, 0, sizeof c);
+	c.kind = C_BLOCKADDR;
+	c.type = ty;
+	c.n = 1;
+	c.v.ops = arena_dup(&m->arena, &f, sizeof f);
+	c.blockname = intern_name(p, &p->tok);
+	c.flags = p->tok.numbered;
+	blockaddress_check(p, REF_IDX(f), &ft, &p->tok);
+	next(p);
+	expect(p, T_RPAREN, "')' in block address expression");
+	return const_ref(p, &c);
+}
+
+/* dso_local_equivalent @f or no_cfi @f (kind C_DSOEQUIV or C_NOCFI) of
+ * type ty. */
+static ref parse_global_wrapper(parser *p, tyid ty, int kind)
+{
+	cv_module *m = p->m;
+	constant c;
+	ref f;
+	token ft;
+	next(p);
+	ft = p->tok;
+	if (ft.kind != T_GLOBAL)
+		perr(p, &ft, "expected global value name");
+	next(p);
+	f = global_ref(p, &ft, ty);
+	memset(&c, 0, sizeof c);
+	c.kind = (uint8_t)kind;
+	c.type = ty;
+	c.n = 1;
+	c.v.ops = arena_dup(&m->arena, &f, sizeof f);
+	return const_ref(p, &c);
+}
+
+/* A value that is a keyword (at t): true, false, null, none, undef,
+ * poison, zeroinitializer, splat, blockaddress, dso_local_equivalent,
+ * no_cfi, or a constant expression. */
+static ref parse_word_value(parser *p, tyid ty, const token *t)
+{
+	cv_module *m = p->m;
+	const type *T = &m->types[ty];
+	const char *s = t->text;
+	size_t n = t->len;
+	ref r;
+#define W(str) (n == sizeof(str) - 1 && memcmp(s, str, sizeof(str) - 1) == 0)
+	if (W("true") || W("false")) {
+		if (!(T->kind == TY_INT && T->n == 1))
+			perr(p, t, "integer constant must have integer type");
+		next(p);
+		r = make_int_const(p, ty, s[0] == 't');
+	} else if (W("null")) {
+		if (T->kind != TY_PTR)
+			perr(p, t, "null must be a pointer type");
+		next(p);
+		r = simple_const(p, C_NULL, ty);
+	} else if (W("none")) {
+		if (T->kind != TY_TOKEN)
+			perr(p, t, "invalid type for none constant");
+		next(p);
+		r = simple_const(p, C_NONE, ty);
+	} else if (W("undef")) {
+		if (!type_is_llvm_first_class(m, ty) ||
+		    T->kind == TY_LABEL)
+			perr(p, t, "invalid type for undef constant");
+		next(p);
+		r = simple_const(p, C_UNDEF, ty);
+	} else if (W("poison")) {
+		if (!type_is_llvm_first_class(m, ty) ||
+		    T->kind == TY_LABEL)
+			perr(p, t, "invalid type for poison constant");
+		next(p);
+		r = simple_const(p, C_POISON, ty);
+	} else if (W("zeroinitializer")) {
+		/* a token's null value is none (LLParser accepts
+		 * `token zeroinitializer` and prints `token none`) */
+		if (!type_is_llvm_first_class(m, ty) ||
+		    T->kind == TY_LABEL ||
+		    (T->kind == TY_TARGET &&
+		     !(layout_target_props(m, ty) & TT_ZERO_INIT)))
+			perr(p, t, "invalid type for null constant");
+		next(p);
+		r = zero_of(p, ty);
+	} else if (W("splat")) {
+		r = parse_splat(p, ty, t);
+	} else if (W("blockaddress")) {
+		r = parse_blockaddress(p, ty);
+	} else if (W("dso_local_equivalent") || W("no_cfi")) {
+		r = parse_global_wrapper(p, ty, s[0] == 'd' ? C_DSOEQUIV
+							   : C_NOCFI);
+	} else {
+		p->const_depth++;
+		r = parse_const_expr(p, ty, t);
+		p->const_depth--;
+	}
+#undef W
+	return r;
+}
+
+#if defined(__GNUC__)
+#define NOINLINE __attribute__((noinline))
+#else
+#define NOINLINE
+#endif
+
+/* Value ::= LocalVar | GlobalVar | constant ...   of type ty (kept out of
+ * parse_value, whose fast path for a local name it would slow down) */
+NOINLINE static ref parse_value_full(parser *p, tyid ty)
 {
 	cv_module *m = p->m;
 	token t = p->tok;
@@ -2081,294 +2430,20 @@ static ref parse_value_full(parser *p, tyid ty)
 		next(p);
 		r = parse_int_literal(p, ty, &t);
 		break;
-	case T_FLOAT: {
-		constant c;
-		if (!kind_is_fp(T->kind))
-			perr(p, &t, "floating point constant invalid for type");
-		memset(&c, 0, sizeof c);
-		c.kind = C_FP;
-		c.type = ty;
-		c.v.words = arena_zalloc(&m->arena, 2 * sizeof(uint64_t));
-		if (numlit_fp_parse((enum numlit_fp)numlit_kind(T->kind), t.text,
-				    t.len, c.v.words) != 0)
-			perr(p, &t, "floating point constant invalid for type");
-		next(p);
-		r = const_ref(p, &c);
+	case T_FLOAT:
+		r = parse_fp_literal(p, ty, &t);
 		break;
-	}
-	case T_CSTRING: {
-		constant c;
-		if (T->kind != TY_ARRAY ||
-		    m->types[T->sub[0]].kind != TY_INT ||
-		    m->types[T->sub[0]].n != 8)
-			perr(p, &t, "constant expression type mismatch: got type '[N x i8]'");
-		unescape(p, t.text, t.len);
-		if (p->strbuf.len != T->n)
-			perr(p, &t, "constant expression type mismatch");
-		next(p);
-		{
-			size_t k;
-			int allzero = 1;
-			for (k = 0; k < p->strbuf.len; k++)
-				if (VEC_AT(&p->strbuf, char, k))
-					allzero = 0;
-			if (allzero) {
-				r = simple_const(p, C_ZERO, ty);
-				break;
-			}
-		}
-		memset(&c, 0, sizeof c);
-		c.kind = C_DATA;
-		c.type = ty;
-		c.n = (uint32_t)p->strbuf.len;
-		c.v.bytes = arena_dup(&m->arena, p->strbuf.data, p->strbuf.len);
-		r = const_ref(p, &c);
+	case T_CSTRING:
+		r = parse_cstring_const(p, ty, &t);
 		break;
-	}
 	case T_LBRACE:
 	case T_LESS:
-	case T_LSQUARE: {
-		vec *v = &p->scratch_refs;
-		size_t base = v->len;
-		int kind, packed = 0;
-		uint32_t i, k, vl = t.kind == T_LESS ? vlit_len(p) : 0;
-		struct vlcache_ent *vc = NULL;
-		const tyid *ets;
-		token first;
-		if (vl && (vc = vlcache_slot(p, t.pos, vl)) != NULL &&
-		    vc->len && vc->ty == ty) {
-			/* read before: the text skipped */
-			if (p->piping == 1)
-				p->tok.span = 0; /* the pipe is next */
-			else
-				p->lx.cur = t.pos + vl;
-			next(p);
-			r = vc->r;
-			break;
-		}
-		next(p);
-		if (t.kind == T_LESS && p->tok.kind == T_LBRACE) {
-			next(p);
-			packed = 1;
-		}
-		kind = t.kind == T_LBRACE || packed ? C_STRUCT
-		       : t.kind == T_LESS ? C_VECTOR : C_ARRAY;
-		/* as LLVM's parseValID: the elements, constants all (their
-		 * types their own), then the brackets, then the checks */
-		first = p->tok;
-		p->const_depth++;
-		if (p->tok.kind != T_RBRACE && p->tok.kind != T_RSQUARE &&
-		    p->tok.kind != T_GREATER && p->tok.kind != T_RPAREN) {
-			do {
-				tyid et;
-				ref e;
-				if (p->tok.kind == T_WORD && is_word(p, "inrange"))
-					break;
-				e = parse_typed_value(p, &et);
-				push_ref(p, v, e);
-				vec_reserve(&p->scratch_tys, p->al, &p->fail, 1);
-				VEC_AT(&p->scratch_tys, tyid,
-				       p->scratch_tys.len++) = et;
-			} while (accept(p, T_COMMA));
-		}
-		p->const_depth--;
-		k = (uint32_t)(v->len - base);
-		ets = VEC_PTR(&p->scratch_tys, tyid, p->scratch_tys.len - k);
-		if (kind == C_STRUCT && !packed) {
-			expect(p, T_RBRACE, "end of struct constant");
-		} else if (kind == C_STRUCT) {
-			expect(p, T_RBRACE, "end of packed struct");
-			expect(p, T_GREATER, "end of constant");
-		} else {
-			expect(p, kind == C_VECTOR ? T_GREATER : T_RSQUARE,
-			       kind == C_VECTOR ? "end of constant"
-						: "end of array constant");
-		}
-		T = &m->types[ty];
-		if (kind == C_STRUCT) {
-			/* convertValIDToValue */
-			if (!(T->kind == TY_STRUCT || T->kind == TY_NAMED))
-				perr(p, &t, "constant expression type mismatch");
-			if (k != T->nsub)
-				perr(p, &t, "initializer with struct type has "
-				     "wrong # elements");
-			if (!!(T->flags & TYF_PACKED) != packed)
-				perr(p, &t, "packed'ness of initializer and type "
-				     "don't match");
-			for (i = 0; i < k; i++)
-				if (ets[i] != T->sub[i])
-					perr(p, &t, "element %u of struct "
-					     "initializer doesn't match struct "
-					     "element type", i);
-		} else if (k == 0) {
-			if (kind == C_VECTOR)
-				perr(p, &t, "constant vector must not be empty");
-			if (T->kind != TY_ARRAY || T->n != 0)
-				perr(p, &t, "invalid empty array initializer");
-		} else {
-			char a[256], b[256];
-			const type *E = &m->types[ets[0]];
-			if (kind == C_VECTOR && E->kind != TY_INT &&
-			    E->kind != TY_PTR && !kind_is_fp(E->kind))
-				perr(p, &first, "vector elements must have "
-				     "integer, pointer or floating point type");
-			for (i = 1; i < k; i++)
-				if (ets[i] != ets[0]) {
-					print_type_to(m, ets[0], a, sizeof a);
-					/* LLVM's text, without the closing
-					 * quote */
-					perr(p, &first, "%s element #%u is not "
-					     "of type '%s",
-					     kind == C_VECTOR ? "vector"
-							      : "array", i, a);
-				}
-			if (T->kind != (kind == C_VECTOR ? TY_VECTOR : TY_ARRAY) ||
-			    T->n != k || T->sub[0] != ets[0] ||
-			    (kind == C_VECTOR && (T->flags & TYF_SCALABLE))) {
-				print_type_to(m, ets[0], a, sizeof a);
-				print_type_to(m, ty, b, sizeof b);
-				perr(p, &t, "constant expression type mismatch: "
-				     "got type '%s%u x %s%s' but expected '%s'",
-				     kind == C_VECTOR ? "<" : "[", k, a,
-				     kind == C_VECTOR ? ">" : "]", b);
-			}
-		}
-		p->scratch_tys.len -= k;
-		r = make_aggregate(p, kind, ty, VEC_PTR(v, ref, base), k);
-		v->len = base;
-		if (vc && !vc->len && kind == C_VECTOR &&
-		    p->vlcount < VLCACHE_SIZE / 4 * 3 &&
-		    vltext_keep(p, t.pos, vl, &vc->off)) {
-			vc->len = (uint16_t)vl;
-			vc->r = r;
-			vc->ty = ty;
-			p->vlcount++;
-		}
+	case T_LSQUARE:
+		r = parse_aggregate_const(p, ty, &t);
 		break;
-	}
-	case T_WORD: {
-		const char *s = t.text;
-		size_t n = t.len;
-#define W(str) (n == sizeof(str) - 1 && memcmp(s, str, sizeof(str) - 1) == 0)
-		if (W("true") || W("false")) {
-			if (!(T->kind == TY_INT && T->n == 1))
-				perr(p, &t, "integer constant must have integer type");
-			next(p);
-			r = make_int_const(p, ty, s[0] == 't');
-		} else if (W("null")) {
-			if (T->kind != TY_PTR)
-				perr(p, &t, "null must be a pointer type");
-			next(p);
-			r = simple_const(p, C_NULL, ty);
-		} else if (W("none")) {
-			if (T->kind != TY_TOKEN)
-				perr(p, &t, "invalid type for none constant");
-			next(p);
-			r = simple_const(p, C_NONE, ty);
-		} else if (W("undef")) {
-			if (!type_is_llvm_first_class(m, ty) ||
-			    T->kind == TY_LABEL)
-				perr(p, &t, "invalid type for undef constant");
-			next(p);
-			r = simple_const(p, C_UNDEF, ty);
-		} else if (W("poison")) {
-			if (!type_is_llvm_first_class(m, ty) ||
-			    T->kind == TY_LABEL)
-				perr(p, &t, "invalid type for poison constant");
-			next(p);
-			r = simple_const(p, C_POISON, ty);
-		} else if (W("zeroinitializer")) {
-			/* a token's null value is none (LLParser accepts
-			 * `token zeroinitializer` and prints `token none`) */
-			if (!type_is_llvm_first_class(m, ty) ||
-			    T->kind == TY_LABEL ||
-			    (T->kind == TY_TARGET &&
-			     !(layout_target_props(m, ty) & TT_ZERO_INIT)))
-				perr(p, &t, "invalid type for null constant");
-			next(p);
-			r = zero_of(p, ty);
-		} else if (W("splat")) {
-			tyid et;
-			ref e;
-			next(p);
-			expect(p, T_LPAREN, "'(' after vector splat");
-			p->const_depth++;
-			e = parse_typed_value(p, &et);
-			p->const_depth--;
-			expect(p, T_RPAREN, "')' at end of vector splat");
-			if (T->kind != TY_VECTOR)
-				perr(p, &t, "vector constant must have vector type");
-			if (T->sub[0] != et) {
-				char a[256], b[256];
-				print_type_to(m, et, a, sizeof a);
-				print_type_to(m, T->sub[0], b, sizeof b);
-				perr(p, &t, "constant expression type mismatch: got "
-				     "type '%s' but expected '%s'", a, b);
-			}
-			if (const_is_null_value(m, e))
-				r = simple_const(p, C_ZERO, ty);
-			else if (const_kind_is(m, e, C_POISON))
-				r = simple_const(p, C_POISON, ty);
-			else if (const_kind_is(m, e, C_UNDEF))
-				r = simple_const(p, C_UNDEF, ty);
-			else {
-				constant c;
-				memset(&c, 0, sizeof c);
-				c.kind = C_SPLAT;
-				c.type = ty;
-				c.n = 1;
-				c.v.ops = arena_dup(&m->arena, &e, sizeof e);
-				r = const_ref(p, &c);
-			}
-		} else if (W("blockaddress")) {
-			constant c;
-			ref f;
-			token ft;
-			next(p);
-			expect(p, T_LPAREN, "'(' in block address expression");
-			ft = p->tok;
-			if (ft.kind != T_GLOBAL)
-				perr(p, &ft, "expected function name in blockaddress");
-			next(p);
-			f = global_ref(p, &ft, type_ptr(m, 0));
-			expect(p, T_COMMA, "comma in block address expression");
-			if (p->tok.kind != T_LOCAL)
-				perr(p, &p->tok, "expected basic block name in blockaddress");
-			memset(&c, 0, sizeof c);
-			c.kind = C_BLOCKADDR;
-			c.type = ty;
-			c.n = 1;
-			c.v.ops = arena_dup(&m->arena, &f, sizeof f);
-			c.blockname = intern_name(p, &p->tok);
-			c.flags = p->tok.numbered;
-			blockaddress_check(p, REF_IDX(f), &ft, &p->tok);
-			next(p);
-			expect(p, T_RPAREN, "')' in block address expression");
-			r = const_ref(p, &c);
-		} else if (W("dso_local_equivalent") || W("no_cfi")) {
-			constant c;
-			ref f;
-			token ft;
-			next(p);
-			ft = p->tok;
-			if (ft.kind != T_GLOBAL)
-				perr(p, &ft, "expected global value name");
-			next(p);
-			f = global_ref(p, &ft, ty);
-			memset(&c, 0, sizeof c);
-			c.kind = s[0] == 'd' ? C_DSOEQUIV : C_NOCFI;
-			c.type = ty;
-			c.n = 1;
-			c.v.ops = arena_dup(&m->arena, &f, sizeof f);
-			r = const_ref(p, &c);
-		} else {
-			p->const_depth++;
-			r = parse_const_expr(p, ty, &t);
-			p->const_depth--;
-		}
-#undef W
+	case T_WORD:
+		r = parse_word_value(p, ty, &t);
 		break;
-	}
 	default:
 		perr(p, &t, "expected value token");
 	}

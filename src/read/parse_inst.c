@@ -1234,6 +1234,311 @@ static void call_check_report(parser *p, const call_check *cc)
 		perr(p, &cc->at, "%s", cc->msg);
 }
 
+/* Inline asm as a callee, after `asm`: [sideeffect] [alignstack]
+ * [inteldialect] [unwind] "asm" , "constraints" */
+static ref parse_inline_asm(parser *p)
+{
+	cv_module *m = p->m;
+	char buf[64];
+	size_t k = 0;
+	sym s1, s2;
+	inline_asm ia;
+	buf[0] = 0;
+	for (;;) {
+		if (accept_word(p, "sideeffect"))
+			k += (size_t)snprintf(buf + k, sizeof buf - k, " sideeffect");
+		else if (accept_word(p, "alignstack"))
+			k += (size_t)snprintf(buf + k, sizeof buf - k, " alignstack");
+		else if (accept_word(p, "inteldialect"))
+			k += (size_t)snprintf(buf + k, sizeof buf - k, " inteldialect");
+		else if (accept_word(p, "unwind"))
+			k += (size_t)snprintf(buf + k, sizeof buf - k, " unwind");
+		else
+			break;
+	}
+	if (p->tok.kind != T_STRING)
+		perr(p, &p->tok, "expected string constant for asm");
+	s1 = string_sym(p, &p->tok);
+	next(p);
+	expect(p, T_COMMA, "comma in inline asm expression");
+	if (p->tok.kind != T_STRING)
+		perr(p, &p->tok, "expected constraint string");
+	s2 = string_sym(p, &p->tok);
+	next(p);
+	memset(&ia, 0, sizeof ia);
+	ia.text = strtab_intern(&m->strs, &m->arena, buf, strlen(buf));
+	ia.asm_str = s1;
+	ia.constraints = s2;
+	if (m->nasms == m->capasms) {
+		uint32_t ncap = m->capasms ? m->capasms * 2 : 16;
+		inline_asm *na = cv_mem_realloc(p->al, m->asms,
+						m->capasms * sizeof *na,
+						ncap * sizeof *na);
+		if (!na)
+			longjmp(p->fail, 1);
+		m->asms = na;
+		m->capasms = ncap;
+	}
+	m->asms[m->nasms] = ia;
+	return REF(REF_ASM, m->nasms++);
+}
+
+/* A callee that is a value (at ct, the current token), of pointer type in
+ * the call's address space; *rename is set if it is an intrinsic LLVM 22
+ * renames while reading. */
+static ref parse_callee_value(parser *p, inst_ext *x, const token *ct,
+			      const struct intrintab_rename **rename)
+{
+	cv_module *m = p->m;
+	tyid pt = type_ptr(m, x->addrspace_set ? x->addrspace
+					       : m->layout->program_as);
+	if (ct->kind == T_GLOBAL && !ct->quoted && ct->len > 5 &&
+	    memcmp(ct->text, "llvm.", 5) == 0 &&
+	    (*rename = intrintab_rename_lookup(ct->text, ct->len)) != NULL) {
+		/* an intrinsic LLVM 22 renames while reading: call the
+		 * new one, with the extra leading arguments */
+		token nt = *ct;
+		ref callee;
+		nt.text = (*rename)->new_name;
+		nt.len = strlen((*rename)->new_name);
+		next(p);
+		callee = parse_value_global(p, &nt, pt);
+		p->renamed_intrinsics = 1;
+		return callee;
+	}
+	return parse_value(p, pt);
+}
+
+/* One argument: its value, its type (in scratch_tys) and its attributes
+ * (in scratch_u32). */
+static void push_arg(parser *p, ref v, tyid at, attrset as)
+{
+	vec *argtys = &p->scratch_tys, *aattrs = &p->scratch_u32;
+	op_push(p, v);
+	vec_reserve(argtys, p->al, &p->fail, 1);
+	VEC_AT(argtys, tyid, argtys->len++) = at;
+	vec_reserve(aattrs, p->al, &p->fail, 1);
+	VEC_AT(aattrs, uint32_t, aattrs->len++) = as;
+}
+
+/* The leading arguments a renamed intrinsic gains ("T v, ..."), read as a
+ * text of their own; their number. */
+static uint32_t push_extra_args(parser *p, const char *text)
+{
+	lexer save = p->lx;
+	token savet = p->tok;
+	int piping = p->piping;
+	uint32_t nargs = 0;
+	p->piping = 0; /* a text of its own, read directly */
+	lex_init(&p->lx, text, strlen(text));
+	next(p);
+	while (p->tok.kind != T_EOF) {
+		tyid at = parse_type(p, 0);
+		ref v = parse_value(p, at);
+		push_arg(p, v, at, 0);
+		nargs++;
+		accept(p, T_COMMA);
+	}
+	p->lx = save;
+	p->tok = savet;
+	p->piping = piping;
+	return nargs;
+}
+
+/* The argument list up to its ')', after nargs arguments already pushed;
+ * the number of arguments then.  As LLVM's parseParameterList: a comma
+ * before each argument but the first; a musttail call in a varargs
+ * function ends with '...'.  Against an explicit function type FT, the
+ * arguments are checked as LLVM checks them later, in order, into
+ * *args_late. */
+/* fnty: the explicit function type, or -1 for none.  Its record is looked
+ * up again after each argument: reading one may intern a new type and
+ * move m->types. */
+static uint32_t parse_call_args(parser *p, inst *in, int64_t fnty,
+				uint32_t nargs, call_check *args_late)
+{
+	cv_module *m = p->m;
+	const type *FT;
+	uint32_t nuser = 0;
+	int ellipsis = 0;
+	while (p->tok.kind != T_RPAREN) {
+		tyid at;
+		attrset as;
+		ref v;
+		token att;
+		if (nuser)
+			expect(p, T_COMMA, "',' in argument list");
+		att = p->tok;
+		if (p->tok.kind == T_DOTDOTDOT) {
+			/* as opt: only a musttail call in a varargs
+			 * function forwards its own variable arguments */
+			if (!in->ext || in->ext->tail != TAIL_MUSTTAIL)
+				perr(p, &p->tok, "unexpected ellipsis in argument "
+				     "list for non-musttail call");
+			if (!(m->types[p->fn->type].flags & TYF_VARARG))
+				perr(p, &p->tok, "unexpected ellipsis in argument "
+				     "list for musttail call in non-varargs "
+				     "function");
+			next(p);
+			ellipsis = 1;
+			break;
+		}
+		at = parse_type(p, 0);
+		if (!type_is_llvm_first_class(m, at) || at == m->t_label)
+			perr(p, &att, "invalid type for function argument");
+		parse_param_attrs(p, &as, ATTRTAB_PARAM);
+		if (at == m->t_metadata)
+			v = parse_md_operand_value(p);
+		else
+			v = parse_value(p, at);
+		FT = fnty >= 0 ? &m->types[fnty] : NULL;
+		/* against an explicit function type, as LLVM
+		 * checks them later, in order */
+		if (FT && nargs + 1 >= FT->nsub && !(FT->flags & TYF_VARARG))
+			call_check_set(args_late, &att, "too many "
+				       "arguments specified");
+		else if (FT && nargs + 1 < FT->nsub &&
+			 FT->sub[nargs + 1] != at) {
+			char b[256];
+			print_type_to(m, FT->sub[nargs + 1], b, sizeof b);
+			call_check_set(args_late, &att, "argument is "
+				       "not of expected type '%s'", b);
+		}
+		push_arg(p, v, at, as);
+		nargs++;
+		nuser++;
+	}
+	if (!ellipsis && in->ext && in->ext->tail == TAIL_MUSTTAIL &&
+	    (m->types[p->fn->type].flags & TYF_VARARG))
+		perr(p, &p->tok, "expected '...' at end of argument list "
+		     "for musttail call in varargs function");
+	return nargs;
+}
+
+/* llvm.masked.{load,store,gather,scatter} lost their alignment
+ * argument in LLVM 22: it becomes an align attribute.  The arguments'
+ * types are at tbase in scratch_tys, their attributes at abase in
+ * scratch_u32.  Returns 1 if done (*callee then the upgraded intrinsic,
+ * *nargs one less). */
+static int upgrade_masked_align(parser *p, inst *in, ref *callee,
+				uint32_t *nargs, size_t tbase, size_t abase)
+{
+	cv_module *m = p->m;
+	vec *argtys = &p->scratch_tys, *aattrs = &p->scratch_u32;
+	int ai = masked_align_arg(m, *callee);
+	ref av = ai >= 0 ? VEC_AT(&p->ops, ref, in->ops + (uint32_t)ai) : REF_NULL;
+	uint64_t al;
+	int pi = ai - 1;
+	char buf[48];
+	uint32_t k;
+	if (ai < 0 || REF_KIND(av) != REF_CONST ||
+	    m->consts[REF_IDX(av)].kind != C_INT)
+		return 0;
+	al = m->consts[REF_IDX(av)].v.u;
+	for (k = (uint32_t)ai; k + 1 < *nargs; k++) {
+		VEC_AT(&p->ops, ref, in->ops + k) = VEC_AT(&p->ops, ref, in->ops + k + 1);
+		if (REF_KIND(VEC_AT(&p->ops, ref, in->ops + k)) == REF_PENDING)
+			pend_op_at(p, in->ops + k);
+		VEC_AT(argtys, tyid, tbase + k) = VEC_AT(argtys, tyid, tbase + k + 1);
+	}
+	p->ops.len--;
+	argtys->len--;
+	aattrs->len--;
+	(*nargs)--;
+	for (k = 0; k < *nargs; k++)
+		VEC_AT(aattrs, uint32_t, abase + k) = 0;
+	if (al) {
+		snprintf(buf, sizeof buf, "align %llu", (unsigned long long)al);
+		VEC_AT(aattrs, uint32_t, abase + (uint32_t)pi) =
+			attrs_from_text_pub(p, buf, strlen(buf), ATTRTAB_PARAM);
+	}
+	*callee = upgraded_intrinsic(p, REF_IDX(*callee));
+	return 1;
+}
+
+/* The call's function type without an explicit one: the return type ret
+ * and the nargs arguments' types at tbase in scratch_tys. */
+static tyid call_fn_type(parser *p, tyid ret, uint32_t nargs, size_t tbase)
+{
+	vec *argtys = &p->scratch_tys;
+	type ft;
+	vec_reserve(argtys, p->al, &p->fail, 1);
+	memmove((tyid *)argtys->data + tbase + 1,
+		(tyid *)argtys->data + tbase, nargs * sizeof(tyid));
+	((tyid *)argtys->data)[tbase] = ret;
+	memset(&ft, 0, sizeof ft);
+	ft.kind = TY_FUNC;
+	ft.nsub = nargs + 1;
+	ft.sub = VEC_PTR(argtys, tyid, tbase);
+	return type_intern(p->m, &ft);
+}
+
+/* Operand bundles: [ "tag"(T v, ...), ... ], as LLVM's
+ * parseOptionalOperandBundles reads them (a comma before each
+ * bundle and input but the first; not an empty set), into x; their
+ * operands follow the arguments. */
+static void parse_bundles(parser *p, inst *in, inst_ext *x)
+{
+	cv_module *m = p->m;
+	vec *bundle_ops = tmp_begin(p, sizeof(ref));
+	vec *bundles = tmp_begin(p, sizeof(bundle));
+	token bt0 = p->tok;
+	uint32_t i, base;
+	next(p);
+	while (p->tok.kind != T_RSQUARE) {
+		bundle b;
+		if (bundles->len)
+			expect(p, T_COMMA, "',' in input list");
+		if (p->tok.kind != T_STRING)
+			perr(p, &p->tok, "expected string constant");
+		b.tag = string_sym(p, &p->tok);
+		next(p);
+		expect(p, T_LPAREN, "'(' in operand bundle");
+		b.first = (uint32_t)bundle_ops->len;
+		while (p->tok.kind != T_RPAREN) {
+			tyid bt;
+			ref v;
+			if (bundle_ops->len > b.first)
+				expect(p, T_COMMA, "',' in input list");
+			bt = parse_type(p, 0);
+			if (bt == m->t_metadata)
+				v = parse_md_operand_value(p);
+			else
+				v = parse_value(p, bt);
+			vec_reserve(bundle_ops, p->al, &p->fail, 1);
+			VEC_AT(bundle_ops, ref, bundle_ops->len++) = v;
+		}
+		next(p);
+		b.n = (uint32_t)bundle_ops->len - b.first;
+		vec_reserve(bundles, p->al, &p->fail, 1);
+		VEC_AT(bundles, bundle, bundles->len++) = b;
+	}
+	if (!bundles->len) {
+		tmp_end(p, bundle_ops);
+		tmp_end(p, bundles);
+		perr(p, &bt0, "operand bundle set must not be empty");
+	}
+	next(p);
+	/* bundle operands follow the arguments, then the callee */
+	base = (uint32_t)(p->ops.len - in->ops);
+	for (i = 0; i < bundles->len; i++)
+		VEC_AT(bundles, bundle, i).first += base;
+	for (i = 0; i < bundle_ops->len; i++)
+		op_push(p, VEC_AT(bundle_ops, ref, i));
+	x->nbundles = (uint32_t)bundles->len;
+	x->bundles = bundles->len ? arena_dup(&m->arena, bundles->data,
+					     bundles->len * sizeof(bundle))
+				 : NULL;
+	for (i = 0; i < bundles->len; i++) {
+		bundle *b = &x->bundles[i];
+		const char *tg = SYM_STR(&m->strs, b->tag);
+		if (strcmp(tg, "convergencectrl") == 0 && b->n >= 1)
+			x->conv_token = VEC_AT(&p->ops, ref, in->ops + b->first);
+	}
+	tmp_end(p, bundle_ops);
+	tmp_end(p, bundles);
+}
+
 /* The rest of a call, invoke or callbr after its type (at tyloc; the
  * instruction's first token after the keyword at callloc): the callee,
  * the arguments, attributes and bundles.  The result type, the callee
@@ -1245,18 +1550,15 @@ static void parse_call_rest(parser *p, inst *in, int allow_inline_asm,
 {
 	cv_module *m = p->m;
 	inst_ext *x = ext_of(p, in);
-	vec *argtys = &p->scratch_tys;
-	size_t tbase = argtys->len;
 	vec *aattrs = &p->scratch_u32;
+	size_t tbase = p->scratch_tys.len;
 	size_t abase = aattrs->len;
 	ref callee;
 	token ct = p->tok;
 	tyid fnty;
-	uint32_t nargs = 0, i;
+	uint32_t nargs = 0;
 	const type *FT;
 	int explicit_fnty = m->types[ret_or_fnty].kind == TY_FUNC;
-	vec *bundle_ops = tmp_begin(p, sizeof(ref));
-	vec *bundles = tmp_begin(p, sizeof(bundle));
 	int callee_pending_type = 0;
 	const struct intrintab_rename *rename = NULL;
 	call_check args_late;
@@ -1264,189 +1566,26 @@ static void parse_call_rest(parser *p, inst *in, int allow_inline_asm,
 
 	/* the callee */
 	if (ct.kind == T_WORD && is_word(p, "asm")) {
-		/* inline asm: asm [sideeffect] [alignstack] [inteldialect]
-		 * [unwind] "asm" , "constraints" */
-		char buf[64];
-		size_t k = 0;
-		sym s1, s2;
-		inline_asm ia;
 		if (!allow_inline_asm)
 			perr(p, &ct, "inline asm not allowed here");
 		next(p);
-		buf[0] = 0;
-		for (;;) {
-			if (accept_word(p, "sideeffect"))
-				k += (size_t)snprintf(buf + k, sizeof buf - k, " sideeffect");
-			else if (accept_word(p, "alignstack"))
-				k += (size_t)snprintf(buf + k, sizeof buf - k, " alignstack");
-			else if (accept_word(p, "inteldialect"))
-				k += (size_t)snprintf(buf + k, sizeof buf - k, " inteldialect");
-			else if (accept_word(p, "unwind"))
-				k += (size_t)snprintf(buf + k, sizeof buf - k, " unwind");
-			else
-				break;
-		}
-		if (p->tok.kind != T_STRING)
-			perr(p, &p->tok, "expected string constant for asm");
-		s1 = string_sym(p, &p->tok);
-		next(p);
-		expect(p, T_COMMA, "comma in inline asm expression");
-		if (p->tok.kind != T_STRING)
-			perr(p, &p->tok, "expected constraint string");
-		s2 = string_sym(p, &p->tok);
-		next(p);
-		memset(&ia, 0, sizeof ia);
-		ia.text = strtab_intern(&m->strs, &m->arena, buf, strlen(buf));
-		ia.asm_str = s1;
-		ia.constraints = s2;
-		if (m->nasms == m->capasms) {
-			uint32_t ncap = m->capasms ? m->capasms * 2 : 16;
-			inline_asm *na = cv_mem_realloc(p->al, m->asms,
-							m->capasms * sizeof *na,
-							ncap * sizeof *na);
-			if (!na)
-				longjmp(p->fail, 1);
-			m->asms = na;
-			m->capasms = ncap;
-		}
-		m->asms[m->nasms] = ia;
-		callee = REF(REF_ASM, m->nasms++);
+		callee = parse_inline_asm(p);
 	} else {
-		tyid pt = type_ptr(m, x->addrspace_set ? x->addrspace
-						       : m->layout->program_as);
-		if (ct.kind == T_GLOBAL && !ct.quoted && ct.len > 5 &&
-		    memcmp(ct.text, "llvm.", 5) == 0 &&
-		    (rename = intrintab_rename_lookup(ct.text, ct.len)) != NULL) {
-			/* an intrinsic LLVM 22 renames while reading: call the
-			 * new one, with the extra leading arguments */
-			token nt = ct;
-			nt.text = rename->new_name;
-			nt.len = strlen(rename->new_name);
-			next(p);
-			callee = parse_value_global(p, &nt, pt);
-			p->renamed_intrinsics = 1;
-		} else
-			callee = parse_value(p, pt);
+		callee = parse_callee_value(p, x, &ct, &rename);
 		callee_pending_type = 1;
 	}
 	expect(p, T_LPAREN, "'(' in call");
 	/* arguments */
-	if (rename && rename->extra_args && rename->extra_args[0]) {
-		lexer save = p->lx;
-		token savet = p->tok;
-		int piping = p->piping;
-		p->piping = 0; /* a text of its own, read directly */
-		lex_init(&p->lx, rename->extra_args, strlen(rename->extra_args));
-		next(p);
-		while (p->tok.kind != T_EOF) {
-			tyid at = parse_type(p, 0);
-			op_push(p, parse_value(p, at));
-			vec_reserve(argtys, p->al, &p->fail, 1);
-			VEC_AT(argtys, tyid, argtys->len++) = at;
-			vec_reserve(aattrs, p->al, &p->fail, 1);
-			VEC_AT(aattrs, uint32_t, aattrs->len++) = 0;
-			nargs++;
-			accept(p, T_COMMA);
-		}
-		p->lx = save;
-		p->tok = savet;
-		p->piping = piping;
-	}
-	/* as LLVM's parseParameterList: a comma before each argument but
-	 * the first; a musttail call in a varargs function ends with '...' */
-	FT = explicit_fnty ? &m->types[ret_or_fnty] : NULL;
-	{
-		uint32_t nuser = 0;
-		int ellipsis = 0;
-		while (p->tok.kind != T_RPAREN) {
-			tyid at;
-			attrset as;
-			ref v;
-			token att;
-			if (nuser)
-				expect(p, T_COMMA, "',' in argument list");
-			att = p->tok;
-			if (p->tok.kind == T_DOTDOTDOT) {
-				/* as opt: only a musttail call in a varargs
-				 * function forwards its own variable arguments */
-				if (!in->ext || in->ext->tail != TAIL_MUSTTAIL)
-					perr(p, &p->tok, "unexpected ellipsis in argument "
-					     "list for non-musttail call");
-				if (!(m->types[p->fn->type].flags & TYF_VARARG))
-					perr(p, &p->tok, "unexpected ellipsis in argument "
-					     "list for musttail call in non-varargs "
-					     "function");
-				next(p);
-				ellipsis = 1;
-				break;
-			}
-			at = parse_type(p, 0);
-			if (!type_is_llvm_first_class(m, at) || at == m->t_label)
-				perr(p, &att, "invalid type for function argument");
-			parse_param_attrs(p, &as, ATTRTAB_PARAM);
-			if (at == m->t_metadata)
-				v = parse_md_operand_value(p);
-			else
-				v = parse_value(p, at);
-			/* against an explicit function type, as LLVM
-			 * checks them later, in order */
-			if (FT && nargs + 1 >= FT->nsub && !(FT->flags & TYF_VARARG))
-				call_check_set(&args_late, &att, "too many "
-					       "arguments specified");
-			else if (FT && nargs + 1 < FT->nsub &&
-				 FT->sub[nargs + 1] != at) {
-				char b[256];
-				print_type_to(m, FT->sub[nargs + 1], b, sizeof b);
-				call_check_set(&args_late, &att, "argument is "
-					       "not of expected type '%s'", b);
-			}
-			op_push(p, v);
-			vec_reserve(argtys, p->al, &p->fail, 1);
-			VEC_AT(argtys, tyid, argtys->len++) = at;
-			vec_reserve(aattrs, p->al, &p->fail, 1);
-			VEC_AT(aattrs, uint32_t, aattrs->len++) = as;
-			nargs++;
-			nuser++;
-		}
-		if (!ellipsis && in->ext && in->ext->tail == TAIL_MUSTTAIL &&
-		    (m->types[p->fn->type].flags & TYF_VARARG))
-			perr(p, &p->tok, "expected '...' at end of argument list "
-			     "for musttail call in varargs function");
-	}
+	if (rename && rename->extra_args && rename->extra_args[0])
+		nargs = push_extra_args(p, rename->extra_args);
+	nargs = parse_call_args(p, in,
+				explicit_fnty ? (int64_t)ret_or_fnty : -1, nargs,
+				&args_late);
 	expect(p, T_RPAREN, "')' at end of argument list");
-	/* llvm.masked.{load,store,gather,scatter} lost their alignment
-	 * argument in LLVM 22: it becomes an align attribute */
 	if (!explicit_fnty && callee_pending_type && REF_KIND(callee) == REF_GLOBAL &&
-	    nargs == 4) {
-		int ai = masked_align_arg(m, callee);
-		ref av = ai >= 0 ? VEC_AT(&p->ops, ref, in->ops + (uint32_t)ai) : REF_NULL;
-		if (ai >= 0 && REF_KIND(av) == REF_CONST &&
-		    m->consts[REF_IDX(av)].kind == C_INT) {
-			uint64_t al = m->consts[REF_IDX(av)].v.u;
-			int pi = ai - 1;
-			char buf[48];
-			uint32_t k;
-			for (k = (uint32_t)ai; k + 1 < nargs; k++) {
-				VEC_AT(&p->ops, ref, in->ops + k) = VEC_AT(&p->ops, ref, in->ops + k + 1);
-				if (REF_KIND(VEC_AT(&p->ops, ref, in->ops + k)) == REF_PENDING)
-					pend_op_at(p, in->ops + k);
-				VEC_AT(argtys, tyid, tbase + k) = VEC_AT(argtys, tyid, tbase + k + 1);
-			}
-			p->ops.len--;
-			argtys->len--;
-			aattrs->len--;
-			nargs--;
-			for (k = 0; k < nargs; k++)
-				VEC_AT(aattrs, uint32_t, abase + k) = 0;
-			if (al) {
-				snprintf(buf, sizeof buf, "align %llu", (unsigned long long)al);
-				VEC_AT(aattrs, uint32_t, abase + (uint32_t)pi) =
-					attrs_from_text_pub(p, buf, strlen(buf), ATTRTAB_PARAM);
-			}
-			callee = upgraded_intrinsic(p, REF_IDX(callee));
-			callee_pending_type = 2;
-		}
-	}
+	    nargs == 4 &&
+	    upgrade_masked_align(p, in, &callee, &nargs, tbase, abase))
+		callee_pending_type = 2;
 	/* the function type */
 	if (explicit_fnty) {
 		fnty = ret_or_fnty;
@@ -1455,19 +1594,10 @@ static void parse_call_rest(parser *p, inst *in, int allow_inline_asm,
 			call_check_set(&args_late, callloc, "not enough parameters "
 				       "specified for call");
 	} else {
-		type ft;
-		vec_reserve(argtys, p->al, &p->fail, 1);
-		memmove((tyid *)argtys->data + tbase + 1,
-			(tyid *)argtys->data + tbase, nargs * sizeof(tyid));
-		((tyid *)argtys->data)[tbase] = ret_or_fnty;
-		memset(&ft, 0, sizeof ft);
-		ft.kind = TY_FUNC;
-		ft.nsub = nargs + 1;
-		ft.sub = VEC_PTR(argtys, tyid, tbase);
-		fnty = type_intern(m, &ft);
+		fnty = call_fn_type(p, ret_or_fnty, nargs, tbase);
 		FT = &m->types[fnty];
 	}
-	argtys->len = tbase;
+	p->scratch_tys.len = tbase;
 	x->ty2 = fnty;
 	/* an undeclared callee (an implicit intrinsic) takes the call's type */
 	if (callee_pending_type && REF_KIND(callee) == REF_GLOBAL &&
@@ -1482,46 +1612,11 @@ static void parse_call_rest(parser *p, inst *in, int allow_inline_asm,
 	aattrs->len = abase;
 	/* function attributes */
 	x->fn_attrs = parse_fn_attrs(p, 1);
-	/* operand bundles: [ "tag"(T v, ...), ... ], as LLVM's
-	 * parseOptionalOperandBundles reads them (a comma before each
-	 * bundle and input but the first; not an empty set) */
-	if (p->tok.kind == T_LSQUARE) {
-		token bt0 = p->tok;
-		next(p);
-		while (p->tok.kind != T_RSQUARE) {
-			bundle b;
-			if (bundles->len)
-				expect(p, T_COMMA, "',' in input list");
-			if (p->tok.kind != T_STRING)
-				perr(p, &p->tok, "expected string constant");
-			b.tag = string_sym(p, &p->tok);
-			next(p);
-			expect(p, T_LPAREN, "'(' in operand bundle");
-			b.first = (uint32_t)bundle_ops->len;
-			while (p->tok.kind != T_RPAREN) {
-				tyid bt;
-				ref v;
-				if (bundle_ops->len > b.first)
-					expect(p, T_COMMA, "',' in input list");
-				bt = parse_type(p, 0);
-				if (bt == m->t_metadata)
-					v = parse_md_operand_value(p);
-				else
-					v = parse_value(p, bt);
-				vec_reserve(bundle_ops, p->al, &p->fail, 1);
-				VEC_AT(bundle_ops, ref, bundle_ops->len++) = v;
-			}
-			next(p);
-			b.n = (uint32_t)bundle_ops->len - b.first;
-			vec_reserve(bundles, p->al, &p->fail, 1);
-			VEC_AT(bundles, bundle, bundles->len++) = b;
-		}
-		if (!bundles->len) {
-			tmp_end(p, bundle_ops);
-			tmp_end(p, bundles);
-			perr(p, &bt0, "operand bundle set must not be empty");
-		}
-		next(p);
+	if (p->tok.kind == T_LSQUARE)
+		parse_bundles(p, in, x);
+	else {
+		x->nbundles = 0;
+		x->bundles = NULL;
 	}
 	/* FunctionType::isValidReturnType, then the callee (inline asm's
 	 * constraints against the call's type), then the arguments */
@@ -1537,26 +1632,6 @@ static void parse_call_rest(parser *p, inst *in, int allow_inline_asm,
 	}
 	if (args_late.set)
 		call_check_set(late, &args_late.at, "%s", args_late.msg);
-	/* bundle operands follow the arguments, then the callee */
-	{
-		uint32_t base = (uint32_t)(p->ops.len - in->ops);
-		for (i = 0; i < bundles->len; i++)
-			VEC_AT(bundles, bundle, i).first += base;
-		for (i = 0; i < bundle_ops->len; i++)
-			op_push(p, VEC_AT(bundle_ops, ref, i));
-		x->nbundles = (uint32_t)bundles->len;
-		x->bundles = bundles->len ? arena_dup(&m->arena, bundles->data,
-						     bundles->len * sizeof(bundle))
-					 : NULL;
-		for (i = 0; i < bundles->len; i++) {
-			bundle *b = &x->bundles[i];
-			const char *tg = SYM_STR(&m->strs, b->tag);
-			if (strcmp(tg, "convergencectrl") == 0 && b->n >= 1)
-				x->conv_token = VEC_AT(&p->ops, ref, in->ops + b->first);
-		}
-	}
-	tmp_end(p, bundle_ops);
-	tmp_end(p, bundles);
 	op_push(p, callee);
 	p->fn_ext_fixups = 1; /* fn_end: call facts */
 	in->type = m->types[fnty].sub[0];
@@ -1701,115 +1776,1163 @@ static int mc_too_long(const cv_module *m, ref mask, uint32_t n)
 	return c->kind != C_VECTOR && n > (1u << 20);
 }
 
-/* Parses the instruction after its name (if any) into *in.  Returns 1 if
- * it is a terminator. */
-static void parse_instruction(parser *p, inst *in, const token *optok)
+/* ret void | ret T v (LLParser::parseRet) */
+static void parse_ret(parser *p, inst *in)
 {
 	cv_module *m = p->m;
-	int op = in->op;
-	tyid ty, t2;
-	ref a, b;
-	inst_ext *x;
-	switch (op) {
-	case OP_RET: {
-		token tt = p->tok;
-		tyid rt = m->types[p->fn->type].sub[0];
-		ty = parse_type(p, 1);
-		in->type = m->t_void;
-		if (ty == m->t_void) {
-			if (rt != m->t_void) {
-				char rb[256];
-				print_type_to(m, rt, rb, sizeof rb);
-				perr(p, &tt, "value doesn't match function result type '%s'", rb);
-			}
-			break;
-		}
-		op_push(p, parse_value(p, ty));
-		if (ty != rt) {
+	token tt = p->tok;
+	tyid rt = m->types[p->fn->type].sub[0];
+	tyid ty = parse_type(p, 1);
+	in->type = m->t_void;
+	if (ty == m->t_void) {
+		if (rt != m->t_void) {
 			char rb[256];
 			print_type_to(m, rt, rb, sizeof rb);
 			perr(p, &tt, "value doesn't match function result type '%s'", rb);
 		}
-		break;
+		return;
 	}
-	case OP_BR:
-		if (is_word(p, "label")) {
-			op_push(p, parse_label_ref(p));
-		} else {
-			/* as LLVM's parseBr: the condition read, then its type
-			 * checked at the type */
-			token ct = p->tok;
-			ty = parse_type(p, 0);
-			op_push(p, parse_value(p, ty));
-			if (ty != m->t_i1)
-				perr(p, &ct, "branch condition must have 'i1' type");
-			expect(p, T_COMMA, "',' after branch condition");
-			op_push(p, parse_label_ref(p));
-			expect(p, T_COMMA, "',' after true destination");
-			op_push(p, parse_label_ref(p));
-		}
-		in->type = m->t_void;
-		break;
-	case OP_SWITCH: {
-		/* as LLVM's parseSwitch: the condition, the default and the
-		 * '[' read before the condition's type is checked (at the
-		 * type); each case read whole, then checked: not seen before,
-		 * an integer constant (ConstantInt: no undef, poison or
-		 * expression that does not fold) */
+	op_push(p, parse_value(p, ty));
+	if (ty != rt) {
+		char rb[256];
+		print_type_to(m, rt, rb, sizeof rb);
+		perr(p, &tt, "value doesn't match function result type '%s'", rb);
+	}
+}
+
+/* br label %d | br i1 c, label %t, label %f (parseBr) */
+static void parse_br(parser *p, inst *in)
+{
+	cv_module *m = p->m;
+	tyid ty;
+	if (is_word(p, "label")) {
+		op_push(p, parse_label_ref(p));
+	} else {
+		/* as LLVM's parseBr: the condition read, then its type
+		 * checked at the type */
 		token ct = p->tok;
-		u32map_clear(&p->case_seen);
 		ty = parse_type(p, 0);
 		op_push(p, parse_value(p, ty));
-		expect(p, T_COMMA, "',' after switch condition");
+		if (ty != m->t_i1)
+			perr(p, &ct, "branch condition must have 'i1' type");
+		expect(p, T_COMMA, "',' after branch condition");
 		op_push(p, parse_label_ref(p));
-		expect(p, T_LSQUARE, "'[' with switch table");
-		if (m->types[ty].kind != TY_INT)
-			perr(p, &ct, "switch condition must have integer type");
-		while (p->tok.kind != T_RSQUARE) {
-			token vt = p->tok;
-			t2 = parse_type(p, 0);
-			a = parse_value(p, t2);
-			op_push(p, a);
-			expect(p, T_COMMA, "',' after case value");
-			op_push(p, parse_label_ref(p));
-			if (REF_KIND(a) != REF_CONST ||
-			    m->consts[REF_IDX(a)].kind != C_INT ||
-			    m->types[t2].kind != TY_INT)
-				perr(p, &vt, "case value is not a constant integer");
-			/* LLVM's verifier refuses a case of another type than
-			 * the condition's (converge has no such rule: refused
-			 * here, in the reader's words) */
-			if (t2 != ty)
-				perr(p, &vt, "case value is not a constant integer");
-			if (case_seen_before(p, in->ops + 2,
-					     (uint32_t)p->ops.len - 2))
-				perr(p, &vt, "duplicate case value in switch");
-		}
-		next(p);
-		in->type = m->t_void;
-		break;
+		expect(p, T_COMMA, "',' after true destination");
+		op_push(p, parse_label_ref(p));
 	}
-	case OP_INDIRECTBR: {
-		/* the address's type checked after the '[' (LLVM's
-		 * parseIndirectBr) */
+	in->type = m->t_void;
+}
+
+/* switch T v, label %d [ T c, label %l ... ] (parseSwitch) */
+static void parse_switch(parser *p, inst *in)
+{
+	/* as LLVM's parseSwitch: the condition, the default and the
+	 * '[' read before the condition's type is checked (at the
+	 * type); each case read whole, then checked: not seen before,
+	 * an integer constant (ConstantInt: no undef, poison or
+	 * expression that does not fold) */
+	cv_module *m = p->m;
+	tyid ty, t2;
+	ref a;
+	token ct = p->tok;
+	u32map_clear(&p->case_seen);
+	ty = parse_type(p, 0);
+	op_push(p, parse_value(p, ty));
+	expect(p, T_COMMA, "',' after switch condition");
+	op_push(p, parse_label_ref(p));
+	expect(p, T_LSQUARE, "'[' with switch table");
+	if (m->types[ty].kind != TY_INT)
+		perr(p, &ct, "switch condition must have integer type");
+	while (p->tok.kind != T_RSQUARE) {
+		token vt = p->tok;
+		t2 = parse_type(p, 0);
+		a = parse_value(p, t2);
+		op_push(p, a);
+		expect(p, T_COMMA, "',' after case value");
+		op_push(p, parse_label_ref(p));
+		if (REF_KIND(a) != REF_CONST ||
+		    m->consts[REF_IDX(a)].kind != C_INT ||
+		    m->types[t2].kind != TY_INT)
+			perr(p, &vt, "case value is not a constant integer");
+		/* LLVM's verifier refuses a case of another type than
+		 * the condition's (converge has no such rule: refused
+		 * here, in the reader's words) */
+		if (t2 != ty)
+			perr(p, &vt, "case value is not a constant integer");
+		if (case_seen_before(p, in->ops + 2,
+				     (uint32_t)p->ops.len - 2))
+			perr(p, &vt, "duplicate case value in switch");
+	}
+	next(p);
+	in->type = m->t_void;
+}
+
+/* indirectbr ptr a, [ label %l, ... ] (parseIndirectBr) */
+static void parse_indirectbr(parser *p, inst *in)
+{
+	/* the address's type checked after the '[' (LLVM's
+	 * parseIndirectBr) */
+	cv_module *m = p->m;
+	tyid ty;
+	token at = p->tok;
+	ty = parse_type(p, 0);
+	op_push(p, parse_value(p, ty));
+	expect(p, T_COMMA, "',' after indirectbr address");
+	expect(p, T_LSQUARE, "'[' with indirectbr");
+	if (m->types[ty].kind != TY_PTR)
+		perr(p, &at, "indirectbr address must have pointer type");
+	if (p->tok.kind != T_RSQUARE) {
+		for (;;) {
+			op_push(p, parse_label_ref(p));
+			if (!accept(p, T_COMMA))
+				break;
+		}
+	}
+	expect(p, T_RSQUARE, "']' at end of block list");
+	in->type = m->t_void;
+}
+
+/* cleanupret from %pad unwind (to caller | label %l) */
+static void parse_cleanupret(parser *p, inst *in)
+{
+	cv_module *m = p->m;
+	expect_word(p, "from");
+	{
+		token t = p->tok;
+		if (t.kind != T_LOCAL)
+			perr(p, &t, "expected cleanuppad");
+		next(p);
+		op_push(p, local_ref(p, &t, m->t_token));
+	}
+	expect_word(p, "unwind");
+	if (accept_word(p, "to"))
+		expect_word(p, "caller");
+	else
+		op_push(p, parse_label_ref(p));
+	in->type = m->t_void;
+}
+
+/* catchret from %pad to label %l */
+static void parse_catchret(parser *p, inst *in)
+{
+	cv_module *m = p->m;
+	expect_word(p, "from");
+	{
+		token t = p->tok;
+		if (t.kind != T_LOCAL)
+			perr(p, &t, "expected catchpad");
+		next(p);
+		op_push(p, local_ref(p, &t, m->t_token));
+	}
+	expect_word(p, "to");
+	op_push(p, parse_label_ref(p));
+	in->type = m->t_void;
+}
+
+/* catchswitch within (none | %pad) [ label %h, ... ] unwind
+ * (to caller | label %l) */
+static void parse_catchswitch(parser *p, inst *in)
+{
+	cv_module *m = p->m;
+	inst_ext *x;
+	expect_word(p, "within");
+	if (accept_word(p, "none"))
+		op_push(p, make_int_const(p, m->t_token, 0) & 0 ? 0 : REF_NULL);
+	else {
+		token t = p->tok;
+		next(p);
+		op_push(p, local_ref(p, &t, m->t_token));
+	}
+	x = ext_of(p, in);
+	expect(p, T_LSQUARE, "'[' with catchswitch labels");
+	for (;;) {
+		op_push(p, parse_label_ref(p));
+		x->nindices++;
+		if (!accept(p, T_COMMA))
+			break;
+	}
+	expect(p, T_RSQUARE, "']' after catchswitch labels");
+	expect_word(p, "unwind");
+	if (accept_word(p, "to"))
+		expect_word(p, "caller");
+	else
+		op_push(p, parse_label_ref(p));
+	in->type = m->t_token;
+}
+
+/* catchpad | cleanuppad within (none | %pad) [ args ] (parsePad) */
+static void parse_pad(parser *p, inst *in)
+{
+	cv_module *m = p->m;
+	tyid ty;
+	expect_word(p, "within");
+	if (accept_word(p, "none"))
+		op_push(p, REF_NULL);
+	else {
+		token t = p->tok;
+		next(p);
+		op_push(p, local_ref(p, &t, m->t_token));
+	}
+	expect(p, T_LSQUARE, "'[' after pad");
+	while (p->tok.kind != T_RSQUARE) {
+		if (p->ops.len - in->ops > 1)
+			expect(p, T_COMMA, "','");
+		op_push(p, parse_arg_value(p, &ty));
+	}
+	next(p);
+	in->type = m->t_token;
+}
+
+/* fneg [fmf] T v (parseUnaryOp) */
+static void parse_fneg(parser *p, inst *in)
+{
+	/* as LLVM: the operand first, then its type, at the type */
+	cv_module *m = p->m;
+	tyid ty;
+	token tt;
+	in->fmf = parse_fmf(p);
+	tt = p->tok;
+	ty = parse_type(p, 0);
+	op_push(p, parse_value(p, ty));
+	if (!type_is_fp_or_fpvec(m, ty))
+		perr(p, &tt, "invalid operand type for instruction");
+	in->type = ty;
+}
+
+/* the binary operators and their flags: add ... xor, fadd ... frem
+ * (parseArithmetic, parseLogical) */
+static void parse_arith(parser *p, inst *in)
+{
+	cv_module *m = p->m;
+	int op = in->op;
+	tyid ty;
+	int fp = op == OP_FADD || op == OP_FSUB || op == OP_FMUL ||
+		 op == OP_FDIV || op == OP_FREM;
+	token tt;
+	if (fp)
+		in->fmf = parse_fmf(p);
+	for (;;) {
+		if ((op == OP_ADD || op == OP_SUB || op == OP_MUL ||
+		     op == OP_SHL) && accept_word(p, "nuw"))
+			in->flags |= IF_NUW;
+		else if ((op == OP_ADD || op == OP_SUB || op == OP_MUL ||
+			  op == OP_SHL) && accept_word(p, "nsw"))
+			in->flags |= IF_NSW;
+		else if ((op == OP_UDIV || op == OP_SDIV || op == OP_LSHR ||
+			  op == OP_ASHR) && accept_word(p, "exact"))
+			in->flags |= IF_EXACT;
+		else if (op == OP_OR && accept_word(p, "disjoint"))
+			in->flags |= IF_DISJOINT;
+		else
+			break;
+	}
+	tt = p->tok;
+	ty = parse_type(p, 0);
+	/* as LLVM: both operands first, then their type */
+	op_push(p, parse_value(p, ty));
+	expect(p, T_COMMA, "',' in arithmetic operation");
+	op_push(p, parse_value(p, ty));
+	if (fp ? !type_is_fp_or_fpvec(m, ty) : !type_is_int_or_intvec(m, ty))
+		perr(p, &tt, "%s", op == OP_AND || op == OP_OR ||
+					   op == OP_XOR
+				   /* LLParser's parseLogical */
+				   ? "instruction requires integer or "
+				     "integer vector operands"
+				   : "invalid operand type for instruction");
+	in->type = ty;
+}
+
+/* icmp [samesign] pred T a, b | fcmp [fmf] pred T a, b (parseCompare) */
+static void parse_compare(parser *p, inst *in)
+{
+	cv_module *m = p->m;
+	int op = in->op;
+	tyid ty;
+	token tt;
+	if (op == OP_FCMP)
+		in->fmf = parse_fmf(p);
+	else if (accept_word(p, "samesign"))
+		in->flags |= IF_SAMESIGN;
+	in->pred = (uint8_t)parse_pred(p, op);
+	tt = p->tok;
+	ty = parse_type(p, 0);
+	/* as LLVM's parseCompare: both operands, then their type */
+	op_push(p, parse_value(p, ty));
+	expect(p, T_COMMA, "',' after compare value");
+	op_push(p, parse_value(p, ty));
+	if (op == OP_ICMP) {
+		int k = m->types[type_scalar(m, ty)].kind;
+		if (k != TY_INT && k != TY_PTR)
+			perr(p, &tt, "icmp requires integer operands");
+	} else if (!type_is_fp_or_fpvec(m, ty))
+		perr(p, &tt, "fcmp requires floating point operands");
+	if (m->types[ty].kind == TY_VECTOR) {
+		type vt;
+		tyid e = m->t_i1;
+		memset(&vt, 0, sizeof vt);
+		vt.kind = TY_VECTOR;
+		vt.n = m->types[ty].n;
+		vt.flags = m->types[ty].flags & TYF_SCALABLE;
+		vt.nsub = 1;
+		vt.sub = &e;
+		in->type = type_intern(m, &vt);
+	} else
+		in->type = m->t_i1;
+}
+
+/* trunc ... addrspacecast: [flags] T v to T2 (parseCast) */
+static void parse_cast(parser *p, inst *in)
+{
+	cv_module *m = p->m;
+	int op = in->op;
+	tyid ty;
+	for (;;) {
+		if ((op == OP_ZEXT || op == OP_UITOFP) &&
+		    accept_word(p, "nneg"))
+			in->flags |= IF_NNEG;
+		else if (op == OP_TRUNC && accept_word(p, "nuw"))
+			in->flags |= IF_NUW;
+		else if (op == OP_TRUNC && accept_word(p, "nsw"))
+			in->flags |= IF_NSW;
+		else
+			break;
+	}
+	if (op == OP_FPTRUNC || op == OP_FPEXT)
+		in->fmf = parse_fmf(p);
+	{
 		token at = p->tok;
 		ty = parse_type(p, 0);
 		op_push(p, parse_value(p, ty));
-		expect(p, T_COMMA, "',' after indirectbr address");
-		expect(p, T_LSQUARE, "'[' with indirectbr");
-		if (m->types[ty].kind != TY_PTR)
-			perr(p, &at, "indirectbr address must have pointer type");
+		expect_word(p, "to");
+		in->type = parse_type(p, 0);
+		if (!cast_is_valid(m, op, ty, in->type)) {
+			char from[256], to[256];
+			print_type_to(m, ty, from, sizeof from);
+			print_type_to(m, in->type, to, sizeof to);
+			perr(p, &at, "invalid cast opcode for cast from '%s' to '%s'",
+			     from, to);
+		}
+	}
+}
+
+/* select [fmf] c, T a, T b (parseSelect); optok: the opcode */
+static void parse_select(parser *p, inst *in, const token *optok)
+{
+	/* as LLVM's parseSelect: the three operands, then
+	 * SelectInst::areInvalidOperands, at the condition */
+	cv_module *m = p->m;
+	tyid ty, t2, vt;
+	token ct;
+	const char *why = NULL;
+	in->fmf = parse_fmf(p);
+	ct = p->tok;
+	ty = parse_type(p, 0);
+	op_push(p, parse_value(p, ty));
+	expect(p, T_COMMA, "',' after select condition");
+	vt = parse_type(p, 0);
+	op_push(p, parse_value(p, vt));
+	expect(p, T_COMMA, "',' after select value");
+	t2 = parse_type(p, 0);
+	op_push(p, parse_value(p, t2));
+	if (t2 != vt)
+		why = "both values to select must have same type";
+	else if (m->types[vt].kind == TY_TOKEN)
+		why = "select values cannot have token type";
+	else if (m->types[ty].kind == TY_VECTOR) {
+		const type *c = &m->types[ty], *v = &m->types[vt];
+		if (c->sub[0] != m->t_i1)
+			why = "vector select condition element type must be i1";
+		else if (v->kind != TY_VECTOR)
+			why = "selected values for vector select must be vectors";
+		else if (v->n != c->n ||
+			 (v->flags & TYF_SCALABLE) != (c->flags & TYF_SCALABLE))
+			why = "vector select requires selected vectors to have "
+			      "the same vector length as select condition";
+	} else if (ty != m->t_i1) {
+		why = "select condition must be i1 or <n x i1>";
+	}
+	if (why)
+		perr(p, &ct, "%s", why);
+	if (in->fmf && !fmf_type_ok(m, vt))
+		perr(p, optok, "fast-math-flags specified for select without "
+		     "floating-point scalar or vector return type");
+	in->type = vt;
+}
+
+/* phi [fmf] T [ v, %b ], ... (parsePHI); optok: the opcode */
+static void parse_phi(parser *p, inst *in, const token *optok)
+{
+	cv_module *m = p->m;
+	tyid ty;
+	token tt;
+	in->fmf = parse_fmf(p);
+	tt = p->tok;
+	ty = parse_type(p, 0);
+	if (!type_is_llvm_first_class(m, ty))
+		perr(p, &tt, "phi node must have first class type");
+	for (;;) {
+		expect(p, T_LSQUARE, "'[' in phi value list");
+		op_push(p, parse_value(p, ty));
+		expect(p, T_COMMA, "',' after insertelement value");
+		{
+			/* a value of type label, as LLVM reads it: what
+			 * is not a local name fails as a label constant */
+			token bt = p->tok;
+			ref r = parse_value(p, m->t_label);
+			if (bt.kind != T_LOCAL)
+				perr(p, &bt, "expected basic block");
+			op_push(p, r);
+		}
+		expect(p, T_RSQUARE, "']' in phi value list");
+		if (p->tok.kind != T_COMMA || peek_kind(p) != T_LSQUARE)
+			break;
+		next(p);
+	}
+	if (in->fmf && !fmf_type_ok(m, ty))
+		perr(p, optok, "fast-math-flags specified for phi without "
+		     "floating-point scalar or vector return type");
+	/* a phi of labels or metadata passes LLVM's reader, not its
+	 * verifier; converge refuses it here, once it is read */
+	if (ty == m->t_label || ty == m->t_metadata)
+		perr(p, &tt, "phi node must have first class type");
+	in->type = ty;
+}
+
+/* call [fmf] [cc] [ret attrs] [addrspace(n)] T callee(args) ...
+ * (parseCall); optok: the opcode, or the tail marker before it */
+static void parse_call_inst(parser *p, inst *in, const token *optok)
+{
+	cv_module *m = p->m;
+	tyid ty;
+	inst_ext *x;
+	/* LLVM's CallLoc: the first token after call, or call itself
+	 * after a tail marker */
+	token tt, cl = in->ext && in->ext->tail ? *optok : p->tok;
+	call_check late;
+	memset(&late, 0, sizeof late);
+	x = ext_of(p, in);
+	in->fmf = parse_fmf(p);
+	parse_cc(p, &x->callconv);
+	parse_param_attrs(p, &x->ret_attrs, ATTRTAB_RET);
+	if (accept_word(p, "addrspace")) {
+		token at = p->tok;
+		uint32_t as;
+		expect(p, T_LPAREN, "'('");
+		as = (uint32_t)parse_uint(p, "address space");
+		expect(p, T_RPAREN, "')'");
+		(void)at;
+		x->addrspace = as;
+		x->addrspace_set = 1;
+	}
+	tt = p->tok;
+	ty = parse_type(p, 1);
+	parse_call_rest(p, in, 1, ty, &tt, &cl, &late);
+	call_check_report(p, &late);
+	if (in->fmf && !fmf_type_ok(m, in->type))
+		perr(p, &cl, "fast-math-flags specified for call without "
+		     "floating-point scalar or vector return type");
+}
+
+/* invoke ... to label %n unwind label %u (parseInvoke) | callbr ... to
+ * label %d [ label %i, ... ] (parseCallBr) */
+static void parse_invoke_callbr(parser *p, inst *in)
+{
+	int op = in->op;
+	tyid ty;
+	inst_ext *x;
+	token tt, cl = p->tok;
+	call_check late;
+	memset(&late, 0, sizeof late);
+	x = ext_of(p, in);
+	parse_cc(p, &x->callconv);
+	parse_param_attrs(p, &x->ret_attrs, ATTRTAB_RET);
+	/* a program address space on invoke only (not callbr) */
+	if (op == OP_INVOKE && accept_word(p, "addrspace")) {
+		expect(p, T_LPAREN, "'('");
+		x->addrspace = (uint32_t)parse_uint(p, "address space");
+		x->addrspace_set = 1;
+		expect(p, T_RPAREN, "')'");
+	}
+	tt = p->tok;
+	ty = parse_type(p, 1);
+	parse_call_rest(p, in, 1, ty, &tt, &cl, &late);
+	if (!is_word(p, "to"))
+		perr(p, &p->tok, "expected 'to' in %s", opcode_names[op]);
+	next(p);
+	if (op == OP_INVOKE) {
+		op_push(p, parse_label_ref(p));
+		if (!is_word(p, "unwind"))
+			perr(p, &p->tok, "expected 'unwind' in invoke");
+		next(p);
+		op_push(p, parse_label_ref(p));
+	} else {
+		op_push(p, parse_label_ref(p));
+		expect(p, T_LSQUARE, "'[' in callbr");
+		x->nindices = 0;
 		if (p->tok.kind != T_RSQUARE) {
 			for (;;) {
 				op_push(p, parse_label_ref(p));
+				x->nindices++;
 				if (!accept(p, T_COMMA))
 					break;
 			}
 		}
 		expect(p, T_RSQUARE, "']' at end of block list");
-		in->type = m->t_void;
-		break;
 	}
+	call_check_report(p, &late);
+}
+
+/* va_arg T v, T2 (parseVAArg) */
+static void parse_va_arg(parser *p, inst *in)
+{
+	cv_module *m = p->m;
+	tyid ty;
+	token tt;
+	ty = parse_type(p, 0);
+	op_push(p, parse_value(p, ty));
+	expect(p, T_COMMA, "',' after vaarg operand");
+	tt = p->tok;
+	in->type = parse_type(p, 0);
+	if (!type_is_llvm_first_class(m, in->type))
+		perr(p, &tt, "va_arg requires operand with first class type");
+}
+
+/* landingpad T [cleanup] (catch T c | filter T f)* (parseLandingPad) */
+static void parse_landingpad(parser *p, inst *in)
+{
+	cv_module *m = p->m;
+	tyid ty;
+	inst_ext *x;
+	vec *cl = tmp_begin(p, 1);
+	in->type = parse_type(p, 0);
+	if (accept_word(p, "cleanup"))
+		in->flags |= IF_CLEANUP;
+	while (is_word(p, "catch") || is_word(p, "filter")) {
+		uint8_t c = is_word(p, "filter");
+		token vt;
+		ref r;
+		next(p);
+		vt = p->tok;
+		r = parse_typed_value(p, &ty);
+		/* LLVM's parseLandingPad: a catch takes anything but
+		 * an array, a filter an array; both a constant */
+		if (c != (m->types[ty].kind == TY_ARRAY)) {
+			tmp_end(p, cl);
+			perr(p, &vt, "'%s' clause has an invalid type",
+			     c ? "filter" : "catch");
+		}
+		if (REF_KIND(r) != REF_CONST && REF_KIND(r) != REF_GLOBAL) {
+			tmp_end(p, cl);
+			perr(p, &vt, "clause argument must be a constant");
+		}
+		op_push(p, r);
+		vec_reserve(cl, p->al, &p->fail, 1);
+		VEC_AT(cl, uint8_t, cl->len++) = c;
+	}
+	x = ext_of(p, in);
+	x->clauses = cl->len ? arena_dup(&m->arena, cl->data, cl->len) : NULL;
+	tmp_end(p, cl);
+}
+
+/* alloca [inalloca] [swifterror] T [, T n] [, align a] [, addrspace(s)]
+ * (parseAlloc) */
+static void parse_alloca(parser *p, inst *in)
+{
+	/* as LLVM's parseAlloc: after the type, a comma and align (then
+	 * commas and address spaces), an address space, or an element
+	 * count, which one comma and align or an address space may
+	 * follow; anything else after a comma is left to the next
+	 * instruction */
+	cv_module *m = p->m;
+	tyid ty;
+	inst_ext *x;
+	token tt, ct;
+	int size = 0, k;
+	x = ext_of(p, in);
+	for (;;) {
+		if (accept_word(p, "inalloca"))
+			in->flags |= IF_INALLOCA;
+		else if (accept_word(p, "swifterror"))
+			in->flags |= IF_SWIFTERROR;
+		else
+			break;
+	}
+	tt = p->tok;
+	x->ty2 = parse_type(p, 0);
+	k = m->types[x->ty2].kind;
+	if (k == TY_FUNC || k == TY_VOID || k == TY_LABEL ||
+	    k == TY_METADATA || k == TY_TOKEN || k == TY_X86_AMX)
+		perr(p, &tt, "invalid type for alloca");
+	x->addrspace = 0; /* LLVM 22: not the datalayout's A<n> */
+	memset(&ct, 0, sizeof ct);
+	ty = 0;
+	for (k = 0; k < 2 && accept(p, T_COMMA); k++) {
+		if (accept_word(p, "align")) {
+			in->align = parse_align_after(p);
+			while (accept(p, T_COMMA)) {
+				if (p->tok.kind == T_MDNAME) {
+					p->pending_md_comma = 1;
+					break;
+				}
+				if (!accept_word(p, "addrspace"))
+					perr(p, &p->tok, "expected metadata or "
+					     "'addrspace'");
+				x->addrspace = parse_addrspace(p);
+			}
+			break;
+		}
+		if (accept_word(p, "addrspace")) {
+			x->addrspace = parse_addrspace(p);
+			break;
+		}
+		if (p->tok.kind == T_MDNAME) {
+			p->pending_md_comma = 1;
+			break;
+		}
+		if (k == 1)
+			break;
+		ct = p->tok;
+		ty = parse_type(p, 0);
+		op_push(p, parse_value(p, ty));
+		size = 1;
+	}
+	if (size && m->types[ty].kind != TY_INT)
+		perr(p, &ct, "element count must have integer type");
+	if (!in->align) {
+		if (!type_is_sized(m, x->ty2))
+			perr(p, &tt, "Cannot allocate unsized type");
+		in->align = align_code(layout_pref_align(m, x->ty2));
+	}
+	in->type = type_ptr(m, x->addrspace);
+}
+
+/* The end of a load, store, cmpxchg or atomicrmw: ", align N" (any number
+ * of times), up to a metadata attachment, whose comma is left to the
+ * caller (LLParser's parseOptionalCommaAlign). */
+static inline void parse_align_tail(parser *p, inst *in)
+{
+	while (accept(p, T_COMMA)) {
+		if (accept_word(p, "align"))
+			in->align = parse_align_after(p);
+		else if (p->tok.kind == T_MDNAME) {
+			p->pending_md_comma = 1;
+			break;
+		} else
+			perr(p, &p->tok, "expected metadata or 'align'");
+	}
+}
+
+/* load [atomic] [volatile] T, ptr p [syncscope ordering] [, align a]
+ * (parseLoad) */
+static void parse_load(parser *p, inst *in)
+{
+	/* as LLVM's parseLoad: everything read, then checked */
+	cv_module *m = p->m;
+	tyid ty, t2;
+	inst_ext *x;
+	token tt, pt;
+	int ord = ORD_NONE;
+	if (accept_word(p, "atomic"))
+		in->flags |= IF_ATOMIC;
+	if (accept_word(p, "volatile"))
+		in->flags |= IF_VOLATILE;
+	tt = p->tok;
+	ty = parse_type(p, 0);
+	expect(p, T_COMMA, "comma after load's type");
+	pt = p->tok;
+	t2 = parse_type(p, 0);
+	op_push(p, parse_value(p, t2));
+	if (in->flags & IF_ATOMIC) { /* plain ones need no ext */
+		x = ext_of(p, in);
+		x->syncscope = parse_syncscope(p);
+		x->ordering = (uint8_t)parse_ordering(p);
+		ord = x->ordering;
+	}
+	parse_align_tail(p, in);
+	if (m->types[t2].kind != TY_PTR || !type_is_llvm_first_class(m, ty))
+		perr(p, &pt, "load operand must be a pointer to a first "
+		     "class type");
+	if ((in->flags & IF_ATOMIC) && !in->align)
+		perr(p, &pt, "atomic load must have explicit non-zero alignment");
+	if (ord == ORD_RELEASE || ord == ORD_ACQ_REL)
+		perr(p, &pt, "atomic load cannot use Release ordering");
+	if (!in->align) {
+		if (!type_is_sized(m, ty))
+			perr(p, &tt, "loading unsized types is not allowed");
+		in->align = align_code(layout_abi_align(m, ty));
+	}
+	in->type = ty;
+}
+
+/* store [atomic] [volatile] T v, ptr p [syncscope ordering]
+ * [, align a] (parseStore) */
+static void parse_store(parser *p, inst *in)
+{
+	cv_module *m = p->m;
+	tyid ty, t2;
+	inst_ext *x;
+	token tt, pt;
+	int ord = ORD_NONE;
+	if (accept_word(p, "atomic"))
+		in->flags |= IF_ATOMIC;
+	if (accept_word(p, "volatile"))
+		in->flags |= IF_VOLATILE;
+	tt = p->tok;
+	ty = parse_type(p, 0);
+	op_push(p, parse_value(p, ty));
+	expect(p, T_COMMA, "',' after store operand");
+	pt = p->tok;
+	t2 = parse_type(p, 0);
+	op_push(p, parse_value(p, t2));
+	if (in->flags & IF_ATOMIC) { /* plain ones need no ext */
+		x = ext_of(p, in);
+		x->syncscope = parse_syncscope(p);
+		x->ordering = (uint8_t)parse_ordering(p);
+		ord = x->ordering;
+	}
+	parse_align_tail(p, in);
+	/* as LLVM's parseStore: everything read, then checked */
+	if (m->types[t2].kind != TY_PTR)
+		perr(p, &pt, "store operand must be a pointer");
+	if (m->types[ty].kind == TY_FUNC)
+		perr(p, &tt, "store operand must be a first class value");
+	if ((in->flags & IF_ATOMIC) && !in->align)
+		perr(p, &tt, "atomic store must have explicit non-zero alignment");
+	if (ord == ORD_ACQUIRE || ord == ORD_ACQ_REL)
+		perr(p, &tt, "atomic store cannot use Acquire ordering");
+	if (!in->align) {
+		if (!type_is_sized(m, ty))
+			perr(p, &tt, "storing unsized types is not allowed");
+		in->align = align_code(layout_abi_align(m, ty));
+	}
+	in->type = m->t_void;
+}
+
+/* cmpxchg [weak] [volatile] ptr p, T c, T n syncscope ord ord
+ * [, align a] (parseCmpXchg) */
+static void parse_cmpxchg(parser *p, inst *in)
+{
+	cv_module *m = p->m;
+	tyid ty, pty, nty;
+	inst_ext *x;
+	token pt, nt;
+	int so, fo;
+	x = ext_of(p, in);
+	if (accept_word(p, "weak"))
+		in->flags |= IF_WEAK;
+	if (accept_word(p, "volatile"))
+		in->flags |= IF_VOLATILE;
+	pt = p->tok;
+	pty = parse_type(p, 0);
+	op_push(p, parse_value(p, pty));
+	expect(p, T_COMMA, "',' after cmpxchg address");
+	ty = parse_type(p, 0);
+	op_push(p, parse_value(p, ty));
+	expect(p, T_COMMA, "',' after cmpxchg cmp operand");
+	nt = p->tok;
+	nty = parse_type(p, 0);
+	op_push(p, parse_value(p, nty));
+	x->syncscope = parse_syncscope(p);
+	x->ordering = (uint8_t)parse_ordering(p);
+	x->failure_ordering = (uint8_t)parse_ordering(p);
+	parse_align_tail(p, in);
+	/* as LLVM's parseCmpXchg: everything read, then checked; the
+	 * orderings are reported at the token after what was read.  A
+	 * failure ordering stronger than the success one is allowed. */
+	so = x->ordering;
+	fo = x->failure_ordering;
+	if (so == ORD_NONE || so == ORD_UNORDERED)
+		perr(p, &p->tok, "invalid cmpxchg success ordering");
+	if (fo == ORD_NONE || fo == ORD_UNORDERED || fo == ORD_RELEASE ||
+	    fo == ORD_ACQ_REL)
+		perr(p, &p->tok, "invalid cmpxchg failure ordering");
+	if (m->types[pty].kind != TY_PTR)
+		perr(p, &pt, "cmpxchg operand must be a pointer");
+	if (ty != nty)
+		perr(p, &nt, "compare value and new value type do not "
+		     "match");
+	if (!in->align) {
+		/* Align(store size), 1 << Log2(size): a size not a
+		 * power of two gives the power of two below it, and
+		 * 0 (an empty struct) 2^63 in LLVM's printing */
+		uint64_t sz = layout_store_size(m, ty);
+		uint8_t lg = 0;
+		while (sz >> 1 >> lg)
+			lg++;
+		in->align = sz ? (uint8_t)(lg + 1) : 64;
+	}
+	{
+		type st;
+		tyid subs[2];
+		subs[0] = ty;
+		subs[1] = m->t_i1;
+		memset(&st, 0, sizeof st);
+		st.kind = TY_STRUCT;
+		st.nsub = 2;
+		st.sub = subs;
+		in->type = type_intern(m, &st);
+	}
+}
+
+/* atomicrmw [volatile] op ptr p, T v syncscope ord [, align a]
+ * (parseAtomicRMW) */
+static void parse_atomicrmw(parser *p, inst *in)
+{
+	cv_module *m = p->m;
+	tyid ty, t2;
+	inst_ext *x;
+	int i, nr = (int)(RMW_OP_COUNT);
+	token pt, vt;
+	x = ext_of(p, in);
+	if (accept_word(p, "volatile"))
+		in->flags |= IF_VOLATILE;
+	for (i = 0; i < nr; i++)
+		if (accept_word_n(p, rmw_op_names[i], strlen(rmw_op_names[i])))
+			break;
+	if (i == nr)
+		perr(p, &p->tok, "expected binary operation in atomicrmw");
+	in->pred = (uint8_t)i;
+	pt = p->tok;
+	t2 = parse_type(p, 0);
+	op_push(p, parse_value(p, t2));
+	expect(p, T_COMMA, "',' after atomicrmw address");
+	vt = p->tok;
+	ty = parse_type(p, 0);
+	op_push(p, parse_value(p, ty));
+	x->syncscope = parse_syncscope(p);
+	x->ordering = (uint8_t)parse_ordering(p);
+	parse_align_tail(p, in);
+	/* as LLVM's parseAtomicRMW: everything read, then checked; the
+	 * ordering is reported at the token after what was read */
+	if (x->ordering == ORD_UNORDERED)
+		perr(p, &p->tok, "atomicrmw cannot be unordered");
+	if (m->types[t2].kind != TY_PTR)
+		perr(p, &pt, "atomicrmw operand must be a pointer");
+	if (type_is_scalable(m, ty))
+		perr(p, &vt, "atomicrmw operand may not be scalable");
+	check_rmw_operand(p, i, ty, &vt);
+	if (!in->align) {
+		unsigned sz = (unsigned)layout_store_size(m, ty);
+		in->align = align_code(sz ? sz : 1);
+	}
+	in->type = ty;
+}
+
+/* getelementptr [inbounds|nusw|nuw] T, ptr p, T i, ...
+ * (parseGetElementPtr) */
+static void parse_gep(parser *p, inst *in)
+{
+	/* as LLVM's parseGetElementPtr: the pointer must be one (or
+	 * a vector of them), each index an integer (vectors of one
+	 * width), then the source type sized, not a struct holding a
+	 * scalable vector, and the indices valid into it (at the
+	 * pointer operand) */
+	cv_module *m = p->m;
+	tyid ty, t2, cur;
+	ref a;
+	inst_ext *x;
+	int vecidx = 0, bad = 0, nidx = 0;
+	uint64_t vn = 0;
+	uint8_t vflags = 0;
+	token loc;
+	x = ext_of(p, in);
+	for (;;) {
+		if (accept_word(p, "inbounds"))
+			in->flags |= IF_INBOUNDS;
+		else if (accept_word(p, "nusw"))
+			in->flags |= IF_NUSW;
+		else if (accept_word(p, "nuw"))
+			in->flags |= IF_NUW;
+		else
+			break;
+	}
+	x->ty2 = parse_type(p, 0);
+	expect(p, T_COMMA, "',' after getelementptr's type");
+	loc = p->tok;
+	t2 = parse_type(p, 0);
+	a = parse_value(p, t2);
+	op_push(p, a);
+	if (m->types[type_scalar(m, t2)].kind != TY_PTR)
+		perr(p, &loc, "base of getelementptr must be a pointer");
+	if (m->types[t2].kind == TY_VECTOR) {
+		vecidx = 1;
+		vn = m->types[t2].n;
+		vflags = m->types[t2].flags;
+	}
+	cur = x->ty2;
+	while (accept(p, T_COMMA)) {
+		token eloc;
+		ref r;
+		if (p->tok.kind == T_MDNAME) {
+			p->pending_md_comma = 1;
+			break;
+		}
+		eloc = p->tok;
+		ty = parse_type(p, 0);
+		r = parse_value(p, ty);
+		op_push(p, r);
+		if (!type_is_int_or_intvec(m, ty))
+			perr(p, &eloc, "getelementptr index must be an integer");
+		if (m->types[ty].kind == TY_VECTOR) {
+			if (vecidx && (m->types[ty].n != vn ||
+				       ((m->types[ty].flags ^ vflags) &
+					TYF_SCALABLE)))
+				perr(p, &eloc, "getelementptr vector index "
+					       "has a wrong number of elements");
+			vecidx = 1;
+			vn = m->types[ty].n;
+			vflags = m->types[ty].flags;
+		}
+		/* GetElementPtrInst::getIndexedType: the first index
+		 * steps over the pointer, each other one into cur */
+		if (nidx++ && !bad && !gep_index_step(m, &cur, ty, r))
+			bad = 1;
+	}
+	if (nidx && !type_is_sized(m, x->ty2))
+		perr(p, &loc, "base element of getelementptr must be sized");
+	if ((m->types[x->ty2].kind == TY_STRUCT ||
+	     m->types[x->ty2].kind == TY_NAMED) &&
+	    type_is_scalable(m, x->ty2))
+		perr(p, &loc, "getelementptr cannot target structure that "
+			      "contains scalable vector type");
+	if (bad)
+		perr(p, &loc, "invalid getelementptr indices");
+	if (vecidx && m->types[t2].kind != TY_VECTOR) {
+		type vt;
+		tyid e = t2;
+		memset(&vt, 0, sizeof vt);
+		vt.kind = TY_VECTOR;
+		vt.n = vn;
+		vt.flags = vflags & TYF_SCALABLE;
+		vt.nsub = 1;
+		vt.sub = &e;
+		in->type = type_intern(m, &vt);
+	} else
+		in->type = t2;
+}
+
+/* extractelement <n x T> v, I i (parseExtractElement) */
+static void parse_extractelement(parser *p, inst *in)
+{
+	/* ExtractElementInst::isValidOperands, at the first operand */
+	cv_module *m = p->m;
+	tyid ty, t2;
+	token loc = p->tok;
+	ty = parse_type(p, 0);
+	op_push(p, parse_value(p, ty));
+	expect(p, T_COMMA, "',' after extract value");
+	t2 = parse_type(p, 0);
+	op_push(p, parse_value(p, t2));
+	if (m->types[ty].kind != TY_VECTOR ||
+	    m->types[t2].kind != TY_INT)
+		perr(p, &loc, "invalid extractelement operands");
+	in->type = m->types[ty].sub[0];
+}
+
+/* insertelement <n x T> v, T e, I i (parseInsertElement) */
+static void parse_insertelement(parser *p, inst *in)
+{
+	/* InsertElementInst::isValidOperands, at the first operand */
+	cv_module *m = p->m;
+	tyid ty, t2, et;
+	token loc = p->tok;
+	ty = parse_type(p, 0);
+	op_push(p, parse_value(p, ty));
+	expect(p, T_COMMA, "',' after insertelement value");
+	et = parse_type(p, 0);
+	op_push(p, parse_value(p, et));
+	expect(p, T_COMMA, "',' after insertelement value");
+	t2 = parse_type(p, 0);
+	op_push(p, parse_value(p, t2));
+	if (m->types[ty].kind != TY_VECTOR || m->types[ty].sub[0] != et ||
+	    m->types[t2].kind != TY_INT)
+		perr(p, &loc, "invalid insertelement operands");
+	in->type = ty;
+}
+
+/* shufflevector V a, V b, M mask (parseShuffleVector); optok: the
+ * opcode */
+static void parse_shufflevector(parser *p, inst *in, const token *optok)
+{
+	cv_module *m = p->m;
+	tyid ty, t2, mt;
+	inst_ext *x;
+	ref mr;
+	const constant *mc;
+	uint32_t i, n;
+	struct shufcache_ent *sc;
+	token loc = p->tok; /* opt reports at the first operand */
+	uint32_t n1;
+	ty = parse_type(p, 0);
+	op_push(p, parse_value(p, ty));
+	expect(p, T_COMMA, "',' after shuffle mask");
+	t2 = parse_type(p, 0);
+	op_push(p, parse_value(p, t2));
+	expect(p, T_COMMA, "',' after shuffle value");
+	mt = parse_type(p, 0);
+	mr = parse_value(p, mt);
+	if (!shuffle_types_ok(m, ty, t2, mt) || REF_KIND(mr) != REF_CONST)
+		perr(p, &loc, "invalid shufflevector operands");
+	n = (uint32_t)m->types[mt].n;
+	n1 = (uint32_t)m->types[ty].n;
+	/* a module uses a few masks over and over: the extension
+	 * (the mask decoded, the elements' records lying anywhere in
+	 * the constants) is made once and shared, which is 2 MB on
+	 * llvm-stress */
+	if (!p->shufcache) {
+		size_t sz = (1u << SHUFCACHE_BITS) * sizeof *p->shufcache;
+		p->shufcache = cv_mem_realloc(p->al, NULL, 0, sz);
+		if (!p->shufcache)
+			longjmp(p->fail, 1);
+		memset(p->shufcache, 0, sz);
+	}
+	sc = &p->shufcache[(REF_IDX(mr) * 0x9e3779b1u + n +
+			    n1 * 0x85ebca6bu) >>
+			   (32 - SHUFCACHE_BITS)];
+	if (!in->ext && sc->ext && sc->mask == mr && sc->n == n &&
+	    sc->n1 == n1) {
+		in->ext = sc->ext; /* and its mask was found valid */
+	} else {
+		int fresh = !in->ext;
+		if (!shuffle_mask_ok(m, mr, n1,
+				     m->types[ty].flags & TYF_SCALABLE))
+			perr(p, &loc, "invalid shufflevector operands");
+		if (mc_too_long(m, mr, n))
+			perr(p, optok, "shufflevector mask is too long");
+		x = ext_of(p, in);
+		x->nindices = n;
+		x->mask = arena_alloc(&m->arena,
+				      (n ? n : 1) * sizeof(int32_t));
+		mc = &m->consts[REF_IDX(mr)];
+		for (i = 0; i < n; i++) {
+			int32_t v = -1;
+			if (mc->kind == C_ZERO)
+				v = 0;
+			else if (mc->kind == C_VECTOR) {
+				ref e = mc->v.ops[i];
+				const constant *ec = &m->consts[REF_IDX(e)];
+				if (ec->kind == C_INT)
+					v = (int32_t)ec->v.u;
+				else if (ec->kind == C_ZERO)
+					v = 0;
+			} else if (mc->kind == C_SPLAT) {
+				const constant *ec =
+					&m->consts[REF_IDX(mc->v.ops[0])];
+				if (ec->kind == C_INT)
+					v = (int32_t)ec->v.u;
+			}
+			x->mask[i] = v;
+		}
+		if (fresh) { /* nothing but the mask in it */
+			x->shared = 1;
+			sc->mask = mr;
+			sc->n = n;
+			sc->n1 = n1;
+			sc->ext = x;
+		}
+	}
+	{
+		type vt;
+		tyid e = m->types[ty].sub ? m->types[ty].sub[0] : m->t_i32;
+		memset(&vt, 0, sizeof vt);
+		vt.kind = TY_VECTOR;
+		vt.n = n;
+		vt.flags = m->types[mt].flags & TYF_SCALABLE;
+		vt.nsub = 1;
+		vt.sub = &e;
+		in->type = type_intern(m, &vt);
+	}
+}
+
+/* extractvalue T a, i, ... | insertvalue T a, T2 v, i, ...
+ * (parseExtractValue, parseInsertValue) */
+static void parse_extract_insert_value(parser *p, inst *in)
+{
+	/* as LLVM's parseExtractValue and parseInsertValue: the
+	 * operands and the indices, then the checks, at the first
+	 * operand (the field's type at the second) */
+	cv_module *m = p->m;
+	int op = in->op;
+	tyid ty, t2, cur;
+	inst_ext *x;
+	const char *what = op == OP_INSERTVALUE ? "insertvalue"
+						 : "extractvalue";
+	vec *idx = tmp_begin(p, sizeof(uint32_t));
+	token loc0 = p->tok, loc1 = p->tok;
+	uint32_t i;
+	int k0;
+	t2 = 0;
+	ty = parse_type(p, 0);
+	op_push(p, parse_value(p, ty));
+	if (op == OP_INSERTVALUE) {
+		expect(p, T_COMMA, "',' after insertvalue operand");
+		loc1 = p->tok;
+		t2 = parse_type(p, 0);
+		op_push(p, parse_value(p, t2));
+	}
+	while (accept(p, T_COMMA)) {
+		uint32_t k;
+		if (p->tok.kind == T_MDNAME) {
+			p->pending_md_comma = 1;
+			break;
+		}
+		k = (uint32_t)parse_uint(p, "index");
+		vec_reserve(idx, p->al, &p->fail, 1);
+		VEC_AT(idx, uint32_t, idx->len++) = k;
+	}
+	if (idx->len == 0) {
+		tmp_end(p, idx);
+		perr(p, &p->tok, "expected index");
+	}
+	k0 = m->types[ty].kind;
+	if (k0 != TY_STRUCT && k0 != TY_NAMED && k0 != TY_ARRAY)
+		perr(p, &loc0, "%s operand must be aggregate type", what);
+	cur = ty;
+	for (i = 0; i < idx->len; i++) {
+		const type *T = &m->types[cur];
+		uint32_t k = VEC_AT(idx, uint32_t, i);
+		if ((T->kind == TY_STRUCT || T->kind == TY_NAMED) &&
+		    k < T->nsub)
+			cur = T->sub[k];
+		else if (T->kind == TY_ARRAY && k < T->n)
+			cur = T->sub[0];
+		else
+			perr(p, &loc0, "invalid indices for %s", what);
+	}
+	if (op == OP_INSERTVALUE && cur != t2) {
+		char a1[256], b1[256];
+		print_type_to(m, t2, a1, sizeof a1);
+		print_type_to(m, cur, b1, sizeof b1);
+		perr(p, &loc1, "insertvalue operand and field disagree in "
+		     "type: '%s' instead of '%s'", a1, b1);
+	}
+	x = ext_of(p, in);
+	x->nindices = (uint32_t)idx->len;
+	x->indices = arena_dup(&m->arena, idx->data, idx->len * sizeof(uint32_t));
+	tmp_end(p, idx);
+	in->type = op == OP_EXTRACTVALUE ? cur : ty;
+}
+
+/* Parses the instruction after its name (if any) into *in, as LLVM's
+ * LLParser::parseInstruction: one function per opcode family. */
+static void parse_instruction(parser *p, inst *in, const token *optok)
+{
+	cv_module *m = p->m;
+	tyid ty;
+	inst_ext *x;
+	switch (in->op) {
+	case OP_RET:
+		parse_ret(p, in);
+		break;
+	case OP_BR:
+		parse_br(p, in);
+		break;
+	case OP_SWITCH:
+		parse_switch(p, in);
+		break;
+	case OP_INDIRECTBR:
+		parse_indirectbr(p, in);
+		break;
 	case OP_UNREACHABLE:
 		in->type = m->t_void;
 		break;
@@ -1819,948 +2942,102 @@ static void parse_instruction(parser *p, inst *in, const token *optok)
 		in->type = m->t_void;
 		break;
 	case OP_CLEANUPRET:
-		expect_word(p, "from");
-		{
-			token t = p->tok;
-			if (t.kind != T_LOCAL)
-				perr(p, &t, "expected cleanuppad");
-			next(p);
-			op_push(p, local_ref(p, &t, m->t_token));
-		}
-		expect_word(p, "unwind");
-		if (accept_word(p, "to"))
-			expect_word(p, "caller");
-		else
-			op_push(p, parse_label_ref(p));
-		in->type = m->t_void;
+		parse_cleanupret(p, in);
 		break;
 	case OP_CATCHRET:
-		expect_word(p, "from");
-		{
-			token t = p->tok;
-			if (t.kind != T_LOCAL)
-				perr(p, &t, "expected catchpad");
-			next(p);
-			op_push(p, local_ref(p, &t, m->t_token));
-		}
-		expect_word(p, "to");
-		op_push(p, parse_label_ref(p));
-		in->type = m->t_void;
+		parse_catchret(p, in);
 		break;
 	case OP_CATCHSWITCH:
-		expect_word(p, "within");
-		if (accept_word(p, "none"))
-			op_push(p, make_int_const(p, m->t_token, 0) & 0 ? 0 : REF_NULL);
-		else {
-			token t = p->tok;
-			next(p);
-			op_push(p, local_ref(p, &t, m->t_token));
-		}
-		x = ext_of(p, in);
-		expect(p, T_LSQUARE, "'[' with catchswitch labels");
-		for (;;) {
-			op_push(p, parse_label_ref(p));
-			x->nindices++;
-			if (!accept(p, T_COMMA))
-				break;
-		}
-		expect(p, T_RSQUARE, "']' after catchswitch labels");
-		expect_word(p, "unwind");
-		if (accept_word(p, "to"))
-			expect_word(p, "caller");
-		else
-			op_push(p, parse_label_ref(p));
-		in->type = m->t_token;
+		parse_catchswitch(p, in);
 		break;
 	case OP_CATCHPAD:
 	case OP_CLEANUPPAD:
-		expect_word(p, "within");
-		if (accept_word(p, "none"))
-			op_push(p, REF_NULL);
-		else {
-			token t = p->tok;
-			next(p);
-			op_push(p, local_ref(p, &t, m->t_token));
-		}
-		expect(p, T_LSQUARE, "'[' after pad");
-		while (p->tok.kind != T_RSQUARE) {
-			if (p->ops.len - in->ops > 1)
-				expect(p, T_COMMA, "','");
-			op_push(p, parse_arg_value(p, &ty));
-		}
-		next(p);
-		in->type = m->t_token;
+		parse_pad(p, in);
 		break;
-	case OP_FNEG: {
-		/* as LLVM: the operand first, then its type, at the type */
-		token tt;
-		in->fmf = parse_fmf(p);
-		tt = p->tok;
-		ty = parse_type(p, 0);
-		op_push(p, parse_value(p, ty));
-		if (!type_is_fp_or_fpvec(m, ty))
-			perr(p, &tt, "invalid operand type for instruction");
-		in->type = ty;
+	case OP_FNEG:
+		parse_fneg(p, in);
 		break;
-	}
 	case OP_ADD: case OP_SUB: case OP_MUL: case OP_SHL:
 	case OP_UDIV: case OP_SDIV: case OP_LSHR: case OP_ASHR:
 	case OP_UREM: case OP_SREM: case OP_AND: case OP_OR: case OP_XOR:
-	case OP_FADD: case OP_FSUB: case OP_FMUL: case OP_FDIV: case OP_FREM: {
-		int fp = op == OP_FADD || op == OP_FSUB || op == OP_FMUL ||
-			 op == OP_FDIV || op == OP_FREM;
-		token tt;
-		if (fp)
-			in->fmf = parse_fmf(p);
-		for (;;) {
-			if ((op == OP_ADD || op == OP_SUB || op == OP_MUL ||
-			     op == OP_SHL) && accept_word(p, "nuw"))
-				in->flags |= IF_NUW;
-			else if ((op == OP_ADD || op == OP_SUB || op == OP_MUL ||
-				  op == OP_SHL) && accept_word(p, "nsw"))
-				in->flags |= IF_NSW;
-			else if ((op == OP_UDIV || op == OP_SDIV || op == OP_LSHR ||
-				  op == OP_ASHR) && accept_word(p, "exact"))
-				in->flags |= IF_EXACT;
-			else if (op == OP_OR && accept_word(p, "disjoint"))
-				in->flags |= IF_DISJOINT;
-			else
-				break;
-		}
-		tt = p->tok;
-		ty = parse_type(p, 0);
-		/* as LLVM: both operands first, then their type */
-		op_push(p, parse_value(p, ty));
-		expect(p, T_COMMA, "',' in arithmetic operation");
-		op_push(p, parse_value(p, ty));
-		if (fp ? !type_is_fp_or_fpvec(m, ty) : !type_is_int_or_intvec(m, ty))
-			perr(p, &tt, "%s", op == OP_AND || op == OP_OR ||
-						   op == OP_XOR
-					   /* LLParser's parseLogical */
-					   ? "instruction requires integer or "
-					     "integer vector operands"
-					   : "invalid operand type for instruction");
-		in->type = ty;
+	case OP_FADD: case OP_FSUB: case OP_FMUL: case OP_FDIV: case OP_FREM:
+		parse_arith(p, in);
 		break;
-	}
 	case OP_ICMP:
-	case OP_FCMP: {
-		token tt;
-		if (op == OP_FCMP)
-			in->fmf = parse_fmf(p);
-		else if (accept_word(p, "samesign"))
-			in->flags |= IF_SAMESIGN;
-		in->pred = (uint8_t)parse_pred(p, op);
-		tt = p->tok;
-		ty = parse_type(p, 0);
-		/* as LLVM's parseCompare: both operands, then their type */
-		op_push(p, parse_value(p, ty));
-		expect(p, T_COMMA, "',' after compare value");
-		op_push(p, parse_value(p, ty));
-		if (op == OP_ICMP) {
-			int k = m->types[type_scalar(m, ty)].kind;
-			if (k != TY_INT && k != TY_PTR)
-				perr(p, &tt, "icmp requires integer operands");
-		} else if (!type_is_fp_or_fpvec(m, ty))
-			perr(p, &tt, "fcmp requires floating point operands");
-		if (m->types[ty].kind == TY_VECTOR) {
-			type vt;
-			tyid e = m->t_i1;
-			memset(&vt, 0, sizeof vt);
-			vt.kind = TY_VECTOR;
-			vt.n = m->types[ty].n;
-			vt.flags = m->types[ty].flags & TYF_SCALABLE;
-			vt.nsub = 1;
-			vt.sub = &e;
-			in->type = type_intern(m, &vt);
-		} else
-			in->type = m->t_i1;
+	case OP_FCMP:
+		parse_compare(p, in);
 		break;
-	}
 	case OP_TRUNC: case OP_ZEXT: case OP_SEXT: case OP_FPTOUI:
 	case OP_FPTOSI: case OP_UITOFP: case OP_SITOFP: case OP_FPTRUNC:
 	case OP_FPEXT: case OP_PTRTOINT: case OP_PTRTOADDR: case OP_INTTOPTR:
 	case OP_BITCAST: case OP_ADDRSPACECAST:
-		for (;;) {
-			if ((op == OP_ZEXT || op == OP_UITOFP) &&
-			    accept_word(p, "nneg"))
-				in->flags |= IF_NNEG;
-			else if (op == OP_TRUNC && accept_word(p, "nuw"))
-				in->flags |= IF_NUW;
-			else if (op == OP_TRUNC && accept_word(p, "nsw"))
-				in->flags |= IF_NSW;
-			else
-				break;
-		}
-		if (op == OP_FPTRUNC || op == OP_FPEXT)
-			in->fmf = parse_fmf(p);
-		{
-			token at = p->tok;
-			ty = parse_type(p, 0);
-			op_push(p, parse_value(p, ty));
-			expect_word(p, "to");
-			in->type = parse_type(p, 0);
-			if (!cast_is_valid(m, op, ty, in->type)) {
-				char from[256], to[256];
-				print_type_to(m, ty, from, sizeof from);
-				print_type_to(m, in->type, to, sizeof to);
-				perr(p, &at, "invalid cast opcode for cast from '%s' to '%s'",
-				     from, to);
-			}
-		}
+		parse_cast(p, in);
 		break;
-	case OP_SELECT: {
-		/* as LLVM's parseSelect: the three operands, then
-		 * SelectInst::areInvalidOperands, at the condition */
-		token ct;
-		tyid vt;
-		const char *why = NULL;
-		in->fmf = parse_fmf(p);
-		ct = p->tok;
-		ty = parse_type(p, 0);
-		op_push(p, parse_value(p, ty));
-		expect(p, T_COMMA, "',' after select condition");
-		vt = parse_type(p, 0);
-		op_push(p, parse_value(p, vt));
-		expect(p, T_COMMA, "',' after select value");
-		t2 = parse_type(p, 0);
-		op_push(p, parse_value(p, t2));
-		if (t2 != vt)
-			why = "both values to select must have same type";
-		else if (m->types[vt].kind == TY_TOKEN)
-			why = "select values cannot have token type";
-		else if (m->types[ty].kind == TY_VECTOR) {
-			const type *c = &m->types[ty], *v = &m->types[vt];
-			if (c->sub[0] != m->t_i1)
-				why = "vector select condition element type must be i1";
-			else if (v->kind != TY_VECTOR)
-				why = "selected values for vector select must be vectors";
-			else if (v->n != c->n ||
-				 (v->flags & TYF_SCALABLE) != (c->flags & TYF_SCALABLE))
-				why = "vector select requires selected vectors to have "
-				      "the same vector length as select condition";
-		} else if (ty != m->t_i1) {
-			why = "select condition must be i1 or <n x i1>";
-		}
-		if (why)
-			perr(p, &ct, "%s", why);
-		if (in->fmf && !fmf_type_ok(m, vt))
-			perr(p, optok, "fast-math-flags specified for select without "
-			     "floating-point scalar or vector return type");
-		in->type = vt;
+	case OP_SELECT:
+		parse_select(p, in, optok);
 		break;
-	}
-	case OP_PHI: {
-		token tt;
-		in->fmf = parse_fmf(p);
-		tt = p->tok;
-		ty = parse_type(p, 0);
-		if (!type_is_llvm_first_class(m, ty))
-			perr(p, &tt, "phi node must have first class type");
-		for (;;) {
-			expect(p, T_LSQUARE, "'[' in phi value list");
-			op_push(p, parse_value(p, ty));
-			expect(p, T_COMMA, "',' after insertelement value");
-			{
-				/* a value of type label, as LLVM reads it: what
-				 * is not a local name fails as a label constant */
-				token bt = p->tok;
-				ref r = parse_value(p, m->t_label);
-				if (bt.kind != T_LOCAL)
-					perr(p, &bt, "expected basic block");
-				op_push(p, r);
-			}
-			expect(p, T_RSQUARE, "']' in phi value list");
-			if (p->tok.kind != T_COMMA || peek_kind(p) != T_LSQUARE)
-				break;
-			next(p);
-		}
-		if (in->fmf && !fmf_type_ok(m, ty))
-			perr(p, optok, "fast-math-flags specified for phi without "
-			     "floating-point scalar or vector return type");
-		/* a phi of labels or metadata passes LLVM's reader, not its
-		 * verifier; converge refuses it here, once it is read */
-		if (ty == m->t_label || ty == m->t_metadata)
-			perr(p, &tt, "phi node must have first class type");
-		in->type = ty;
+	case OP_PHI:
+		parse_phi(p, in, optok);
 		break;
-	}
-	case OP_CALL: {
-		/* LLVM's CallLoc: the first token after call, or call itself
-		 * after a tail marker */
-		token tt, cl = in->ext && in->ext->tail ? *optok : p->tok;
-		call_check late;
-		memset(&late, 0, sizeof late);
-		x = ext_of(p, in);
-		in->fmf = parse_fmf(p);
-		parse_cc(p, &x->callconv);
-		parse_param_attrs(p, &x->ret_attrs, ATTRTAB_RET);
-		if (accept_word(p, "addrspace")) {
-			token at = p->tok;
-			uint32_t as;
-			expect(p, T_LPAREN, "'('");
-			as = (uint32_t)parse_uint(p, "address space");
-			expect(p, T_RPAREN, "')'");
-			(void)at;
-			x->addrspace = as;
-			x->addrspace_set = 1;
-		}
-		tt = p->tok;
-		ty = parse_type(p, 1);
-		parse_call_rest(p, in, 1, ty, &tt, &cl, &late);
-		call_check_report(p, &late);
-		if (in->fmf && !fmf_type_ok(m, in->type))
-			perr(p, &cl, "fast-math-flags specified for call without "
-			     "floating-point scalar or vector return type");
+	case OP_CALL:
+		parse_call_inst(p, in, optok);
 		break;
-	}
 	case OP_INVOKE:
-	case OP_CALLBR: {
-		token tt, cl = p->tok;
-		call_check late;
-		memset(&late, 0, sizeof late);
-		x = ext_of(p, in);
-		parse_cc(p, &x->callconv);
-		parse_param_attrs(p, &x->ret_attrs, ATTRTAB_RET);
-		/* a program address space on invoke only (not callbr) */
-		if (op == OP_INVOKE && accept_word(p, "addrspace")) {
-			expect(p, T_LPAREN, "'('");
-			x->addrspace = (uint32_t)parse_uint(p, "address space");
-			x->addrspace_set = 1;
-			expect(p, T_RPAREN, "')'");
-		}
-		tt = p->tok;
-		ty = parse_type(p, 1);
-		parse_call_rest(p, in, 1, ty, &tt, &cl, &late);
-		if (!is_word(p, "to"))
-			perr(p, &p->tok, "expected 'to' in %s", opcode_names[op]);
-		next(p);
-		if (op == OP_INVOKE) {
-			op_push(p, parse_label_ref(p));
-			if (!is_word(p, "unwind"))
-				perr(p, &p->tok, "expected 'unwind' in invoke");
-			next(p);
-			op_push(p, parse_label_ref(p));
-		} else {
-			op_push(p, parse_label_ref(p));
-			expect(p, T_LSQUARE, "'[' in callbr");
-			x->nindices = 0;
-			if (p->tok.kind != T_RSQUARE) {
-				for (;;) {
-					op_push(p, parse_label_ref(p));
-					x->nindices++;
-					if (!accept(p, T_COMMA))
-						break;
-				}
-			}
-			expect(p, T_RSQUARE, "']' at end of block list");
-		}
-		call_check_report(p, &late);
+	case OP_CALLBR:
+		parse_invoke_callbr(p, in);
 		break;
-	}
-	case OP_VAARG: {
-		token tt;
-		ty = parse_type(p, 0);
-		op_push(p, parse_value(p, ty));
-		expect(p, T_COMMA, "',' after vaarg operand");
-		tt = p->tok;
-		in->type = parse_type(p, 0);
-		if (!type_is_llvm_first_class(m, in->type))
-			perr(p, &tt, "va_arg requires operand with first class type");
+	case OP_VAARG:
+		parse_va_arg(p, in);
 		break;
-	}
-	case OP_LANDINGPAD: {
-		vec *cl = tmp_begin(p, 1);
-		in->type = parse_type(p, 0);
-		if (accept_word(p, "cleanup"))
-			in->flags |= IF_CLEANUP;
-		while (is_word(p, "catch") || is_word(p, "filter")) {
-			uint8_t c = is_word(p, "filter");
-			token vt;
-			ref r;
-			next(p);
-			vt = p->tok;
-			r = parse_typed_value(p, &ty);
-			/* LLVM's parseLandingPad: a catch takes anything but
-			 * an array, a filter an array; both a constant */
-			if (c != (m->types[ty].kind == TY_ARRAY)) {
-				tmp_end(p, cl);
-				perr(p, &vt, "'%s' clause has an invalid type",
-				     c ? "filter" : "catch");
-			}
-			if (REF_KIND(r) != REF_CONST && REF_KIND(r) != REF_GLOBAL) {
-				tmp_end(p, cl);
-				perr(p, &vt, "clause argument must be a constant");
-			}
-			op_push(p, r);
-			vec_reserve(cl, p->al, &p->fail, 1);
-			VEC_AT(cl, uint8_t, cl->len++) = c;
-		}
-		x = ext_of(p, in);
-		x->clauses = cl->len ? arena_dup(&m->arena, cl->data, cl->len) : NULL;
-		tmp_end(p, cl);
+	case OP_LANDINGPAD:
+		parse_landingpad(p, in);
 		break;
-	}
 	case OP_FREEZE:
 		ty = parse_type(p, 0);
 		op_push(p, parse_value(p, ty));
 		in->type = ty;
 		break;
-	case OP_ALLOCA: {
-		/* as LLVM's parseAlloc: after the type, a comma and align (then
-		 * commas and address spaces), an address space, or an element
-		 * count, which one comma and align or an address space may
-		 * follow; anything else after a comma is left to the next
-		 * instruction */
-		token tt, ct;
-		int size = 0, k;
-		x = ext_of(p, in);
-		for (;;) {
-			if (accept_word(p, "inalloca"))
-				in->flags |= IF_INALLOCA;
-			else if (accept_word(p, "swifterror"))
-				in->flags |= IF_SWIFTERROR;
-			else
-				break;
-		}
-		tt = p->tok;
-		x->ty2 = parse_type(p, 0);
-		k = m->types[x->ty2].kind;
-		if (k == TY_FUNC || k == TY_VOID || k == TY_LABEL ||
-		    k == TY_METADATA || k == TY_TOKEN || k == TY_X86_AMX)
-			perr(p, &tt, "invalid type for alloca");
-		x->addrspace = 0; /* LLVM 22: not the datalayout's A<n> */
-		memset(&ct, 0, sizeof ct);
-		ty = 0;
-		for (k = 0; k < 2 && accept(p, T_COMMA); k++) {
-			if (accept_word(p, "align")) {
-				in->align = parse_align_after(p);
-				while (accept(p, T_COMMA)) {
-					if (p->tok.kind == T_MDNAME) {
-						p->pending_md_comma = 1;
-						break;
-					}
-					if (!accept_word(p, "addrspace"))
-						perr(p, &p->tok, "expected metadata or "
-						     "'addrspace'");
-					x->addrspace = parse_addrspace(p);
-				}
-				break;
-			}
-			if (accept_word(p, "addrspace")) {
-				x->addrspace = parse_addrspace(p);
-				break;
-			}
-			if (p->tok.kind == T_MDNAME) {
-				p->pending_md_comma = 1;
-				break;
-			}
-			if (k == 1)
-				break;
-			ct = p->tok;
-			ty = parse_type(p, 0);
-			op_push(p, parse_value(p, ty));
-			size = 1;
-		}
-		if (size && m->types[ty].kind != TY_INT)
-			perr(p, &ct, "element count must have integer type");
-		if (!in->align) {
-			if (!type_is_sized(m, x->ty2))
-				perr(p, &tt, "Cannot allocate unsized type");
-			in->align = align_code(layout_pref_align(m, x->ty2));
-		}
-		in->type = type_ptr(m, x->addrspace);
+	case OP_ALLOCA:
+		parse_alloca(p, in);
 		break;
-	}
-	case OP_LOAD: {
-		/* as LLVM's parseLoad: everything read, then checked */
-		token tt, pt;
-		int ord = ORD_NONE;
-		if (accept_word(p, "atomic"))
-			in->flags |= IF_ATOMIC;
-		if (accept_word(p, "volatile"))
-			in->flags |= IF_VOLATILE;
-		tt = p->tok;
-		ty = parse_type(p, 0);
-		expect(p, T_COMMA, "comma after load's type");
-		pt = p->tok;
-		t2 = parse_type(p, 0);
-		op_push(p, parse_value(p, t2));
-		if (in->flags & IF_ATOMIC) { /* plain ones need no ext */
-			x = ext_of(p, in);
-			x->syncscope = parse_syncscope(p);
-			x->ordering = (uint8_t)parse_ordering(p);
-			ord = x->ordering;
-		}
-		while (accept(p, T_COMMA)) {
-			if (accept_word(p, "align"))
-				in->align = parse_align_after(p);
-			else if (p->tok.kind == T_MDNAME) {
-				p->pending_md_comma = 1;
-				break;
-			} else
-				perr(p, &p->tok, "expected metadata or 'align'");
-		}
-		if (m->types[t2].kind != TY_PTR || !type_is_llvm_first_class(m, ty))
-			perr(p, &pt, "load operand must be a pointer to a first "
-			     "class type");
-		if ((in->flags & IF_ATOMIC) && !in->align)
-			perr(p, &pt, "atomic load must have explicit non-zero alignment");
-		if (ord == ORD_RELEASE || ord == ORD_ACQ_REL)
-			perr(p, &pt, "atomic load cannot use Release ordering");
-		if (!in->align) {
-			if (!type_is_sized(m, ty))
-				perr(p, &tt, "loading unsized types is not allowed");
-			in->align = align_code(layout_abi_align(m, ty));
-		}
-		in->type = ty;
+	case OP_LOAD:
+		parse_load(p, in);
 		break;
-	}
-	case OP_STORE: {
-		token tt, pt;
-		int ord = ORD_NONE;
-		if (accept_word(p, "atomic"))
-			in->flags |= IF_ATOMIC;
-		if (accept_word(p, "volatile"))
-			in->flags |= IF_VOLATILE;
-		tt = p->tok;
-		ty = parse_type(p, 0);
-		op_push(p, parse_value(p, ty));
-		expect(p, T_COMMA, "',' after store operand");
-		pt = p->tok;
-		t2 = parse_type(p, 0);
-		op_push(p, parse_value(p, t2));
-		if (in->flags & IF_ATOMIC) { /* plain ones need no ext */
-			x = ext_of(p, in);
-			x->syncscope = parse_syncscope(p);
-			x->ordering = (uint8_t)parse_ordering(p);
-			ord = x->ordering;
-		}
-		while (accept(p, T_COMMA)) {
-			if (accept_word(p, "align"))
-				in->align = parse_align_after(p);
-			else if (p->tok.kind == T_MDNAME) {
-				p->pending_md_comma = 1;
-				break;
-			} else
-				perr(p, &p->tok, "expected metadata or 'align'");
-		}
-		/* as LLVM's parseStore: everything read, then checked */
-		if (m->types[t2].kind != TY_PTR)
-			perr(p, &pt, "store operand must be a pointer");
-		if (m->types[ty].kind == TY_FUNC)
-			perr(p, &tt, "store operand must be a first class value");
-		if ((in->flags & IF_ATOMIC) && !in->align)
-			perr(p, &tt, "atomic store must have explicit non-zero alignment");
-		if (ord == ORD_ACQUIRE || ord == ORD_ACQ_REL)
-			perr(p, &tt, "atomic store cannot use Acquire ordering");
-		if (!in->align) {
-			if (!type_is_sized(m, ty))
-				perr(p, &tt, "storing unsized types is not allowed");
-			in->align = align_code(layout_abi_align(m, ty));
-		}
-		in->type = m->t_void;
+	case OP_STORE:
+		parse_store(p, in);
 		break;
-	}
 	case OP_FENCE:
 		x = ext_of(p, in);
 		x->syncscope = parse_syncscope(p);
 		x->ordering = (uint8_t)parse_ordering(p);
 		in->type = m->t_void;
 		break;
-	case OP_CMPXCHG: {
-		token pt, nt;
-		tyid pty, nty;
-		int so, fo;
-		x = ext_of(p, in);
-		if (accept_word(p, "weak"))
-			in->flags |= IF_WEAK;
-		if (accept_word(p, "volatile"))
-			in->flags |= IF_VOLATILE;
-		pt = p->tok;
-		pty = parse_type(p, 0);
-		op_push(p, parse_value(p, pty));
-		expect(p, T_COMMA, "',' after cmpxchg address");
-		ty = parse_type(p, 0);
-		op_push(p, parse_value(p, ty));
-		expect(p, T_COMMA, "',' after cmpxchg cmp operand");
-		nt = p->tok;
-		nty = parse_type(p, 0);
-		op_push(p, parse_value(p, nty));
-		x->syncscope = parse_syncscope(p);
-		x->ordering = (uint8_t)parse_ordering(p);
-		x->failure_ordering = (uint8_t)parse_ordering(p);
-		while (accept(p, T_COMMA)) {
-			if (accept_word(p, "align"))
-				in->align = parse_align_after(p);
-			else if (p->tok.kind == T_MDNAME) {
-				p->pending_md_comma = 1;
-				break;
-			} else
-				perr(p, &p->tok, "expected metadata or 'align'");
-		}
-		/* as LLVM's parseCmpXchg: everything read, then checked; the
-		 * orderings are reported at the token after what was read.  A
-		 * failure ordering stronger than the success one is allowed. */
-		so = x->ordering;
-		fo = x->failure_ordering;
-		if (so == ORD_NONE || so == ORD_UNORDERED)
-			perr(p, &p->tok, "invalid cmpxchg success ordering");
-		if (fo == ORD_NONE || fo == ORD_UNORDERED || fo == ORD_RELEASE ||
-		    fo == ORD_ACQ_REL)
-			perr(p, &p->tok, "invalid cmpxchg failure ordering");
-		if (m->types[pty].kind != TY_PTR)
-			perr(p, &pt, "cmpxchg operand must be a pointer");
-		if (ty != nty)
-			perr(p, &nt, "compare value and new value type do not "
-			     "match");
-		if (!in->align) {
-			/* Align(store size), 1 << Log2(size): a size not a
-			 * power of two gives the power of two below it, and
-			 * 0 (an empty struct) 2^63 in LLVM's printing */
-			uint64_t sz = layout_store_size(m, ty);
-			uint8_t lg = 0;
-			while (sz >> 1 >> lg)
-				lg++;
-			in->align = sz ? (uint8_t)(lg + 1) : 64;
-		}
-		{
-			type st;
-			tyid subs[2];
-			subs[0] = ty;
-			subs[1] = m->t_i1;
-			memset(&st, 0, sizeof st);
-			st.kind = TY_STRUCT;
-			st.nsub = 2;
-			st.sub = subs;
-			in->type = type_intern(m, &st);
-		}
+	case OP_CMPXCHG:
+		parse_cmpxchg(p, in);
 		break;
-	}
-	case OP_ATOMICRMW: {
-		int i, nr = (int)(RMW_OP_COUNT);
-		token pt, vt;
-		x = ext_of(p, in);
-		if (accept_word(p, "volatile"))
-			in->flags |= IF_VOLATILE;
-		for (i = 0; i < nr; i++)
-			if (accept_word_n(p, rmw_op_names[i], strlen(rmw_op_names[i])))
-				break;
-		if (i == nr)
-			perr(p, &p->tok, "expected binary operation in atomicrmw");
-		in->pred = (uint8_t)i;
-		pt = p->tok;
-		t2 = parse_type(p, 0);
-		op_push(p, parse_value(p, t2));
-		expect(p, T_COMMA, "',' after atomicrmw address");
-		vt = p->tok;
-		ty = parse_type(p, 0);
-		op_push(p, parse_value(p, ty));
-		x->syncscope = parse_syncscope(p);
-		x->ordering = (uint8_t)parse_ordering(p);
-		while (accept(p, T_COMMA)) {
-			if (accept_word(p, "align"))
-				in->align = parse_align_after(p);
-			else if (p->tok.kind == T_MDNAME) {
-				p->pending_md_comma = 1;
-				break;
-			} else
-				perr(p, &p->tok, "expected metadata or 'align'");
-		}
-		/* as LLVM's parseAtomicRMW: everything read, then checked; the
-		 * ordering is reported at the token after what was read */
-		if (x->ordering == ORD_UNORDERED)
-			perr(p, &p->tok, "atomicrmw cannot be unordered");
-		if (m->types[t2].kind != TY_PTR)
-			perr(p, &pt, "atomicrmw operand must be a pointer");
-		if (type_is_scalable(m, ty))
-			perr(p, &vt, "atomicrmw operand may not be scalable");
-		check_rmw_operand(p, i, ty, &vt);
-		if (!in->align) {
-			unsigned sz = (unsigned)layout_store_size(m, ty);
-			in->align = align_code(sz ? sz : 1);
-		}
-		in->type = ty;
+	case OP_ATOMICRMW:
+		parse_atomicrmw(p, in);
 		break;
-	}
-	case OP_GEP: {
-		/* as LLVM's parseGetElementPtr: the pointer must be one (or
-		 * a vector of them), each index an integer (vectors of one
-		 * width), then the source type sized, not a struct holding a
-		 * scalable vector, and the indices valid into it (at the
-		 * pointer operand) */
-		int vecidx = 0, bad = 0, nidx = 0;
-		uint64_t vn = 0;
-		uint8_t vflags = 0;
-		token loc;
-		tyid cur;
-		x = ext_of(p, in);
-		for (;;) {
-			if (accept_word(p, "inbounds"))
-				in->flags |= IF_INBOUNDS;
-			else if (accept_word(p, "nusw"))
-				in->flags |= IF_NUSW;
-			else if (accept_word(p, "nuw"))
-				in->flags |= IF_NUW;
-			else
-				break;
-		}
-		x->ty2 = parse_type(p, 0);
-		expect(p, T_COMMA, "',' after getelementptr's type");
-		loc = p->tok;
-		t2 = parse_type(p, 0);
-		a = parse_value(p, t2);
-		op_push(p, a);
-		if (m->types[type_scalar(m, t2)].kind != TY_PTR)
-			perr(p, &loc, "base of getelementptr must be a pointer");
-		if (m->types[t2].kind == TY_VECTOR) {
-			vecidx = 1;
-			vn = m->types[t2].n;
-			vflags = m->types[t2].flags;
-		}
-		cur = x->ty2;
-		while (accept(p, T_COMMA)) {
-			token eloc;
-			ref r;
-			if (p->tok.kind == T_MDNAME) {
-				p->pending_md_comma = 1;
-				break;
-			}
-			eloc = p->tok;
-			ty = parse_type(p, 0);
-			r = parse_value(p, ty);
-			op_push(p, r);
-			if (!type_is_int_or_intvec(m, ty))
-				perr(p, &eloc, "getelementptr index must be an integer");
-			if (m->types[ty].kind == TY_VECTOR) {
-				if (vecidx && (m->types[ty].n != vn ||
-					       ((m->types[ty].flags ^ vflags) &
-						TYF_SCALABLE)))
-					perr(p, &eloc, "getelementptr vector index "
-						       "has a wrong number of elements");
-				vecidx = 1;
-				vn = m->types[ty].n;
-				vflags = m->types[ty].flags;
-			}
-			/* GetElementPtrInst::getIndexedType: the first index
-			 * steps over the pointer, each other one into cur */
-			if (nidx++ && !bad && !gep_index_step(m, &cur, ty, r))
-				bad = 1;
-		}
-		if (nidx && !type_is_sized(m, x->ty2))
-			perr(p, &loc, "base element of getelementptr must be sized");
-		if ((m->types[x->ty2].kind == TY_STRUCT ||
-		     m->types[x->ty2].kind == TY_NAMED) &&
-		    type_is_scalable(m, x->ty2))
-			perr(p, &loc, "getelementptr cannot target structure that "
-				      "contains scalable vector type");
-		if (bad)
-			perr(p, &loc, "invalid getelementptr indices");
-		if (vecidx && m->types[t2].kind != TY_VECTOR) {
-			type vt;
-			tyid e = t2;
-			memset(&vt, 0, sizeof vt);
-			vt.kind = TY_VECTOR;
-			vt.n = vn;
-			vt.flags = vflags & TYF_SCALABLE;
-			vt.nsub = 1;
-			vt.sub = &e;
-			in->type = type_intern(m, &vt);
-		} else
-			in->type = t2;
+	case OP_GEP:
+		parse_gep(p, in);
 		break;
-	}
-	case OP_EXTRACTELEMENT: {
-		/* ExtractElementInst::isValidOperands, at the first operand */
-		token loc = p->tok;
-		ty = parse_type(p, 0);
-		op_push(p, parse_value(p, ty));
-		expect(p, T_COMMA, "',' after extract value");
-		t2 = parse_type(p, 0);
-		op_push(p, parse_value(p, t2));
-		if (m->types[ty].kind != TY_VECTOR ||
-		    m->types[t2].kind != TY_INT)
-			perr(p, &loc, "invalid extractelement operands");
-		in->type = m->types[ty].sub[0];
+	case OP_EXTRACTELEMENT:
+		parse_extractelement(p, in);
 		break;
-	}
-	case OP_INSERTELEMENT: {
-		/* InsertElementInst::isValidOperands, at the first operand */
-		token loc = p->tok;
-		tyid et;
-		ty = parse_type(p, 0);
-		op_push(p, parse_value(p, ty));
-		expect(p, T_COMMA, "',' after insertelement value");
-		et = parse_type(p, 0);
-		op_push(p, parse_value(p, et));
-		expect(p, T_COMMA, "',' after insertelement value");
-		t2 = parse_type(p, 0);
-		op_push(p, parse_value(p, t2));
-		if (m->types[ty].kind != TY_VECTOR || m->types[ty].sub[0] != et ||
-		    m->types[t2].kind != TY_INT)
-			perr(p, &loc, "invalid insertelement operands");
-		in->type = ty;
+	case OP_INSERTELEMENT:
+		parse_insertelement(p, in);
 		break;
-	}
-	case OP_SHUFFLEVECTOR: {
-		tyid mt;
-		ref mr;
-		const constant *mc;
-		uint32_t i, n;
-		struct shufcache_ent *sc;
-		token loc = p->tok; /* opt reports at the first operand */
-		uint32_t n1;
-		ty = parse_type(p, 0);
-		op_push(p, parse_value(p, ty));
-		expect(p, T_COMMA, "',' after shuffle mask");
-		t2 = parse_type(p, 0);
-		op_push(p, parse_value(p, t2));
-		expect(p, T_COMMA, "',' after shuffle value");
-		mt = parse_type(p, 0);
-		mr = parse_value(p, mt);
-		if (!shuffle_types_ok(m, ty, t2, mt) || REF_KIND(mr) != REF_CONST)
-			perr(p, &loc, "invalid shufflevector operands");
-		n = (uint32_t)m->types[mt].n;
-		n1 = (uint32_t)m->types[ty].n;
-		/* a module uses a few masks over and over: the extension
-		 * (the mask decoded, the elements' records lying anywhere in
-		 * the constants) is made once and shared, which is 2 MB on
-		 * llvm-stress */
-		if (!p->shufcache) {
-			size_t sz = (1u << SHUFCACHE_BITS) * sizeof *p->shufcache;
-			p->shufcache = cv_mem_realloc(p->al, NULL, 0, sz);
-			if (!p->shufcache)
-				longjmp(p->fail, 1);
-			memset(p->shufcache, 0, sz);
-		}
-		sc = &p->shufcache[(REF_IDX(mr) * 0x9e3779b1u + n +
-				    n1 * 0x85ebca6bu) >>
-				   (32 - SHUFCACHE_BITS)];
-		if (!in->ext && sc->ext && sc->mask == mr && sc->n == n &&
-		    sc->n1 == n1) {
-			in->ext = sc->ext; /* and its mask was found valid */
-		} else {
-			int fresh = !in->ext;
-			if (!shuffle_mask_ok(m, mr, n1,
-					     m->types[ty].flags & TYF_SCALABLE))
-				perr(p, &loc, "invalid shufflevector operands");
-			if (mc_too_long(m, mr, n))
-				perr(p, optok, "shufflevector mask is too long");
-			x = ext_of(p, in);
-			x->nindices = n;
-			x->mask = arena_alloc(&m->arena,
-					      (n ? n : 1) * sizeof(int32_t));
-			mc = &m->consts[REF_IDX(mr)];
-			for (i = 0; i < n; i++) {
-				int32_t v = -1;
-				if (mc->kind == C_ZERO)
-					v = 0;
-				else if (mc->kind == C_VECTOR) {
-					ref e = mc->v.ops[i];
-					const constant *ec = &m->consts[REF_IDX(e)];
-					if (ec->kind == C_INT)
-						v = (int32_t)ec->v.u;
-					else if (ec->kind == C_ZERO)
-						v = 0;
-				} else if (mc->kind == C_SPLAT) {
-					const constant *ec =
-						&m->consts[REF_IDX(mc->v.ops[0])];
-					if (ec->kind == C_INT)
-						v = (int32_t)ec->v.u;
-				}
-				x->mask[i] = v;
-			}
-			if (fresh) { /* nothing but the mask in it */
-				x->shared = 1;
-				sc->mask = mr;
-				sc->n = n;
-				sc->n1 = n1;
-				sc->ext = x;
-			}
-		}
-		{
-			type vt;
-			tyid e = m->types[ty].sub ? m->types[ty].sub[0] : m->t_i32;
-			memset(&vt, 0, sizeof vt);
-			vt.kind = TY_VECTOR;
-			vt.n = n;
-			vt.flags = m->types[mt].flags & TYF_SCALABLE;
-			vt.nsub = 1;
-			vt.sub = &e;
-			in->type = type_intern(m, &vt);
-		}
+	case OP_SHUFFLEVECTOR:
+		parse_shufflevector(p, in, optok);
 		break;
-	}
 	case OP_EXTRACTVALUE:
-	case OP_INSERTVALUE: {
-		/* as LLVM's parseExtractValue and parseInsertValue: the
-		 * operands and the indices, then the checks, at the first
-		 * operand (the field's type at the second) */
-		const char *what = op == OP_INSERTVALUE ? "insertvalue"
-							 : "extractvalue";
-		vec *idx = tmp_begin(p, sizeof(uint32_t));
-		token loc0 = p->tok, loc1 = p->tok;
-		tyid cur;
-		uint32_t i;
-		int k0;
-		t2 = 0;
-		ty = parse_type(p, 0);
-		op_push(p, parse_value(p, ty));
-		if (op == OP_INSERTVALUE) {
-			expect(p, T_COMMA, "',' after insertvalue operand");
-			loc1 = p->tok;
-			t2 = parse_type(p, 0);
-			op_push(p, parse_value(p, t2));
-		}
-		while (accept(p, T_COMMA)) {
-			uint32_t k;
-			if (p->tok.kind == T_MDNAME) {
-				p->pending_md_comma = 1;
-				break;
-			}
-			k = (uint32_t)parse_uint(p, "index");
-			vec_reserve(idx, p->al, &p->fail, 1);
-			VEC_AT(idx, uint32_t, idx->len++) = k;
-		}
-		if (idx->len == 0) {
-			tmp_end(p, idx);
-			perr(p, &p->tok, "expected index");
-		}
-		k0 = m->types[ty].kind;
-		if (k0 != TY_STRUCT && k0 != TY_NAMED && k0 != TY_ARRAY)
-			perr(p, &loc0, "%s operand must be aggregate type", what);
-		cur = ty;
-		for (i = 0; i < idx->len; i++) {
-			const type *T = &m->types[cur];
-			uint32_t k = VEC_AT(idx, uint32_t, i);
-			if ((T->kind == TY_STRUCT || T->kind == TY_NAMED) &&
-			    k < T->nsub)
-				cur = T->sub[k];
-			else if (T->kind == TY_ARRAY && k < T->n)
-				cur = T->sub[0];
-			else
-				perr(p, &loc0, "invalid indices for %s", what);
-		}
-		if (op == OP_INSERTVALUE && cur != t2) {
-			char a1[256], b1[256];
-			print_type_to(m, t2, a1, sizeof a1);
-			print_type_to(m, cur, b1, sizeof b1);
-			perr(p, &loc1, "insertvalue operand and field disagree in "
-			     "type: '%s' instead of '%s'", a1, b1);
-		}
-		x = ext_of(p, in);
-		x->nindices = (uint32_t)idx->len;
-		x->indices = arena_dup(&m->arena, idx->data, idx->len * sizeof(uint32_t));
-		tmp_end(p, idx);
-		in->type = op == OP_EXTRACTVALUE ? cur : ty;
+	case OP_INSERTVALUE:
+		parse_extract_insert_value(p, in);
 		break;
-	}
 	default:
 		perr(p, optok, "expected instruction opcode");
 	}
-	(void)b;
 }
-
 /* A call of llvm.dbg.{value,declare,assign,label} with metadata
  * arguments and a !dbg location: turned into the equivalent record,
  * appended to recs; the call itself is dropped.  Returns 1 if done. */
