@@ -170,51 +170,6 @@ sim_builtin_info sim_builtin_lookup(const char *name, size_t len)
 
 /* ---- helpers --------------------------------------------------------------------- */
 
-float sim_half_to_float(uint16_t h)
-{
-	unsigned sign = h >> 15, exp = (h >> 10) & 31, man = h & 1023;
-	float v;
-	if (exp == 0)
-		v = ldexpf((float)man, -24);
-	else if (exp == 31)
-		v = man ? NAN : INFINITY;
-	else
-		v = ldexpf((float)(man | 1024), (int)exp - 25);
-	return sign ? -v : v;
-}
-
-uint16_t sim_float_to_half(float f)
-{
-	union { float f; uint32_t u; } x;
-	uint32_t sign, exp, man;
-	x.f = f;
-	sign = (x.u >> 16) & 0x8000;
-	exp = (x.u >> 23) & 255;
-	man = x.u & 0x7fffff;
-	if (exp == 255)
-		return (uint16_t)(sign | 0x7c00 | (man ? 0x200 : 0));
-	if (exp > 142)
-		return (uint16_t)(sign | 0x7c00);
-	if (exp < 113) {
-		/* subnormal or zero: round to nearest even */
-		uint32_t shift = 113 - exp + 13, m = man | 0x800000, r;
-		if (shift > 24)
-			return (uint16_t)sign;
-		r = m >> shift;
-		if ((m >> (shift - 1) & 1) &&
-		    ((m & ((1u << (shift - 1)) - 1)) || (r & 1)))
-			r++;
-		return (uint16_t)(sign | r);
-	}
-	{
-		uint32_t h = ((exp - 112) << 10) | (man >> 13);
-		uint32_t rest = man & 0x1fff;
-		if (rest > 0x1000 || (rest == 0x1000 && (h & 1)))
-			h++;
-		return (uint16_t)(sign | h);
-	}
-}
-
 uint64_t sim_unknown_value(uint32_t name_hash, uint32_t thread,
 			   const uint64_t *args, uint32_t nargs)
 {
@@ -495,52 +450,46 @@ static uint64_t math1(const sim_call *c, unsigned op, unsigned l, int *poison,
 
 /* ---- execution ---------------------------------------------------------------------- */
 
-int sim_builtin_exec(const sim_builtin_info *bi, sim_call *c)
+/* Thread ids and sizes: each lane's own. */
+static void thread_ids(const sim_builtin_info *bi, sim_call *c)
 {
 	uint64_t m = c->mask;
 	unsigned l;
 	uint32_t first = c->wave * c->width;
-	int poison;
-	uint64_t b;
 	switch (bi->id) {
-	case BI_NOP:
-	case BI_WAVE_BARRIER:
-	case BI_WORKGROUP_BARRIER:
-		return 0;
 	case BI_TID_X:
 		for (l = 0; l < 64; l++)
 			if (m >> l & 1)
 				put(c, l, first + l, 0);
-		return 0;
+		return;
 	case BI_TID_Y:
 	case BI_TID_Z:
 	case BI_GROUP_ID:
 		for (l = 0; l < 64; l++)
 			if (m >> l & 1)
 				put(c, l, 0, 0);
-		return 0;
+		return;
 	case BI_NTID_X:
 	case BI_NTID_YZ: {
 		uint64_t v = bi->id == BI_NTID_YZ ? 1 : 0;
 		if (!v) /* the launch: every thread of the run */
-			v = sim_thread_count(c->run);
+			v = sim_thread_count(c->mach);
 		for (l = 0; l < 64; l++)
 			if (m >> l & 1)
 				put(c, l, v, 0);
-		return 0;
+		return;
 	}
 	case BI_LANE:
 		for (l = 0; l < 64; l++)
 			if (m >> l & 1)
 				put(c, l, l, 0);
-		return 0;
+		return;
 	case BI_WAVE_SIZE:
 		for (l = 0; l < 64; l++)
 			if (m >> l & 1)
 				put(c, l, c->width, 0);
-		return 0;
-	case BI_MBCNT_LO:
-	case BI_MBCNT_HI:
+		return;
+	default: /* BI_MBCNT_LO, BI_MBCNT_HI */
 		for (l = 0; l < 64; l++) {
 			uint64_t below;
 			unsigned k;
@@ -554,115 +503,124 @@ int sim_builtin_exec(const sim_builtin_info *bi, sim_call *c)
 			put(c, l, ARG(c, 1, l) + popc(ARG(c, 0, l) & below),
 			    APOIS(c, 0, l) || APOIS(c, 1, l));
 		}
-		return 0;
+		return;
+	}
+}
+
+/* readlane, the shuffles and shfl.sync: each lane reads another lane's
+ * value, poison when that lane is not among the converged threads. */
+static void shuffle(const sim_builtin_info *bi, sim_call *c)
+{
+	uint64_t m = c->mask;
+	unsigned l;
+	unsigned vi = bi->id == BI_SHFL_SYNC ? 1 : 0;
+	unsigned ii = vi + 1;
+	uint64_t src[64];
+	int sp[64];
+	for (l = 0; l < 64; l++) {
+		int64_t s;
+		uint64_t k;
+		if (!(m >> l & 1))
+			continue;
+		k = ARG(c, ii, l);
+		/* 0 index, 1 xor, 2 up, 3 down */
+		switch (bi->id == BI_SHFL_SYNC ? bi->sub
+			: bi->id == BI_SHUFFLE_XOR ? 1
+			: bi->id == BI_SHUFFLE_UP ? 2
+			: bi->id == BI_SHUFFLE_DOWN ? 3 : 0) {
+		case 1: s = (int64_t)(l ^ (unsigned)k); break;
+		case 2: s = (int64_t)l - (int64_t)k; break;
+		case 3: s = (int64_t)l + (int64_t)k; break;
+		default: s = (int64_t)(k & sim_width_mask(c->ak[ii].bits)); break;
+		}
+		if (bi->id == BI_SHFL_SYNC && (s < 0 || s >= (int64_t)c->width))
+			s = l; /* out of the warp: its own value */
+		if (APOIS(c, ii, l) || s < 0 || s >= 64 || !(m >> s & 1)) {
+			/* the source is not among the converged threads */
+			src[l] = 0;
+			sp[l] = 1;
+			continue;
+		}
+		src[l] = ARG(c, vi, (unsigned)s);
+		sp[l] = APOIS(c, vi, (unsigned)s);
+	}
+	for (l = 0; l < 64; l++)
+		if (m >> l & 1)
+			put(c, l, src[l], sp[l]);
+}
+
+/* amdgcn.icmp / amdgcn.fcmp: the lanes where the comparison holds. */
+static void cmp_ballot(const sim_builtin_info *bi, sim_call *c)
+{
+	uint64_t m = c->mask, b = 0;
+	unsigned l;
+	unsigned pred = (unsigned)ARG(c, 2, lowest(m));
+	int poison = ((c->ap[0] | c->ap[1]) & m) != 0;
+	for (l = 0; l < 64; l++) {
+		int t;
+		if (!(m >> l & 1))
+			continue;
+		if (bi->id == BI_ICMP_BALLOT)
+			t = icmp(pred, ARG(c, 0, l), ARG(c, 1, l), c->ak[0].bits);
+		else {
+			double x = sim_fp_get(c->ak[0].kind, ARG(c, 0, l));
+			double y = sim_fp_get(c->ak[0].kind, ARG(c, 1, l));
+			int uno = isnan(x) || isnan(y);
+			switch (pred) {
+			case 1: t = !uno && x == y; break;
+			case 2: t = !uno && x > y; break;
+			case 3: t = !uno && x >= y; break;
+			case 4: t = !uno && x < y; break;
+			case 5: t = !uno && x <= y; break;
+			case 6: t = !uno && x != y; break;
+			case 7: t = !uno; break;
+			case 8: t = uno; break;
+			case 9: t = uno || x == y; break;
+			case 10: t = uno || x > y; break;
+			case 11: t = uno || x >= y; break;
+			case 12: t = uno || x < y; break;
+			case 13: t = uno || x <= y; break;
+			case 14: t = uno || x != y; break;
+			case 15: t = 1; break;
+			default: t = 0; break;
+			}
+		}
+		if (t)
+			b |= 1ull << l;
+	}
+	for (l = 0; l < 64; l++)
+		if (m >> l & 1)
+			put(c, l, b, poison);
+}
+
+/* The first lane's value or identity, ballots and votes: one result for
+ * every lane. */
+static void votes(const sim_builtin_info *bi, sim_call *c)
+{
+	uint64_t m = c->mask, b;
+	unsigned l;
+	int poison;
+	switch (bi->id) {
 	case BI_READFIRSTLANE:
 	case BI_BROADCAST_FIRST: {
 		unsigned f = lowest(m);
 		for (l = 0; l < 64; l++)
 			if (m >> l & 1)
 				put(c, l, ARG(c, 0, f), APOIS(c, 0, f));
-		return 0;
-	}
-	case BI_READLANE:
-	case BI_SHUFFLE:
-	case BI_SHUFFLE_XOR:
-	case BI_SHUFFLE_UP:
-	case BI_SHUFFLE_DOWN:
-	case BI_SHFL_SYNC: {
-		unsigned vi = bi->id == BI_SHFL_SYNC ? 1 : 0;
-		unsigned ii = vi + 1;
-		uint64_t src[64];
-		int sp[64];
-		for (l = 0; l < 64; l++) {
-			int64_t s;
-			uint64_t k;
-			if (!(m >> l & 1))
-				continue;
-			k = ARG(c, ii, l);
-			/* 0 index, 1 xor, 2 up, 3 down */
-			switch (bi->id == BI_SHFL_SYNC ? bi->sub
-				: bi->id == BI_SHUFFLE_XOR ? 1
-				: bi->id == BI_SHUFFLE_UP ? 2
-				: bi->id == BI_SHUFFLE_DOWN ? 3 : 0) {
-			case 1: s = (int64_t)(l ^ (unsigned)k); break;
-			case 2: s = (int64_t)l - (int64_t)k; break;
-			case 3: s = (int64_t)l + (int64_t)k; break;
-			default: s = (int64_t)(k & sim_width_mask(c->ak[ii].bits)); break;
-			}
-			if (bi->id == BI_SHFL_SYNC && (s < 0 || s >= (int64_t)c->width))
-				s = l; /* out of the warp: its own value */
-			if (APOIS(c, ii, l) || s < 0 || s >= 64 || !(m >> s & 1)) {
-				/* the source is not among the converged threads */
-				src[l] = 0;
-				sp[l] = 1;
-				continue;
-			}
-			src[l] = ARG(c, vi, (unsigned)s);
-			sp[l] = APOIS(c, vi, (unsigned)s);
-		}
-		for (l = 0; l < 64; l++)
-			if (m >> l & 1)
-				put(c, l, src[l], sp[l]);
-		return 0;
+		return;
 	}
 	case BI_BALLOT:
 		b = ballot(c, 0, m, &poison);
 		for (l = 0; l < 64; l++)
 			if (m >> l & 1)
 				put(c, l, b, poison);
-		return 0;
-	case BI_ICMP_BALLOT:
-	case BI_FCMP_BALLOT: {
-		unsigned pred = (unsigned)ARG(c, 2, lowest(m));
-		b = 0;
-		poison = ((c->ap[0] | c->ap[1]) & m) != 0;
-		for (l = 0; l < 64; l++) {
-			int t;
-			if (!(m >> l & 1))
-				continue;
-			if (bi->id == BI_ICMP_BALLOT)
-				t = icmp(pred, ARG(c, 0, l), ARG(c, 1, l), c->ak[0].bits);
-			else {
-				double x = sim_fp_get(c->ak[0].kind, ARG(c, 0, l));
-				double y = sim_fp_get(c->ak[0].kind, ARG(c, 1, l));
-				int uno = isnan(x) || isnan(y);
-				switch (pred) {
-				case 1: t = !uno && x == y; break;
-				case 2: t = !uno && x > y; break;
-				case 3: t = !uno && x >= y; break;
-				case 4: t = !uno && x < y; break;
-				case 5: t = !uno && x <= y; break;
-				case 6: t = !uno && x != y; break;
-				case 7: t = !uno; break;
-				case 8: t = uno; break;
-				case 9: t = uno || x == y; break;
-				case 10: t = uno || x > y; break;
-				case 11: t = uno || x >= y; break;
-				case 12: t = uno || x < y; break;
-				case 13: t = uno || x <= y; break;
-				case 14: t = uno || x != y; break;
-				case 15: t = 1; break;
-				default: t = 0; break;
-				}
-			}
-			if (t)
-				b |= 1ull << l;
-		}
-		for (l = 0; l < 64; l++)
-			if (m >> l & 1)
-				put(c, l, b, poison);
-		return 0;
-	}
-	case BI_WAVE_REDUCE:
-	case BI_SUBGROUP_REDUCE:
-		reduce(c, bi->sub);
-		return 0;
+		return;
 	case BI_ELECT: {
 		unsigned f = lowest(m);
 		for (l = 0; l < 64; l++)
 			if (m >> l & 1)
 				put(c, l, l == f, 0);
-		return 0;
+		return;
 	}
 	case BI_SUBGROUP_ALL:
 	case BI_SUBGROUP_ANY:
@@ -670,11 +628,8 @@ int sim_builtin_exec(const sim_builtin_info *bi, sim_call *c)
 		for (l = 0; l < 64; l++)
 			if (m >> l & 1)
 				put(c, l, bi->id == BI_SUBGROUP_ALL ? b == m : b != 0, poison);
-		return 0;
-	case BI_VOTE_ALL:
-	case BI_VOTE_ANY:
-	case BI_VOTE_UNI:
-	case BI_VOTE_BALLOT: {
+		return;
+	default: { /* BI_VOTE_ALL, BI_VOTE_ANY, BI_VOTE_UNI, BI_VOTE_BALLOT */
 		/* .sync forms take the member mask first */
 		unsigned pi = c->nargs > 1 ? 1 : 0;
 		uint64_t within = m;
@@ -693,81 +648,156 @@ int sim_builtin_exec(const sim_builtin_info *bi, sim_call *c)
 			}
 			put(c, l, v, poison);
 		}
-		return 0;
+		return;
 	}
+	}
+}
+
+/* memcpy, memmove, memset, lane by lane in chunks.  Returns 0 or -1. */
+static int mem_op(const sim_builtin_info *bi, sim_call *c)
+{
+	uint64_t m = c->mask;
+	unsigned l;
+	uint32_t first = c->wave * c->width;
+	for (l = 0; l < 64; l++) {
+		uint64_t len;
+		uint8_t buf[4096];
+		if (!(m >> l & 1))
+			continue;
+		if (APOIS(c, 0, l) || APOIS(c, 1, l) || APOIS(c, 2, l)) {
+			sim_error(c->mach, c->line, c->col,
+				  "@%s with a poison operand (thread %u)",
+				  c->name, first + l);
+			return -1;
+		}
+		len = ARG(c, 2, l);
+		while (len) {
+			uint32_t n = len > sizeof buf ? (uint32_t)sizeof buf
+						      : (uint32_t)len;
+			uint64_t done = ARG(c, 2, l) - len;
+			if (bi->sub == M_MEMSET)
+				memset(buf, (int)(ARG(c, 1, l) & 255), n);
+			else if (sim_mem_read(c->mach, ARG(c, 1, l) + done, buf, n,
+					      c->line, c->col) != 0)
+				return -1;
+			if (sim_mem_write(c->mach, ARG(c, 0, l) + done, buf, n,
+					  c->line, c->col) != 0)
+				return -1;
+			len -= n;
+		}
+	}
+	return 0;
+}
+
+/* Pure math on each lane (math1); poison in, poison out, except ctlz's
+ * is_zero_poison flag. */
+static void math_op(const sim_builtin_info *bi, sim_call *c)
+{
+	uint64_t m = c->mask;
+	unsigned l;
+	for (l = 0; l < 64; l++) {
+		int p = 0;
+		uint64_t second = 0, v;
+		uint32_t i;
+		if (!(m >> l & 1))
+			continue;
+		for (i = 0; i < c->nargs; i++)
+			if (APOIS(c, i, l) && !(bi->sub == M_CTLZ && i == 1))
+				p = 1;
+		v = math1(c, bi->sub, l, &p, &second);
+		put(c, l, v, p);
+		put2(c, l, second);
+	}
+}
+
+/* An unknown external function: a value per thread. */
+static void unknown_op(sim_call *c)
+{
+	uint64_t m = c->mask;
+	unsigned l;
+	uint32_t first = c->wave * c->width;
+	for (l = 0; l < 64; l++) {
+		uint64_t args[8], h;
+		uint32_t i;
+		if (!(m >> l & 1))
+			continue;
+		for (i = 0; i < c->nargs; i++)
+			args[i] = ARG(c, i, l);
+		h = sim_unknown_value(c->name_hash, first + l, args, c->nargs);
+		switch (c->rk.kind) {
+		case SK_PTR:
+		case SK_TOKEN:
+			h = 0;
+			break;
+		case SK_FLOAT:
+		case SK_DOUBLE:
+		case SK_HALF:
+		case SK_BFLOAT:
+			h = sim_fp_put(c->rk.kind, (double)(h >> 11) / 9007199254740992.0);
+			break;
+		default:
+			break;
+		}
+		put(c, l, h, 0);
+		if (c->res2)
+			put2(c, l, trace_mix(h));
+	}
+}
+
+int sim_builtin_exec(const sim_builtin_info *bi, sim_call *c)
+{
+	switch (bi->id) {
+	case BI_NOP:
+	case BI_WAVE_BARRIER:
+	case BI_WORKGROUP_BARRIER:
+		return 0;
+	case BI_TID_X:
+	case BI_TID_Y:
+	case BI_TID_Z:
+	case BI_GROUP_ID:
+	case BI_NTID_X:
+	case BI_NTID_YZ:
+	case BI_LANE:
+	case BI_WAVE_SIZE:
+	case BI_MBCNT_LO:
+	case BI_MBCNT_HI:
+		thread_ids(bi, c);
+		return 0;
+	case BI_READLANE:
+	case BI_SHUFFLE:
+	case BI_SHUFFLE_XOR:
+	case BI_SHUFFLE_UP:
+	case BI_SHUFFLE_DOWN:
+	case BI_SHFL_SYNC:
+		shuffle(bi, c);
+		return 0;
+	case BI_ICMP_BALLOT:
+	case BI_FCMP_BALLOT:
+		cmp_ballot(bi, c);
+		return 0;
+	case BI_READFIRSTLANE:
+	case BI_BROADCAST_FIRST:
+	case BI_BALLOT:
+	case BI_ELECT:
+	case BI_SUBGROUP_ALL:
+	case BI_SUBGROUP_ANY:
+	case BI_VOTE_ALL:
+	case BI_VOTE_ANY:
+	case BI_VOTE_UNI:
+	case BI_VOTE_BALLOT:
+		votes(bi, c);
+		return 0;
+	case BI_WAVE_REDUCE:
+	case BI_SUBGROUP_REDUCE:
+		reduce(c, bi->sub);
+		return 0;
 	case BI_MATH:
-		if (bi->sub == M_MEMCPY || bi->sub == M_MEMMOVE || bi->sub == M_MEMSET) {
-			for (l = 0; l < 64; l++) {
-				uint64_t len;
-				uint8_t buf[4096];
-				if (!(m >> l & 1))
-					continue;
-				if (APOIS(c, 0, l) || APOIS(c, 1, l) || APOIS(c, 2, l)) {
-					sim_error(c->run, c->line, c->col,
-						  "@%s with a poison operand (thread %u)",
-						  c->name, first + l);
-					return -1;
-				}
-				len = ARG(c, 2, l);
-				while (len) {
-					uint32_t n = len > sizeof buf ? (uint32_t)sizeof buf
-								      : (uint32_t)len;
-					uint64_t done = ARG(c, 2, l) - len;
-					if (bi->sub == M_MEMSET)
-						memset(buf, (int)(ARG(c, 1, l) & 255), n);
-					else if (sim_mem_read(c->run, ARG(c, 1, l) + done, buf, n,
-							      c->line, c->col) != 0)
-						return -1;
-					if (sim_mem_write(c->run, ARG(c, 0, l) + done, buf, n,
-							  c->line, c->col) != 0)
-						return -1;
-					len -= n;
-				}
-			}
-			return 0;
-		}
-		for (l = 0; l < 64; l++) {
-			int p = 0;
-			uint64_t second = 0, v;
-			uint32_t i;
-			if (!(m >> l & 1))
-				continue;
-			for (i = 0; i < c->nargs; i++)
-				if (APOIS(c, i, l) && !(bi->sub == M_CTLZ && i == 1))
-					p = 1;
-			v = math1(c, bi->sub, l, &p, &second);
-			put(c, l, v, p);
-			put2(c, l, second);
-		}
+		if (bi->sub == M_MEMCPY || bi->sub == M_MEMMOVE || bi->sub == M_MEMSET)
+			return mem_op(bi, c);
+		math_op(bi, c);
 		return 0;
 	default:
-		/* an unknown external function: a value per thread */
-		for (l = 0; l < 64; l++) {
-			uint64_t args[8], h;
-			uint32_t i;
-			if (!(m >> l & 1))
-				continue;
-			for (i = 0; i < c->nargs; i++)
-				args[i] = ARG(c, i, l);
-			h = sim_unknown_value(c->name_hash, first + l, args, c->nargs);
-			switch (c->rk.kind) {
-			case SK_PTR:
-			case SK_TOKEN:
-				h = 0;
-				break;
-			case SK_FLOAT:
-			case SK_DOUBLE:
-			case SK_HALF:
-			case SK_BFLOAT:
-				h = sim_fp_put(c->rk.kind, (double)(h >> 11) / 9007199254740992.0);
-				break;
-			default:
-				break;
-			}
-			put(c, l, h, 0);
-			if (c->res2)
-				put2(c, l, trace_mix(h));
-		}
+		unknown_op(c);
 		return 0;
 	}
 }

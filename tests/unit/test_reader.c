@@ -14,7 +14,7 @@
 #include <cmocka.h>
 
 #include "ir/ir.h"
-#include "analysis/target.h"
+#include "ir/layout.h"
 
 static cv_module *parse(cv_context *ctx, const char *text)
 {

@@ -1,0 +1,219 @@
+/*
+ * sim_machine.c - the machine under the simulator's interpreter (sim.c)
+ * and its builtins (sim_ops.c): memory objects and accesses to them, the
+ * run's allocator and its out-of-memory jump, the first runtime error, the
+ * number of threads, and the half-precision encoding of floats.  It calls
+ * neither of them.
+ *
+ * Memory is a table of objects (globals, buffers, allocas, functions);
+ * a pointer is an object id in its high 32 bits and a byte offset in the
+ * low 32, id 0 being null.  Every access is checked against the object's
+ * bounds.
+ */
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "exec/sim.h"
+
+/* ---- allocation and errors ---------------------------------------------------- */
+
+void *sim_realloc(sim_machine *mc, void *p, size_t old, size_t size)
+{
+	void *q = cv_mem_realloc(mc->al, p, old, size);
+	if (!q && size)
+		longjmp(mc->oom, 1);
+	return q;
+}
+
+void sim_grow(sim_machine *mc, void **p, uint32_t *cap, uint32_t need,
+	      size_t elem)
+{
+	uint32_t ncap;
+	if (need <= *cap)
+		return;
+	ncap = *cap ? *cap : 16;
+	while (ncap < need)
+		ncap *= 2;
+	*p = sim_realloc(mc, *p, (size_t)*cap * elem, (size_t)ncap * elem);
+	*cap = ncap;
+}
+
+void sim_error(sim_machine *mc, uint32_t line, uint32_t col, const char *fmt,
+	       ...)
+{
+	va_list ap;
+	if (mc->failed)
+		return;
+	mc->failed = 1;
+	mc->err_line = line;
+	mc->err_col = col;
+	va_start(ap, fmt);
+	vsnprintf(mc->err, sizeof mc->err, fmt, ap);
+	va_end(ap);
+}
+
+uint32_t sim_thread_count(const sim_machine *mc)
+{
+	return mc->nthreads;
+}
+
+/* ---- memory --------------------------------------------------------------------- */
+
+uint32_t sim_obj_new(sim_machine *mc, uint8_t kind, uint32_t size)
+{
+	uint32_t id;
+	if (mc->nfree)
+		id = mc->free_obj[--mc->nfree];
+	else {
+		sim_grow(mc, (void **)&mc->obj, &mc->capobj, mc->nobj + 1,
+			 sizeof *mc->obj);
+		id = mc->nobj++;
+	}
+	/* counted already: an out-of-memory jump from the allocation below
+	 * must leave it releasable */
+	mc->obj[id].data = NULL;
+	mc->obj[id].size = 0;
+	mc->obj[id].kind = OBJ_FREE;
+	mc->obj[id].data = size ? sim_realloc(mc, NULL, 0, size) : NULL;
+	if (size)
+		memset(mc->obj[id].data, 0, size);
+	mc->obj[id].size = size;
+	mc->obj[id].kind = kind;
+	mc->obj[id].global = UINT32_MAX;
+	mc->obj[id].thread = UINT32_MAX;
+	return id;
+}
+
+void sim_obj_free(sim_machine *mc, uint32_t id)
+{
+	sim_obj *o = &mc->obj[id];
+	if (o->data)
+		cv_mem_realloc(mc->al, o->data, o->size, 0);
+	o->data = NULL;
+	o->size = 0;
+	o->kind = OBJ_FREE;
+	sim_grow(mc, (void **)&mc->free_obj, &mc->capfree, mc->nfree + 1,
+		 sizeof *mc->free_obj);
+	mc->free_obj[mc->nfree++] = id;
+}
+
+void sim_machine_release(sim_machine *mc)
+{
+	uint32_t i;
+	for (i = 0; i < mc->nobj; i++)
+		if (mc->obj[i].data)
+			cv_mem_realloc(mc->al, mc->obj[i].data, mc->obj[i].size, 0);
+	if (mc->obj)
+		cv_mem_realloc(mc->al, mc->obj, mc->capobj * sizeof *mc->obj, 0);
+	if (mc->free_obj)
+		cv_mem_realloc(mc->al, mc->free_obj, mc->capfree * 4, 0);
+	mc->obj = NULL;
+	mc->nobj = 0;
+	mc->free_obj = NULL;
+}
+
+uint8_t *sim_mem_at(sim_machine *mc, uint64_t ptr, uint32_t size,
+		    uint32_t line, uint32_t col, const char *what)
+{
+	uint32_t id = (uint32_t)(ptr >> 32), off = (uint32_t)ptr;
+	sim_obj *o;
+	if (ptr == 0) {
+		sim_error(mc, line, col, "%s through a null pointer", what);
+		return NULL;
+	}
+	if (id >= mc->nobj || mc->obj[id].kind == OBJ_FREE) {
+		sim_error(mc, line, col, "%s through a dangling or invalid pointer",
+			  what);
+		return NULL;
+	}
+	o = &mc->obj[id];
+	if (o->kind == OBJ_FUNC) {
+		sim_error(mc, line, col, "%s through a pointer to a function", what);
+		return NULL;
+	}
+	if ((uint64_t)off + size > o->size) {
+		sim_error(mc, line, col,
+			  "out-of-bounds %s: %u bytes at offset %u of a %u-byte %s",
+			  what, size, off, o->size,
+			  o->kind == OBJ_ALLOCA ? "alloca"
+			  : o->kind == OBJ_BUFFER ? "buffer"
+						  : "global");
+		return NULL;
+	}
+	return o->data + off;
+}
+
+int sim_mem_read(sim_machine *mc, uint64_t ptr, void *dst, uint32_t size,
+		 uint32_t line, uint32_t col)
+{
+	uint8_t *p;
+	if (!size)
+		return 0;
+	p = sim_mem_at(mc, ptr, size, line, col, "load");
+	if (!p)
+		return -1;
+	memcpy(dst, p, size);
+	return 0;
+}
+
+int sim_mem_write(sim_machine *mc, uint64_t ptr, const void *src,
+		  uint32_t size, uint32_t line, uint32_t col)
+{
+	uint8_t *p;
+	if (!size)
+		return 0;
+	p = sim_mem_at(mc, ptr, size, line, col, "store");
+	if (!p)
+		return -1;
+	memmove(p, src, size);
+	return 0;
+}
+
+/* ---- half precision --------------------------------------------------------------- */
+
+float sim_half_to_float(uint16_t h)
+{
+	unsigned sign = h >> 15, exp = (h >> 10) & 31, man = h & 1023;
+	float v;
+	if (exp == 0)
+		v = ldexpf((float)man, -24);
+	else if (exp == 31)
+		v = man ? NAN : INFINITY;
+	else
+		v = ldexpf((float)(man | 1024), (int)exp - 25);
+	return sign ? -v : v;
+}
+
+uint16_t sim_float_to_half(float f)
+{
+	union { float f; uint32_t u; } x;
+	uint32_t sign, exp, man;
+	x.f = f;
+	sign = (x.u >> 16) & 0x8000;
+	exp = (x.u >> 23) & 255;
+	man = x.u & 0x7fffff;
+	if (exp == 255)
+		return (uint16_t)(sign | 0x7c00 | (man ? 0x200 : 0));
+	if (exp > 142)
+		return (uint16_t)(sign | 0x7c00);
+	if (exp < 113) {
+		/* subnormal or zero: round to nearest even */
+		uint32_t shift = 113 - exp + 13, m = man | 0x800000, r;
+		if (shift > 24)
+			return (uint16_t)sign;
+		r = m >> shift;
+		if ((m >> (shift - 1) & 1) &&
+		    ((m & ((1u << (shift - 1)) - 1)) || (r & 1)))
+			r++;
+		return (uint16_t)(sign | r);
+	}
+	{
+		uint32_t h = ((exp - 112) << 10) | (man >> 13);
+		uint32_t rest = man & 0x1fff;
+		if (rest > 0x1000 || (rest == 0x1000 && (h & 1)))
+			h++;
+		return (uint16_t)(sign | h);
+	}
+}
