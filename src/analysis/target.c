@@ -231,11 +231,29 @@ static const char *const nvptx_thread_intrinsics[] = {
 	"llvm.nvvm.read.ptx.sreg.tid.z",
 };
 
-/* converge's SPIR-V model (default mode only). */
+/* converge's SPIR-V model (default mode only).  Sources: the thread's
+ * own index in any form; WaveIsFirstLane (true in one lane only); the
+ * derivatives, which differ between the quads of a wave; the atomics and
+ * the buffer counter, which each thread sees at another value.  The
+ * subgroup's id, size and count and the group's are one value for a
+ * whole wave. */
 static const char *const spirv_source_intrinsics[] = {
-	"llvm.spv.flattened.thread.id.in.group",
+	"llvm.spv.cmpxchg", "llvm.spv.ddx", "llvm.spv.ddx.coarse",
+	"llvm.spv.ddx.fine", "llvm.spv.ddy", "llvm.spv.ddy.coarse",
+	"llvm.spv.ddy.fine", "llvm.spv.flattened.thread.id.in.group",
+	"llvm.spv.fwidth", "llvm.spv.resource.updatecounter",
 	"llvm.spv.subgroup.local.invocation.id", "llvm.spv.thread.id",
-	"llvm.spv.thread.id.in.group",
+	"llvm.spv.thread.id.in.group", "llvm.spv.wave.is.first.lane",
+};
+
+/* SPIR-V wave operations whose result is one value for the threads that
+ * execute them together (GroupNonUniform* with Subgroup scope). */
+static const char *const spirv_uniform_intrinsics[] = {
+	"llvm.spv.wave.active.countbits", "llvm.spv.wave.all",
+	"llvm.spv.wave.any", "llvm.spv.wave.ballot", "llvm.spv.wave.readlane",
+	"llvm.spv.wave.reduce.max", "llvm.spv.wave.reduce.min",
+	"llvm.spv.wave.reduce.sum", "llvm.spv.wave.reduce.umax",
+	"llvm.spv.wave.reduce.umin",
 };
 
 /* AMDGPU calling conventions whose arguments are in VGPRs unless `inreg`
@@ -920,6 +938,11 @@ static int spirv_inst(const cv_module *m, const function *f, const inst *in,
 			     COUNT(spirv_source_intrinsics), base)) {
 		*reason = TR_INTRINSIC_SOURCE;
 		return TC_SOURCE;
+	}
+	if (base && in_table(spirv_uniform_intrinsics,
+			     COUNT(spirv_uniform_intrinsics), base)) {
+		*reason = TR_INTRINSIC_UNIFORM;
+		return TC_UNIFORM;
 	}
 	if (base)
 		return TC_NORMAL;

@@ -68,6 +68,19 @@ static const builtin_name table[] = {
 	B("llvm.nvvm.barrier0", 0, BI_WORKGROUP_BARRIER, 0, 1),
 	B("llvm.nvvm.barrier.", 1, BI_WORKGROUP_BARRIER, 0, 1),
 	B("llvm.nvvm.bar.sync", 0, BI_WORKGROUP_BARRIER, 0, 1),
+	/* SPIR-V, as clang emits HLSL's wave intrinsics */
+	B("llvm.spv.wave.is.first.lane", 0, BI_ELECT, 0, 1),
+	B("llvm.spv.wave.readlane", 1, BI_READLANE, 0, 1),
+	B("llvm.spv.wave.reduce.sum", 1, BI_SUBGROUP_REDUCE, RED_ADD, 1),
+	B("llvm.spv.wave.reduce.max", 1, BI_SUBGROUP_REDUCE, RED_MAX, 1),
+	B("llvm.spv.wave.reduce.min", 1, BI_SUBGROUP_REDUCE, RED_MIN, 1),
+	B("llvm.spv.wave.reduce.umax", 1, BI_SUBGROUP_REDUCE, RED_UMAX, 1),
+	B("llvm.spv.wave.reduce.umin", 1, BI_SUBGROUP_REDUCE, RED_UMIN, 1),
+	B("llvm.spv.wave.all", 0, BI_SUBGROUP_ALL, 0, 1),
+	B("llvm.spv.wave.any", 0, BI_SUBGROUP_ANY, 0, 1),
+	B("llvm.spv.wave.active.countbits", 0, BI_COUNTBITS, 0, 1),
+	B("llvm.spv.wave.get.lane.count", 0, BI_WAVE_SIZE, 0, 0),
+	B("llvm.spv.subgroup.local.invocation.id", 0, BI_LANE, 0, 0),
 	/* the specification's examples */
 	B("subgroupBallot", 0, BI_BALLOT, 0, 1),
 	B("subgroupAdd", 0, BI_SUBGROUP_REDUCE, RED_ADD, 1),
@@ -622,6 +635,16 @@ static void votes(const sim_builtin_info *bi, sim_call *c)
 				put(c, l, l == f, 0);
 		return;
 	}
+	case BI_COUNTBITS: {
+		unsigned n = 0;
+		b = ballot(c, 0, m, &poison);
+		for (l = 0; l < 64; l++)
+			n += (unsigned)(b >> l & 1);
+		for (l = 0; l < 64; l++)
+			if (m >> l & 1)
+				put(c, l, n, poison);
+		return;
+	}
 	case BI_SUBGROUP_ALL:
 	case BI_SUBGROUP_ANY:
 		b = ballot(c, 0, m, &poison);
@@ -779,6 +802,7 @@ int sim_builtin_exec(const sim_builtin_info *bi, sim_call *c)
 	case BI_BROADCAST_FIRST:
 	case BI_BALLOT:
 	case BI_ELECT:
+	case BI_COUNTBITS:
 	case BI_SUBGROUP_ALL:
 	case BI_SUBGROUP_ANY:
 	case BI_VOTE_ALL:
