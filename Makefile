@@ -12,6 +12,9 @@
 #   make layers     the layering rule (scripts/layers.sh, and its self-test)
 #                   and no function over 250 lines (scripts/fnlen.sh)
 #   make sim-check      simulator vs uniformity on generated programs
+#   make soundness      the uniformity analysis against execution on
+#                       SOUNDNESS_FUNCTIONS (100000) generated kernels
+#                       (tests/conformance/soundness.sh); make check runs 5000
 #   make uniformity-compare   uniformity vs opt (LLVM's tests, generated)
 #   make walk-check     the uniformity join walk's shortcut vs the full walk
 #   make bench-sim      converge run vs lli -force-interpreter (bench/sim-bench.sh)
@@ -84,7 +87,7 @@ FUZZER := $(B)/fuzz/fuzz_reader
 
 .PHONY: all demo check unit lit conformance asan tsan fuzz install clean bench \
 	cycles-compare verify-compare bench-cycles bench-scaling sim-check bench-sim \
-	uniformity-compare walk-check layers FORCE
+	uniformity-compare walk-check layers soundness FORCE
 .DELETE_ON_ERROR:
 
 all: $(TOOL) $(LIB)
@@ -155,6 +158,13 @@ unit: $(UNIT_BINS)
 # --- golden CLI tests (lit + FileCheck); CONVERGE=path selects the binary
 lit: $(TOOL)
 	$(LIT) -sv --param converge=$(abspath $(or $(CONVERGE),$(TOOL))) tests/lit
+
+# --- the uniformity analysis against execution on programs built to break
+# it (tests/gen/soundgen.py); 2 runs per function in the long tier
+SOUNDNESS_FUNCTIONS ?= 100000
+soundness: $(TOOL)
+	SOUNDNESS_RUNS=$${SOUNDNESS_RUNS:-2} bash tests/conformance/soundness.sh \
+		$(abspath $(or $(CONVERGE),$(TOOL))) $(SOUNDNESS_FUNCTIONS)
 
 # --- LLVM conformance: converge print vs opt -S
 conformance: $(TOOL)

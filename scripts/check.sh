@@ -10,7 +10,9 @@
 # function by function on them and on generated functions), walk-check
 # (the uniformity analysis's shortened join walks against the full ones,
 # on generated programs), sim-check (the
-# simulator against the uniformity analysis on generated programs), asan
+# simulator against the uniformity analysis on generated programs),
+# soundness (5,000 kernels built to break the analysis, each run three
+# times with --check-uniformity; `make soundness` runs 100,000), asan
 # build, lit, conformance, cycles-compare, verify-compare,
 # uniformity-compare and sim-check on
 # the asan binary with every function body read by the reader's two
@@ -109,9 +111,11 @@ if ok build; then
 	fi
 	tier walk-check "$MAKE" WERROR=1 walk-check
 	tier sim-check "$MAKE" WERROR=1 sim-check CONVERGE="$repo/build/converge"
+	tier soundness env SOUNDNESS_RUNS=3 "$MAKE" WERROR=1 soundness \
+		CONVERGE="$repo/build/converge" SOUNDNESS_FUNCTIONS=5000
 else
 	for t in layers unit lit conformance cycles-compare verify-compare \
-		uniformity-compare walk-check sim-check; do
+		uniformity-compare walk-check sim-check soundness; do
 		skip "$t" "the build failed"
 	done
 fi
