@@ -1892,18 +1892,24 @@ static void parse_indirectbr(parser *p, inst *in)
 	in->type = m->t_void;
 }
 
+/* `from %pad` of cleanupret and catchret: the pad, a local token (what
+ * names the pad kind expected). */
+static void parse_from_pad(parser *p, const char *what)
+{
+	token t;
+	expect_word(p, "from");
+	t = p->tok;
+	if (t.kind != T_LOCAL)
+		perr(p, &t, "%s", what);
+	next(p);
+	op_push(p, local_ref(p, &t, p->m->t_token));
+}
+
 /* cleanupret from %pad unwind (to caller | label %l) */
 static void parse_cleanupret(parser *p, inst *in)
 {
 	cv_module *m = p->m;
-	expect_word(p, "from");
-	{
-		token t = p->tok;
-		if (t.kind != T_LOCAL)
-			perr(p, &t, "expected cleanuppad");
-		next(p);
-		op_push(p, local_ref(p, &t, m->t_token));
-	}
+	parse_from_pad(p, "expected cleanuppad");
 	expect_word(p, "unwind");
 	if (accept_word(p, "to"))
 		expect_word(p, "caller");
@@ -1916,14 +1922,7 @@ static void parse_cleanupret(parser *p, inst *in)
 static void parse_catchret(parser *p, inst *in)
 {
 	cv_module *m = p->m;
-	expect_word(p, "from");
-	{
-		token t = p->tok;
-		if (t.kind != T_LOCAL)
-			perr(p, &t, "expected catchpad");
-		next(p);
-		op_push(p, local_ref(p, &t, m->t_token));
-	}
+	parse_from_pad(p, "expected catchpad");
 	expect_word(p, "to");
 	op_push(p, parse_label_ref(p));
 	in->type = m->t_void;
