@@ -12,6 +12,7 @@
 #   make layers     the layering rule (scripts/layers.sh, and its self-test)
 #                   and no function over 250 lines (scripts/fnlen.sh)
 #   make sim-check      simulator vs uniformity on generated programs
+#   make gpu-check      converge run against a real GPU, or its recording
 #   make soundness      the uniformity analysis against execution on
 #                       SOUNDNESS_FUNCTIONS (100000) generated kernels
 #                       (tests/conformance/soundness.sh); make check runs 5000
@@ -87,7 +88,7 @@ FUZZER := $(B)/fuzz/fuzz_reader
 
 .PHONY: all demo check unit lit conformance asan tsan fuzz install clean bench \
 	cycles-compare verify-compare bench-cycles bench-scaling sim-check bench-sim \
-	uniformity-compare walk-check layers soundness FORCE
+	uniformity-compare walk-check layers soundness gpu-check FORCE
 .DELETE_ON_ERROR:
 
 all: $(TOOL) $(LIB)
@@ -158,6 +159,11 @@ unit: $(UNIT_BINS)
 # --- golden CLI tests (lit + FileCheck); CONVERGE=path selects the binary
 lit: $(TOOL)
 	$(LIT) -sv --param converge=$(abspath $(or $(CONVERGE),$(TOOL))) tests/lit
+
+# --- converge run against a real GPU (tests/gpu): on the GPU when there is
+# one, else against the recorded output of an NVIDIA H200
+gpu-check: $(TOOL)
+	bash tests/gpu/gpu-check.sh $(abspath $(or $(CONVERGE),$(TOOL))) $(abspath $(B))/gpu
 
 # --- the uniformity analysis against execution on programs built to break
 # it (tests/gen/soundgen.py); 2 runs per function in the long tier

@@ -12,7 +12,8 @@
 # on generated programs), sim-check (the
 # simulator against the uniformity analysis on generated programs),
 # soundness (5,000 kernels built to break the analysis, each run three
-# times with --check-uniformity; `make soundness` runs 100,000), asan
+# times with --check-uniformity; `make soundness` runs 100,000),
+# gpu-check (converge run against a real GPU, or its recording), asan
 # build, lit, conformance, cycles-compare, verify-compare,
 # uniformity-compare and sim-check on
 # the asan binary with every function body read by the reader's two
@@ -113,9 +114,10 @@ if ok build; then
 	tier sim-check "$MAKE" WERROR=1 sim-check CONVERGE="$repo/build/converge"
 	tier soundness env SOUNDNESS_RUNS=3 "$MAKE" WERROR=1 soundness \
 		CONVERGE="$repo/build/converge" SOUNDNESS_FUNCTIONS=5000
+	tier gpu-check "$MAKE" WERROR=1 gpu-check CONVERGE="$repo/build/converge"
 else
 	for t in layers unit lit conformance cycles-compare verify-compare \
-		uniformity-compare walk-check sim-check soundness; do
+		uniformity-compare walk-check sim-check soundness gpu-check; do
 		skip "$t" "the build failed"
 	done
 fi
