@@ -30,12 +30,14 @@ set -uo pipefail
 
 LAYERS=(ir read cfg print analysis exec)
 
+declare -A RANK
+for i in "${!LAYERS[@]}"; do
+	RANK[${LAYERS[$i]}]=$i
+done
+
+# rank NAME VAR: the place of layer NAME in LAYERS into VAR, -1 if none
 rank() {
-	local i
-	for i in "${!LAYERS[@]}"; do
-		[ "${LAYERS[$i]}" = "$1" ] && { echo "$i"; return; }
-	done
-	echo -1
+	printf -v "$2" '%s' "${RANK[$1]:--1}"
 }
 
 # check ROOT OBJDIR: prints violations, returns their count (capped).
@@ -43,7 +45,8 @@ check() {
 	local root=$1 objdir=$2 bad=0 f dir r inc idir ir
 	for dir in "$root"/src/*/; do
 		dir=$(basename "$dir")
-		if [ "$(rank "$dir")" -lt 0 ]; then
+		rank "$dir" r
+		if [ "$r" -lt 0 ]; then
 			echo "src/$dir: folder not in the layer order (LAYERS in scripts/layers.sh)"
 			bad=$((bad + 1))
 		fi
@@ -51,7 +54,7 @@ check() {
 	for f in "$root"/src/*/*.[ch]; do
 		[ -e "$f" ] || continue
 		dir=$(basename "$(dirname "$f")")
-		r=$(rank "$dir")
+		rank "$dir" r
 		while IFS= read -r inc; do
 			case $inc in
 			converge.h) continue ;;
@@ -61,7 +64,7 @@ check() {
 				bad=$((bad + 1))
 				continue ;;
 			esac
-			ir=$(rank "$idir")
+			rank "$idir" ir
 			if [ "$ir" -lt 0 ]; then
 				echo "${f#"$root"/}: #include \"$inc\": no such layer"
 				bad=$((bad + 1))
@@ -91,14 +94,16 @@ check() {
 			dir=$(basename "$(dirname "$f")")
 			# objects of the stages and the tool; test programs
 			# built beside them (walkcheck) are not in the rule
-			[ "$dir" = tools ] || [ "$(rank "$dir")" -ge 0 ] || continue
+			rank "$dir" r
+			[ "$dir" = tools ] || [ "$r" -ge 0 ] || continue
 			nm --defined-only -g "$f" 2>/dev/null |
 				awk -v d="$dir" -v o="$(basename "$f")" \
 					'NF == 3 { print $3, d, o }'
 		done | sort -k1,1 > "$defs"
 		for f in "$objdir"/*/*.o; do
 			dir=$(basename "$(dirname "$f")")
-			[ "$dir" = tools ] || [ "$(rank "$dir")" -ge 0 ] || continue
+			rank "$dir" r
+			[ "$dir" = tools ] || [ "$r" -ge 0 ] || continue
 			nm -u "$f" 2>/dev/null |
 				awk -v d="$dir" -v o="$(basename "$f")" \
 					'{ print $NF, d, o }'
