@@ -289,5 +289,8 @@ clean:
 
 FORCE:
 
--include $(wildcard $(B)/obj/*.d $(B)/obj/tools/*.d $(B)/tests/obj/*.d \
-	$(B)/asan/obj/*.d $(B)/asan/obj/tools/*.d $(B)/tsan/obj/*.d $(B)/tsan/obj/tools/*.d $(B)/fuzz/obj/*.d $(B)/fuzz/harness/*.d)
+# The library's objects are one folder deep (build/obj/ir/arena.d), like
+# the tool's (build/obj/tools/main.d).
+-include $(wildcard $(B)/obj/*/*.d $(B)/tests/obj/*.d \
+	$(B)/asan/obj/*/*.d $(B)/tsan/obj/*/*.d $(B)/fuzz/obj/*/*.d \
+	$(B)/fuzz/harness/*.d)

@@ -28,7 +28,7 @@
 #include <string.h>
 
 #include "read/intrintab.h"
-#include "print/print.h"
+#include "ir/text.h"
 #include "analysis/target.h"
 
 /* ---- tables --------------------------------------------------------- */

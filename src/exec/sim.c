@@ -36,7 +36,7 @@
 #include <string.h>
 
 #include "read/numlit.h"
-#include "print/print.h"
+#include "ir/text.h"
 #include "exec/sim.h"
 
 /* ---- decoded code ------------------------------------------------------- */

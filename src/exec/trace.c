@@ -27,7 +27,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "print/print.h"
+#include "ir/text.h"
 #include "exec/trace.h"
 
 /* ---- keymap ------------------------------------------------------------ */

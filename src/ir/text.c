@@ -8,7 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "ir/ir.h"
+#include "ir/text.h"
 
 /* ---- output buffer ----------------------------------------------------- */
 

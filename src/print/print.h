@@ -3,6 +3,7 @@
 #define CV_PRINT_H
 
 #include "ir/ir.h"
+#include "ir/text.h"
 
 typedef struct pctx {
 	const cv_module *m;

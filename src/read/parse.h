@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "ir/ir.h"
+#include "ir/text.h"
 #include "read/lex.h"
 #include "read/pipe.h"
 
