@@ -15,7 +15,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "exec/sim.h"
+#include "exec/sim_machine.h"
 
 /* ---- allocation and errors ---------------------------------------------------- */
 

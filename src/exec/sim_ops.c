@@ -11,7 +11,7 @@
 #include <math.h>
 #include <string.h>
 
-#include "exec/sim.h"
+#include "exec/sim_ops.h"
 
 /* ---- the table ------------------------------------------------------------------- */
 

@@ -1,0 +1,163 @@
+/*
+ * sim_machine.h - the machine the simulator's interpreter (sim.c) and its
+ * builtins (sim_ops.c) run on (sim_machine.c): how values are held,
+ * memory objects, runtime errors, the allocator, the number of threads,
+ * floating-point encodings.  sim.h says how values live in registers.
+ */
+#ifndef CV_SIM_MACHINE_H
+#define CV_SIM_MACHINE_H
+
+#include "exec/trace.h"
+
+#define SIM_MAX_WAVE 64
+/* An operand handle: a register slot, or a constant pool index. */
+#define H_CONST 0x80000000u
+#define H_IDX(h) ((h) & 0x7fffffffu)
+#define H_NONE 0xffffffffu
+
+enum sim_kind {
+	SK_VOID, SK_INT, SK_PTR, SK_HALF, SK_BFLOAT, SK_FLOAT, SK_DOUBLE,
+	SK_TOKEN, SK_AGG
+};
+
+/* A scalar part of a value: its byte offset in memory, kind and bits. */
+typedef struct sim_leaf {
+	uint32_t offset;
+	uint8_t kind, bits;
+} sim_leaf;
+
+typedef struct sim_type {
+	uint8_t state;      /* 0 not computed, 1 supported, 2 not supported */
+	uint8_t kind;       /* scalar kind, or SK_AGG */
+	uint8_t bits;       /* integer width; float width */
+	uint8_t vector;     /* a vector: nslots elements of one kind */
+	uint8_t bitpacked;  /* a vector of iN, N not a multiple of 8: its
+			     * elements are packed bits in memory */
+	uint32_t nslots;
+	uint32_t size, align; /* bytes in memory */
+	sim_leaf *leaves;   /* nslots */
+} sim_type;
+
+/* Scalar helpers for every file of the simulator. */
+static inline uint64_t sim_width_mask(unsigned bits)
+{
+	return bits >= 64 ? ~0ull : (1ull << bits) - 1;
+}
+
+/* The bits-wide two's complement value v, sign-extended. */
+static inline int64_t sim_sext(uint64_t v, unsigned bits)
+{
+	if (bits >= 64)
+		return (int64_t)v;
+	return (int64_t)(v << (64 - bits)) >> (64 - bits);
+}
+
+/* ---- sim_machine.c: the machine under the interpreter and the builtins ---- */
+
+/* Memory objects; a pointer is (object id << 32 | byte offset), id 0 is
+ * null. */
+enum { OBJ_FREE, OBJ_GLOBAL, OBJ_BUFFER, OBJ_ALLOCA, OBJ_FUNC };
+
+typedef struct sim_obj {
+	uint8_t *data;
+	uint32_t size;
+	uint8_t kind;
+	uint32_t global; /* OBJ_GLOBAL, OBJ_FUNC */
+	uint32_t thread; /* OBJ_ALLOCA */
+} sim_obj;
+
+/* The part of a run that builtins may touch (sim.c's sim_run holds it). */
+typedef struct sim_machine {
+	const cv_allocator *al;
+	jmp_buf oom;             /* where running out of memory jumps */
+	uint32_t nthreads;       /* threads of the run */
+	/* memory */
+	sim_obj *obj;
+	uint32_t nobj, capobj;
+	uint32_t *free_obj;      /* ids of freed objects, reused first */
+	uint32_t nfree, capfree;
+	/* the first runtime error */
+	int failed;
+	uint32_t err_line, err_col;
+	char err[512];
+} sim_machine;
+
+/* Reallocates with mc->al; jumps to mc->oom when memory runs out. */
+void *sim_realloc(sim_machine *mc, void *p, size_t old, size_t size);
+/* Grows *p (elements of size elem) to hold at least need elements. */
+void sim_grow(sim_machine *mc, void **p, uint32_t *cap, uint32_t need,
+	      size_t elem);
+/* Records a runtime error (the first one wins) at line:col. */
+void sim_error(sim_machine *mc, uint32_t line, uint32_t col,
+	       const char *fmt, ...)
+#if defined(__GNUC__)
+	__attribute__((format(printf, 4, 5)))
+#endif
+	;
+/* The number of threads of the run. */
+uint32_t sim_thread_count(const sim_machine *mc);
+/* A new object of size bytes, zeroed; its id. */
+uint32_t sim_obj_new(sim_machine *mc, uint8_t kind, uint32_t size);
+/* Frees object id; the id is reused. */
+void sim_obj_free(sim_machine *mc, uint32_t id);
+/* Frees every object. */
+void sim_machine_release(sim_machine *mc);
+/* The bytes [ptr, ptr+size), or NULL after an error naming the access
+ * (`what`: "load", "store"...). */
+uint8_t *sim_mem_at(sim_machine *mc, uint64_t ptr, uint32_t size,
+		    uint32_t line, uint32_t col, const char *what);
+/* Memory access for builtins (memcpy...).  Return 0 or -1 after an error
+ * (out of bounds). */
+int sim_mem_read(sim_machine *mc, uint64_t ptr, void *dst, uint32_t size,
+		 uint32_t line, uint32_t col);
+int sim_mem_write(sim_machine *mc, uint64_t ptr, const void *src,
+		  uint32_t size, uint32_t line, uint32_t col);
+/* Half and bfloat conversions. */
+float sim_half_to_float(uint16_t h);
+uint16_t sim_float_to_half(float f);
+
+/* A float of kind SK_HALF..SK_DOUBLE from its bits, and back.  Inline: the
+ * interpreter calls them per lane. */
+static inline double sim_fp_get(unsigned kind, uint64_t v)
+{
+	union { uint32_t u; float f; } f32;
+	union { uint64_t u; double d; } f64;
+	switch (kind) {
+	case SK_FLOAT:
+		f32.u = (uint32_t)v;
+		return f32.f;
+	case SK_DOUBLE:
+		f64.u = v;
+		return f64.d;
+	case SK_HALF:
+		return sim_half_to_float((uint16_t)v);
+	case SK_BFLOAT:
+		f32.u = (uint32_t)(v & 0xffff) << 16;
+		return f32.f;
+	default:
+		return 0;
+	}
+}
+
+static inline uint64_t sim_fp_put(unsigned kind, double d)
+{
+	union { uint32_t u; float f; } f32;
+	union { uint64_t u; double d; } f64;
+	switch (kind) {
+	case SK_FLOAT:
+		f32.f = (float)d;
+		return f32.u;
+	case SK_DOUBLE:
+		f64.d = d;
+		return f64.u;
+	case SK_HALF:
+		return sim_float_to_half((float)d);
+	case SK_BFLOAT:
+		f32.f = (float)d;
+		return (f32.u + 0x7fff + ((f32.u >> 16) & 1)) >> 16;
+	default:
+		return 0;
+	}
+}
+
+#endif

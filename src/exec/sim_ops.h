@@ -1,0 +1,79 @@
+/* sim_ops.h - the builtins (sim_ops.c): what a call to a declared function
+ * does, over the lanes that execute it together. */
+#ifndef CV_SIM_OPS_H
+#define CV_SIM_OPS_H
+
+#include "exec/sim_machine.h"
+
+/* ---- sim_ops.c: builtins -------------------------------------------------- */
+
+/* What a builtin (sim_ops.c) sees: the lanes executing one dynamic
+ * instance together, the arguments and where the result goes. */
+typedef struct sim_call {
+	struct sim_machine *mach;
+	uint64_t mask;           /* the lanes executing it together */
+	uint32_t wave, width;    /* thread = wave * width + lane */
+	uint32_t nargs;
+	const uint64_t *av[8];   /* argument i of lane l: av[i][l * as[i]] */
+	uint32_t as[8];
+	uint64_t ap[8];          /* poison masks of the arguments */
+	sim_leaf ak[8];          /* their kinds */
+	uint64_t *res;           /* res[l]; NULL for void */
+	uint64_t *res_poison;
+	sim_leaf rk;             /* result kind */
+	uint64_t *res2;          /* second result slot (with.overflow) */
+	uint64_t *res2_poison;
+	uint32_t name_hash;      /* unknown functions: hash of the name */
+	const char *name;
+	uint32_t line, col;      /* for errors */
+} sim_call;
+
+/* Builtins: what a call to a declared function does. */
+enum sim_builtin {
+	BI_UNKNOWN = 0, /* an external function: a hash of thread and args */
+	BI_NOP,         /* assume, lifetime, debug, fences: nothing */
+	/* thread ids and sizes */
+	BI_TID_X, BI_TID_Y, BI_TID_Z, BI_GROUP_ID, BI_LANE, BI_WAVE_SIZE,
+	BI_NTID_X, BI_NTID_YZ, BI_MBCNT_LO, BI_MBCNT_HI,
+	/* convergent: over the lanes executing together */
+	BI_READFIRSTLANE, BI_READLANE, BI_BALLOT, BI_WAVE_REDUCE,
+	BI_SUBGROUP_REDUCE, BI_BROADCAST_FIRST, BI_SHUFFLE, BI_SHUFFLE_XOR,
+	BI_SHUFFLE_UP, BI_SHUFFLE_DOWN, BI_VOTE_ALL, BI_VOTE_ANY, BI_VOTE_UNI,
+	BI_VOTE_BALLOT, BI_SHFL_SYNC, BI_ELECT, BI_SUBGROUP_ALL,
+	BI_SUBGROUP_ANY, BI_WAVE_BARRIER, BI_WORKGROUP_BARRIER,
+	BI_ICMP_BALLOT, BI_FCMP_BALLOT, BI_COUNTBITS,
+	/* pure math on each lane */
+	BI_MATH,
+	BI_COUNT
+};
+
+/* Reduction / math operators (sim_builtin_info.sub). */
+enum {
+	RED_ADD, RED_MUL, RED_MIN, RED_MAX, RED_UMIN, RED_UMAX, RED_AND, RED_OR,
+	RED_XOR, RED_FADD, RED_FMUL, RED_FMIN, RED_FMAX,
+	M_CTPOP, M_CTLZ, M_CTTZ, M_BSWAP, M_BITREVERSE, M_ABS, M_SMIN, M_SMAX,
+	M_UMIN, M_UMAX, M_FABS, M_SQRT, M_FMA, M_FMULADD, M_MINNUM, M_MAXNUM,
+	M_FLOOR, M_CEIL, M_TRUNC, M_RINT, M_ROUND, M_COPYSIGN, M_SIN, M_COS,
+	M_EXP, M_EXP2, M_LOG, M_LOG2, M_POW, M_FSHL, M_FSHR, M_SADD_OV,
+	M_UADD_OV, M_SSUB_OV, M_USUB_OV, M_SMUL_OV, M_UMUL_OV, M_SADD_SAT,
+	M_UADD_SAT, M_SSUB_SAT, M_USUB_SAT, M_EXPECT, M_MEMCPY, M_MEMSET,
+	M_MEMMOVE
+};
+
+typedef struct sim_builtin_info {
+	uint8_t id;         /* enum sim_builtin */
+	uint8_t sub;        /* operator for reductions and math */
+	uint8_t convergent; /* communicates within the executing lanes */
+	uint8_t arg;        /* which argument is the value (shfl.sync...) */
+} sim_builtin_info;
+
+/* What a call to the declared function `name` does. */
+sim_builtin_info sim_builtin_lookup(const char *name, size_t len);
+/* Executes a builtin for c->mask.  Returns 0, or -1 after setting the
+ * run's error (sim_error). */
+int sim_builtin_exec(const sim_builtin_info *bi, sim_call *c);
+/* Deterministic per-thread value of an unknown function. */
+uint64_t sim_unknown_value(uint32_t name_hash, uint32_t thread,
+			   const uint64_t *args, uint32_t nargs);
+
+#endif
