@@ -1186,6 +1186,31 @@ static int in_region_of_cycle_token(state *s, uint32_t cy, uint32_t ii)
 	return 0;
 }
 
+/* A phi at an exit of cycle cy, using values defined in cy, is exempt from
+ * temporal divergence when it lies in the region of a token that tells
+ * apart the iterations of every cycle its operand comes from: a token
+ * defined inside the innermost cycle around each such operand.  A heart of
+ * an outer cycle does not tell apart the iterations of an inner one
+ * (tests/lit/uniformity/soundness.test, @inner_exit_outer_heart). */
+static int token_exempts_phi(state *s, uint32_t cy, uint32_t ii)
+{
+	const function *f = s->f;
+	const inst *in = &f->insts[ii];
+	const ref *o = INST_OPS(f, in);
+	uint32_t k;
+	for (k = 0; k < in->nops; k++) {
+		uint32_t db;
+		if (REF_KIND(o[k]) != REF_INST)
+			continue;
+		db = f->insts[REF_IDX(o[k])].block;
+		if (!contains_block(s->ci, cy, db))
+			continue;
+		if (!in_region_of_cycle_token(s, s->ci->block_cycle[db], ii))
+			return 0;
+	}
+	return 1;
+}
+
 /* Controlled m-converged: every node in the convergence region of a token
  * definition that is not m-converged is not m-converged either. */
 static void taint_token_regions(state *s, uint32_t cy)
@@ -1330,7 +1355,7 @@ static void cycle_exit_divergence(state *s, uint32_t cy)
 				break;
 			if (s->u->always_uniform[ii] || !uses_value_from(s, ii, cy, &v))
 				continue;
-			if (s->spec && in_region_of_cycle_token(s, cy, ii))
+			if (s->spec && token_exempts_phi(s, cy, ii))
 				continue;
 			mark(s, ii, why(UW_EXIT_PHI, 0, v, cy));
 		}
@@ -1359,7 +1384,8 @@ static void cycle_exit_divergence(state *s, uint32_t cy)
 				/* a terminator's mark is its branch's */
 				open |= s->is_term[user];
 				if (contains_pos(s->ci, cy, s->ipos[user]) ||
-				    (s->spec && in_region_of_cycle_token(s, cy, user))) {
+				    (s->spec && in_region_of_cycle_token(
+						s, s->ci->block_cycle[b - f->blocks], user))) {
 					open = 1;
 					continue;
 				}
