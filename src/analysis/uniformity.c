@@ -650,9 +650,9 @@ static void visit_edge(state *s, uint32_t b, uint32_t label)
 /* An exit of a cycle around the branch, reached by a cycle header's
  * label.  LLVM 22 records a collision there as a divergent exit only.
  * The specification (default mode) makes it a join as well: two disjoint
- * paths from the branch meet at the exit (one leaving the cycle at once,
- * one through the header and a later iteration), the threads on them are
- * converged there, and a phi choosing different values on those edges
+ * paths from the branch meet at the exit block, one leaving the cycle at
+ * once and one through the header and a later iteration; the threads on
+ * them are converged there, and a phi choosing different values on those edges
  * differs between them, constants included (tests/lit/uniformity/
  * soundness.test; LLVM fixed it after 22, in its pull request 216296). */
 static void visit_exit_edge(state *s, uint32_t b, uint32_t label)
