@@ -489,6 +489,14 @@ static void p_why_short(printer *p, const uni_why_rec *w)
 		p_line_of(p, REF(REF_INST, w->cause));
 		p_str(p, ", which is not m-converged");
 		break;
+	case UW_ANCHOR:
+		p_str(p, "anchor group: depends on ");
+		p_value(p, REF(REF_INST, w->cause));
+		p_line_of(p, REF(REF_INST, w->cause));
+		p_str(p, ", uniform only within a group of the anchor ");
+		p_value(p, REF(REF_INST, w->aux));
+		p_line_of(p, REF(REF_INST, w->aux));
+		break;
 	default:
 		p_str(p, "uniform");
 	}
@@ -780,6 +788,18 @@ static int explain_chain(printer *p, step s)
 			next.kind = 0;
 			next.index = w->cause;
 			break;
+		case UW_ANCHOR:
+			p_str(p, "     depends on ");
+			p_value(p, REF(REF_INST, w->cause));
+			p_line_of(p, REF(REF_INST, w->cause));
+			p_str(p, ", which is the same only among the threads of one\n"
+				 "     group of the anchor ");
+			p_value(p, REF(REF_INST, w->aux));
+			p_line_of(p, REF(REF_INST, w->aux));
+			p_str(p, "; the groups are the implementation's choice, and\n"
+				 "     here (outside the anchor's convergence region, or "
+				 "as a branch)\n     threads of different groups meet\n");
+			return 0;
 		default:
 			p_str(p, "     (no recorded reason)\n");
 			return 0;
@@ -981,7 +1001,7 @@ static void emit_arg(printer *p, uint32_t a)
 
 static const char *const why_names[] = {
 	"uniform", "source", "operand", "join", "cycle-exit-phi", "temporal",
-	"assumed-divergent-cycle", "token-region"
+	"assumed-divergent-cycle", "token-region", "anchor-group"
 };
 
 static void p_json_why(printer *p, const uni_why_rec *w)

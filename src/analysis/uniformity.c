@@ -1255,6 +1255,95 @@ static void taint_token_regions(state *s, uint32_t cy)
 	}
 }
 
+/* ---- anchor groups ------------------------------------------------------- */
+
+/* The anchor at the root of token definition d's chain of parents (a loop
+ * heart takes its parent's groups), or NONE when the chain ends at an
+ * entry (whose groups are the function's converged threads). */
+static uint32_t anchor_root(const function *f, uint32_t d)
+{
+	uint32_t depth;
+	for (depth = 0; depth <= f->ninsts; depth++) {
+		const inst *in = &f->insts[d];
+		ref t;
+		if (in->ext->intrinsic == INTR_CONV_ANCHOR)
+			return d;
+		if (in->ext->intrinsic != INTR_CONV_LOOP)
+			return NONE;
+		t = in->ext->conv_token;
+		if (REF_KIND(t) != REF_INST || !is_token_def(&f->insts[REF_IDX(t)]))
+			return NONE;
+		d = REF_IDX(t);
+	}
+	return NONE;
+}
+
+/* The specification: an anchor's groups are the implementation's choice.
+ * An always-uniform convergent operation controlled by a token whose chain
+ * starts at an anchor is uniform within one group, and so is every value
+ * computed from it; where threads of different groups meet -- outside the
+ * anchor's convergence region -- such a value is divergent, and a branch
+ * on it is divergent anywhere (its joins may lie outside the region; the
+ * spec's rules do not bound them).  rel[i] is the anchor whose groups
+ * instruction i's value is relative to, NONE, or GROUP_MANY for several.
+ * LLVM 22 does not look at tokens here: spec mode only. */
+#define GROUP_MANY (NONE - 1)
+static void anchor_groups(state *s)
+{
+	cv_uniformity *u = s->u;
+	const function *f = s->f;
+	uint32_t i, k, nw = 0, *rel, *src, *work;
+	int any = 0;
+	for (i = 0; i < s->ntokens; i++)
+		if (f->insts[s->tokens[i]].ext->intrinsic == INTR_CONV_ANCHOR)
+			any = 1;
+	if (!any)
+		return;
+	rel = alloc_u32(s->tmp, f->ninsts, NONE);
+	src = alloc_u32(s->tmp, f->ninsts, NONE);
+	work = alloc_u32(s->tmp, f->ninsts, 0);
+	for (i = 0; i < f->ninsts; i++) {
+		const inst *in = &f->insts[i];
+		ref t;
+		uint32_t a;
+		if (!u->always_uniform[i] || !in->ext)
+			continue;
+		t = in->ext->conv_token;
+		if (REF_KIND(t) != REF_INST || !is_token_def(&f->insts[REF_IDX(t)]))
+			continue;
+		a = anchor_root(f, REF_IDX(t));
+		if (a == NONE)
+			continue;
+		rel[i] = a;
+		src[i] = i;
+		work[nw++] = i;
+	}
+	while (nw) {
+		uint32_t d = work[--nw];
+		for (k = u->use_off[d]; k < u->use_off[d + 1]; k++) {
+			uint32_t j = u->use_user[k], r;
+			if (u->always_uniform[j] || rel[j] == GROUP_MANY)
+				continue;
+			r = rel[j] == NONE || rel[j] == rel[d] ? rel[d] : GROUP_MANY;
+			if (r == rel[j])
+				continue;
+			rel[j] = r;
+			src[j] = src[d];
+			if (!s->is_term[j])
+				work[nw++] = j;
+		}
+	}
+	for (i = 0; i < f->ninsts; i++) {
+		uint32_t a = rel[i];
+		if (a == NONE || u->always_uniform[i])
+			continue;
+		if (a != GROUP_MANY && !s->is_term[i] &&
+		    region_has(u, region_of(s, a), i))
+			continue;
+		mark(s, i, why(UW_ANCHOR, 0, src[i], rel[src[i]]));
+	}
+}
+
 /* ---- divergent cycles ------------------------------------------------------ */
 
 /* getExtDivCycle: the outermost irreducible cycle around `join` that the
@@ -1708,6 +1797,8 @@ static void fixpoint(state *s)
 			if (u->why_arg)
 				u->why_arg[i] = why(UW_SOURCE, reason, NONE, 0);
 		}
+	if (s->spec)
+		anchor_groups(s);
 	/* compute(): the users of every divergent value, then the worklist */
 	for (i = 0; i < f->nargs; i++)
 		if (u->div_arg[i])

@@ -29,8 +29,11 @@ enum uni_why {
 		       * `aux`, which has a divergent exit, from outside it */
 	UW_CYCLE,     /* defined in cycle `aux`, assumed divergent
 		       * (irreducible: its convergence depends on the DFS) */
-	UW_TOKEN      /* in the convergence region of the token defined by
+	UW_TOKEN,     /* in the convergence region of the token defined by
 		       * instruction `cause`, which is not m-converged */
+	UW_ANCHOR     /* depends on `cause` (an instruction), uniform only
+		       * within a group of the anchor `aux` (an instruction),
+		       * and is outside the anchor's region or a branch */
 };
 
 typedef struct uni_why_rec {

@@ -401,9 +401,9 @@ uint32_t trace_regions(trace_region **out, const function *f,
 		       arena *tmp)
 {
 	uint32_t i, n = 0, k = 0, nb = f->nblocks;
-	uint8_t *reach = arena_alloc(tmp, (size_t)nb + 1);
 	uint32_t *stack = arena_alloc(tmp, ((size_t)nb + 1) * 4);
 	trace_region *rs;
+	(void)dom;
 	for (i = 0; i < f->ninsts; i++)
 		if (is_token_def(&f->insts[i]))
 			n++;
@@ -411,47 +411,46 @@ uint32_t trace_regions(trace_region **out, const function *f,
 	for (i = 0; i < f->ninsts && k < n; i++) {
 		const inst *d = &f->insts[i];
 		trace_region *r;
-		uint32_t u, sp = 0, b, j;
+		uint32_t u, sp = 0, j, db = d->block;
 		if (!is_token_def(d))
 			continue;
 		r = &rs[k++];
 		r->def = i;
-		r->def_block = d->block;
-		r->after_def = 0;
-		r->in_block = arena_zalloc(res, (size_t)nb + 1);
-		memset(reach, 0, (size_t)nb + 1);
-		/* blocks from which a use can be reached */
+		r->def_block = db;
+		r->live_in = arena_zalloc(res, (size_t)nb + 1);
+		r->live_out = arena_zalloc(res, (size_t)nb + 1);
+		r->last_use = arena_alloc(res, ((size_t)nb + 1) * 4);
+		for (j = 0; j <= nb; j++)
+			r->last_use[j] = TRACE_NONE;
+		/* the uses, then backwards from them to the definition */
 		for (u = 0; u < f->ninsts; u++) {
 			const inst *ui = &f->insts[u];
 			const ref *ops = INST_OPS(f, ui);
+			uint32_t ub = ui->block;
 			for (j = 0; j < ui->nops; j++)
 				if (ops[j] == REF(REF_INST, i))
 					break;
 			if (j == ui->nops)
 				continue;
-			if (ui->block == d->block && u > i)
-				r->after_def = 1;
-			if (!reach[ui->block]) {
-				reach[ui->block] = 1;
-				stack[sp++] = ui->block;
+			if (r->last_use[ub] == TRACE_NONE || u > r->last_use[ub])
+				r->last_use[ub] = u;
+			if (ub != db && !r->live_in[ub]) {
+				r->live_in[ub] = 1;
+				stack[sp++] = ub;
 			}
 		}
 		while (sp) {
 			uint32_t v = stack[--sp], np = CFG_NPRED(g, v);
 			const uint32_t *pr = CFG_PREDS(g, v);
-			for (j = 0; j < np; j++)
-				if (!reach[pr[j]]) {
-					reach[pr[j]] = 1;
-					stack[sp++] = pr[j];
+			for (j = 0; j < np; j++) {
+				uint32_t p = pr[j];
+				r->live_out[p] = 1;
+				if (p != db && !r->live_in[p]) {
+					r->live_in[p] = 1;
+					stack[sp++] = p;
 				}
+			}
 		}
-		for (j = 0; j < CFG_NSUCC(g, d->block); j++)
-			if (reach[CFG_SUCCS(g, d->block)[j]])
-				r->after_def = 1;
-		for (b = 0; b < nb; b++)
-			r->in_block[b] = b != d->block && reach[b] &&
-					 cfg_in_tree(dom, b) &&
-					 cfg_dominates(dom, d->block, b);
 	}
 	*out = rs;
 	return k;
@@ -461,9 +460,14 @@ int trace_region_contains(const function *f, const trace_region *r,
 			  uint32_t b, uint32_t i)
 {
 	(void)f;
-	if (b == r->def_block)
-		return i > r->def && r->after_def;
-	return r->in_block[b];
+	if (b == r->def_block) {
+		if (i <= r->def)
+			return 0;
+	} else if (!r->live_in[b]) {
+		return 0;
+	}
+	return r->live_out[b] ||
+	       (r->last_use[b] != TRACE_NONE && i <= r->last_use[b]);
 }
 
 /* ---- dynamic instances of one instruction -------------------------------- */

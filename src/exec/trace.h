@@ -96,14 +96,21 @@ uint32_t trace_columns(uint32_t *col, const trace_rel *r,
 /* ---- convergence regions ---------------------------------------------- */
 
 /* The convergence region of the token defined by instruction d of f (in
- * block bd): the program points dominated by d from which a use of the
- * token can be reached.  in_block[b] is 1 when every point of block b is in
- * it; for bd itself, the points after d are in it when in_bd_after is 1. */
+ * block bd): the program points reachable from d without passing d again
+ * from which a use of the token can be reached without passing d again.
+ * live_in[b]: block b (not bd) is entered inside the region; live_out[b]:
+ * the region goes on past b's terminator; last_use[b]: the last use of the
+ * token in b (TRACE_NONE if none), the end of the region in a block whose
+ * region does not go on.  The same computation as the uniformity
+ * analysis's, so that the oracle and the analysis agree on what a region
+ * is. */
+#define TRACE_NONE 0xffffffffu
 typedef struct trace_region {
 	uint32_t def;      /* instruction */
 	uint32_t def_block;
-	uint8_t *in_block; /* per block */
-	uint8_t after_def; /* points of def_block after def */
+	uint8_t *live_in;  /* per block */
+	uint8_t *live_out; /* per block */
+	uint32_t *last_use; /* per block */
 } trace_region;
 
 /* The regions of every token-producing call of f (calls returning token),

@@ -122,7 +122,33 @@ loop.18:
   ret void
 }
 
+define amdgpu_kernel void @anchor_group(i32 %n, ptr addrspace(1) %out) {
+entry:
+  %a = call token @llvm.experimental.convergence.anchor()
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  %first = call i32 @llvm.amdgcn.readfirstlane.i32(i32 %tid) [ "convergencectrl"(token %a) ]
+  %in = add i32 %first, 1
+  %b = call i32 @llvm.amdgcn.ballot.i32(i1 true) [ "convergencectrl"(token %a) ]
+  %after = add i32 %in, %n
+  %c = icmp eq i32 %b, 15
+  br i1 %c, label %yes, label %no
+
+yes:
+  br label %join
+
+no:
+  br label %join
+
+join:
+  %j = phi i32 [ 1, %yes ], [ 2, %no ]
+  %p = getelementptr i32, ptr addrspace(1) %out, i32 %tid
+  store i32 %after, ptr addrspace(1) %p
+  ret void
+}
+
 declare i32 @llvm.amdgcn.workitem.id.x()
 declare i32 @llvm.amdgcn.ballot.i32(i1) convergent
 declare token @llvm.experimental.convergence.entry()
 declare token @llvm.experimental.convergence.loop()
+declare token @llvm.experimental.convergence.anchor()
+declare i32 @llvm.amdgcn.readfirstlane.i32(i32) convergent
