@@ -367,6 +367,51 @@ size_t cv_run_violation_count(const cv_run *r);
 /* The return value of thread t as a signed integer (0 for void). */
 int64_t cv_run_return_value(const cv_run *r, unsigned thread);
 
+/* ---- check: is AFTER a correct transformation of BEFORE? ---------------
+ *
+ * Translation validation under the specification's semantics ("the set of
+ * communicating threads in the transformed program must have been possible
+ * in the original program").  For each function defined in BEFORE (or
+ * each of opts->functions) and in AFTER: the verifier's rules that AFTER
+ * breaks and BEFORE does not; then, on a bounded set of launches made
+ * from a seed, runs of both on the simulator, where every thread's
+ * sequence of convergent operations (callee, the threads executing each
+ * instance together, its results), return value and the final buffers and
+ * globals of AFTER must be those of a run of BEFORE (poison in BEFORE
+ * matches anything; a launch on which BEFORE stops constrains nothing;
+ * anchors: a bounded search over BEFORE's groupings).  The result says
+ * what was checked and the first counterexample of each function. */
+
+typedef struct cv_check_options {
+	const char *const *functions; /* NULL: every definition of BEFORE */
+	size_t nfunctions;
+	const unsigned *threads;      /* thread counts of the launches, used in
+				       * turn; NULL: wave, 2 waves, a partial
+				       * wave, 1 thread, ... */
+	size_t nthreads;
+	unsigned wave;                /* 0: the target's (AMDGPU's wavefront
+				       * size, else 32) */
+	uint64_t seed;                /* of argument values and buffers */
+	unsigned budget;              /* launches per function; 0: 16 */
+	uint64_t max_steps;           /* per thread and run; 0: 10^6 */
+	unsigned anchor_splits;       /* random anchor splits tried besides
+				       * maximal and singleton; 0: 4 */
+} cv_check_options;
+
+typedef struct cv_check cv_check;
+
+/* Checks; NULL only when memory runs out.  Both modules must outlive the
+ * result. */
+cv_check *cv_check_new(cv_context *ctx, const cv_module *before,
+		       const cv_module *after, const cv_check_options *opts);
+/* 0: everything checked holds; 1: a counterexample or a rule AFTER breaks
+ * that BEFORE does not. */
+int cv_check_result(const cv_check *c);
+/* The report: per function what was checked and its counterexample, then
+ * a summary line (json = 0), or one JSON object. */
+int cv_check_print(const cv_check *c, int json, const cv_writer *out);
+void cv_check_free(cv_check *c);
+
 /* ---- uniformity -------------------------------------------------------
  *
  * Which values and branches of a function are uniform (the same in every

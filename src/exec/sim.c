@@ -3574,6 +3574,40 @@ typedef struct arg_spec {
 	int set;
 } arg_spec;
 
+/* INIT of buffer:SIZE:INIT: zero, iota (32-bit little-endian words 0, 1,
+ * 2, ...) or random:SEED (word i: the high 32 bits of splitmix64(SEED +
+ * i), little-endian).  A tail shorter than a word takes the word's low
+ * bytes. */
+static int buffer_init(sim_obj *o, const char *init)
+{
+	uint64_t seed = 0;
+	uint32_t i;
+	int random = 0;
+	if (strcmp(init, "zero") == 0)
+		return 0;
+	if (strncmp(init, "random:", 7) == 0) {
+		char *end;
+		seed = strtoull(init + 7, &end, 0);
+		if (end == init + 7 || *end)
+			return -1;
+		random = 1;
+	} else if (strcmp(init, "iota") != 0) {
+		return -1;
+	}
+	for (i = 0; i < o->size; i++) {
+		uint32_t w = i / 4;
+		uint64_t x = w;
+		if (random) {
+			x = seed + w + 0x9e3779b97f4a7c15ull;
+			x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ull;
+			x = (x ^ (x >> 27)) * 0x94d049bb133111ebull;
+			x = (x ^ (x >> 31)) >> 32;
+		}
+		o->data[i] = (uint8_t)(x >> (8 * (i % 4)));
+	}
+	return 0;
+}
+
 static int parse_arg_value(sim_run *r, uint32_t ai, const char *name,
 			   const char *text, arg_spec *sp)
 {
@@ -3629,9 +3663,11 @@ static int parse_arg_value(sim_run *r, uint32_t ai, const char *name,
 		if (strncmp(text, "buffer:", 7) == 0) {
 			unsigned long long size = strtoull(text + 7, &end, 0);
 			uint32_t id;
-			if (end == text + 7 || *end || size > (1u << 28))
+			if (end == text + 7 || (*end && *end != ':') || size > (1u << 28))
 				goto bad;
 			id = sim_obj_new(&r->mach, OBJ_BUFFER, size ? (uint32_t)size : 1);
+			if (*end && buffer_init(&r->mach.obj[id], end + 1) != 0)
+				goto bad;
 			if (id >= r->nobj_name) {
 				uint32_t old = r->nobj_name, i;
 				r->nobj_name = id + 16;
@@ -3660,7 +3696,7 @@ static int parse_arg_value(sim_run *r, uint32_t ai, const char *name,
 bad:
 	snprintf(r->mach.err, sizeof r->mach.err, "argument %%%s: cannot read '%s' as %s",
 		 name, text,
-		 st->kind == SK_PTR ? "a pointer (null, buffer:SIZE or @global)"
+		 st->kind == SK_PTR ? "a pointer (null, buffer:SIZE[:zero|iota|random:SEED] or @global)"
 		 : st->kind == SK_INT ? "an integer (or true, false, tid, lane)"
 				      : "a number");
 	return -1;
@@ -3946,6 +3982,82 @@ int64_t cv_run_return_value(const cv_run *run, unsigned thread)
 	return r->ret_kind[0].kind == SK_INT
 		       ? sim_sext(r->ret[(size_t)thread * r->ret_n], r->ret_kind[0].bits)
 		       : (int64_t)r->ret[(size_t)thread * r->ret_n];
+}
+
+/* ---- what a run observed ------------------------------------------------ */
+
+size_t sim_run_nrecords(const cv_run *run)
+{
+	return run->r.nrecs;
+}
+
+void sim_run_record(const cv_run *run, size_t i, sim_op_view *v)
+{
+	const sim_run *r = &run->r;
+	const sim_record *rec = &r->recs[i];
+	v->global = rec->global;
+	v->inst = rec->src;
+	v->wave = rec->wave;
+	v->first = rec->wave * r->width;
+	v->mask = rec->mask;
+	v->nargs = rec->nargs;
+	v->nres = rec->nres;
+	v->vals = r->vals + rec->vals;
+	v->pois = r->vals_pois + rec->vals;
+}
+
+void sim_run_returns(const cv_run *run, uint32_t t, const uint64_t **vals,
+		     const uint64_t **pois, uint32_t *n)
+{
+	const sim_run *r = &run->r;
+	*n = 0;
+	*vals = NULL;
+	*pois = NULL;
+	if (t >= r->mach.nthreads || !r->ret_n || !r->returned[t])
+		return;
+	*n = r->ret_n;
+	*vals = r->ret + (size_t)t * r->ret_n;
+	*pois = r->ret_pois + (size_t)t * r->ret_n;
+}
+
+/* global_object under a jump target for running out of memory; 0 then */
+static uint32_t global_object_safe(sim_run *r, uint32_t g)
+{
+	if (setjmp(r->mach.oom))
+		return 0;
+	return global_object(r, g);
+}
+
+int sim_run_memory(cv_run *run, int is_global, const char *name,
+		   const uint8_t **data, uint32_t *size)
+{
+	sim_run *r = &run->r;
+	uint32_t id = 0, g;
+	if (!r->gobj)
+		return -1;
+	if (is_global) {
+		for (g = 0; g < r->m->nglobals; g++)
+			if (r->m->globals[g].kind == G_VAR &&
+			    strcmp(global_name(r->m, g), name) == 0)
+				break;
+		if (g == r->m->nglobals)
+			return -1;
+		id = global_object_safe(r, g);
+	} else {
+		for (g = 1; g < r->nobj_name; g++)
+			if (r->obj_name[g] && strcmp(r->obj_name[g], name) == 0)
+				id = g;
+	}
+	if (!id || id >= r->mach.nobj || !r->mach.obj[id].data)
+		return -1;
+	*data = r->mach.obj[id].data;
+	*size = r->mach.obj[id].size;
+	return 0;
+}
+
+uint32_t sim_run_width(const cv_run *run)
+{
+	return run->r.width;
 }
 
 /* ---- printing ---------------------------------------------------------------------- */

@@ -36,4 +36,34 @@ typedef struct sim_paths {
 int sim_run_paths(const cv_module *mod, size_t index,
 		  const cv_run_options *opts, sim_paths *out, arena *res);
 
+/* ---- what a run observed (for converge check) ------------------------- */
+
+/* Recorded convergent operation instance i (a run with keep_ops), in
+ * execution order.  Thread of lane l: first + l. */
+typedef struct sim_op_view {
+	uint32_t global, inst;   /* function, instruction */
+	uint32_t wave, first;    /* wave index, the wave's first thread */
+	uint64_t mask;           /* lanes that executed it together */
+	uint32_t nargs, nres;    /* slots per lane */
+	const uint64_t *vals;    /* per lane of mask, lowest first: args then
+				  * results */
+	const uint8_t *pois;     /* the same, 1 where poison */
+} sim_op_view;
+size_t sim_run_nrecords(const cv_run *run);
+void sim_run_record(const cv_run *run, size_t i, sim_op_view *v);
+
+/* Thread t's return value: *n slots (0 for void or a thread that did not
+ * return), values and poison flags. */
+void sim_run_returns(const cv_run *run, uint32_t t, const uint64_t **vals,
+		     const uint64_t **pois, uint32_t *n);
+
+/* The memory of the buffer made for argument `name`, or of global `name`
+ * (materialised with its initializer if the run never touched it).
+ * Returns 0, or -1 if there is none (or memory ran out). */
+int sim_run_memory(cv_run *run, int is_global, const char *name,
+		   const uint8_t **data, uint32_t *size);
+
+/* The threads of waves: the wave width of the run. */
+uint32_t sim_run_width(const cv_run *run);
+
 #endif

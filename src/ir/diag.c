@@ -135,3 +135,9 @@ void diag_add(cv_context *ctx, cv_severity sev, const char *file,
 	diag_push(ctx, sev, file, line, col, src_line, src_len, buf);
 	atomic_flag_clear_explicit(&ctx->diag_lock, memory_order_release);
 }
+
+void diag_truncate(cv_context *ctx, size_t n)
+{
+	if (n < ctx->ndiags)
+		ctx->ndiags = n;
+}

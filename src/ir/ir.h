@@ -79,6 +79,9 @@ struct cv_context {
 /* Record a diagnostic; text is copied.  line/col 1-based; src_line may be
  * NULL.  Never fails visibly: on allocation failure the diagnostic is lost
  * but a fallback entry "out of memory" is kept when possible. */
+/* Forgets the diagnostics after the first n (their text stays in the
+ * context's arena until cv_diag_clear). */
+void diag_truncate(cv_context *ctx, size_t n);
 void diag_add(cv_context *ctx, cv_severity sev, const char *file,
 	      unsigned line, unsigned col, const char *src_line,
 	      size_t src_len, const char *fmt, ...)

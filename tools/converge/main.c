@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "cmd_check.h"
 #include "cmd_cycles.h"
 #include "cmd_sim.h"
 #include "cmd_uniformity.h"
@@ -32,6 +33,8 @@ static const char usage_text[] =
 	"  uniformity  divergent values and branches, join blocks, cycles with\n"
 	"           divergent exits, temporal divergence (--format=llvm: opt's)\n"
 	"  explain  why a value is divergent: the derivation from a source\n"
+	"  check    is AFTER a correct transformation of BEFORE?  (converge check\n"
+	"           BEFORE AFTER: static rules, then runs compared)\n"
 	"  tour     a walk through the specification's examples\n"
 	"\n"
 	"options:\n"
@@ -260,6 +263,16 @@ int main(int argc, char **argv)
 		}
 		rc = argv[1][0] == 'u' ? cmd_uniformity(ctx, argc - 1, argv + 1)
 				       : cmd_explain(ctx, argc - 1, argv + 1);
+		cv_context_free(ctx);
+		return rc;
+	}
+	if (argc >= 2 && strcmp(argv[1], "check") == 0) {
+		ctx = new_context();
+		if (!ctx) {
+			fprintf(stderr, "converge: out of memory\n");
+			return 2;
+		}
+		rc = cmd_check(ctx, argc - 1, argv + 1);
 		cv_context_free(ctx);
 		return rc;
 	}

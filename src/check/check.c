@@ -1,0 +1,1091 @@
+/*
+ * check.c - translation validation of convergent semantics: is AFTER a
+ * correct transformation of BEFORE?
+ *
+ * The specification (ConvergentOperations, "Correctness"): the set of
+ * communicating threads in the transformed program must have been possible
+ * in the original one.  Two layers of evidence, per function defined in
+ * both modules:
+ *
+ *   static   every rule of the verifier that AFTER breaks and BEFORE does
+ *            not (same rule id in the same function) fails the check;
+ *   dynamic  for a bounded set of launches (thread counts, wave size,
+ *            argument values and buffer contents, from a fixed seed) both
+ *            functions run on the simulator; every behaviour of AFTER must
+ *            be one BEFORE can have on the same launch: per thread, the
+ *            sequence of convergent operations it takes part in (callee,
+ *            the threads executing the instance together, its results),
+ *            its return value, and the final contents of the buffers and
+ *            globals.  Poison in BEFORE may become anything in AFTER; a
+ *            launch on which BEFORE stops (undefined behaviour, the step
+ *            limit) constrains nothing.  Anchors: their groups are the
+ *            implementation's choice, so an AFTER run under one anchor
+ *            policy needs a BEFORE run under some policy (maximal,
+ *            singleton, seeded random splits: a bounded search, said in
+ *            the report) with the same behaviour.
+ *
+ * The report is built as text and JSON while checking; cv_check_print
+ * writes one of them.  Nothing is printed here.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "analysis/target.h"
+#include "exec/sim.h"
+#include "ir/ir.h"
+#include "ir/text.h"
+
+#define MAX_ARGS 64
+#define NONE32 0xffffffffu
+
+/* One launch: its thread count, wave and arguments (by position). */
+typedef struct launch {
+	unsigned threads, wave;
+	uint32_t nargs;
+	char val[MAX_ARGS][48]; /* the VALUE of --arg NAME=VALUE */
+	cv_anchor_policy anchor;
+	uint64_t anchor_seed;
+} launch;
+
+/* The per-thread sequences of convergent operation instances of a run
+ * (token definitions left out): seq[off[t] .. off[t+1]) are record
+ * indices. */
+typedef struct seqs {
+	uint32_t *off, *seq;
+	uint32_t nthreads, nseq;
+} seqs;
+
+/* One side of a launch: its run, or why it stopped. */
+typedef struct side {
+	const cv_module *m;
+	size_t index;
+	const function *f;
+	cv_run *run;
+	char err[512];
+	seqs s;
+} side;
+
+struct cv_check {
+	cv_context *ctx;
+	const cv_module *before, *after;
+	cv_check_options o;
+	outbuf text, json;
+	int json_first;
+	size_t functions, launches, runs, ops, discarded, skipped, failed;
+	size_t anchor_searches;
+	int result; /* 0 holds, 1 a counterexample or a new static failure */
+};
+
+/* ---- small helpers -------------------------------------------------------- */
+
+static uint64_t mix64(uint64_t x)
+{
+	x += 0x9e3779b97f4a7c15ull;
+	x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ull;
+	x = (x ^ (x >> 27)) * 0x94d049bb133111ebull;
+	return x ^ (x >> 31);
+}
+
+static uint32_t ctz(uint64_t x)
+{
+	uint32_t n = 0;
+	while (!(x & 1)) {
+		x >>= 1;
+		n++;
+	}
+	return n;
+}
+
+static uint32_t popcount(uint64_t x)
+{
+	uint32_t n = 0;
+	for (; x; x &= x - 1)
+		n++;
+	return n;
+}
+
+static uint64_t hash_str(const char *s)
+{
+	uint64_t h = 1469598103934665603ull;
+	while (*s)
+		h = (h ^ (uint8_t)*s++) * 1099511628211ull;
+	return h;
+}
+
+#if defined(__GNUC__)
+static void out_fmt(outbuf *o, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+#endif
+static void out_fmt(outbuf *o, const char *fmt, ...)
+{
+	char buf[1024];
+	va_list ap;
+	int n;
+	va_start(ap, fmt);
+	n = vsnprintf(buf, sizeof buf, fmt, ap);
+	va_end(ap);
+	if (n > 0)
+		out_write(o, buf, (size_t)n < sizeof buf ? (size_t)n : sizeof buf - 1);
+}
+
+static void json_str(outbuf *o, const char *s)
+{
+	out_char(o, '"');
+	for (; *s; s++) {
+		unsigned char c = (unsigned char)*s;
+		if (c == '"' || c == '\\') {
+			out_char(o, '\\');
+			out_char(o, (char)c);
+		} else if (c < 0x20) {
+			out_fmt(o, "\\u%04x", c);
+		} else {
+			out_char(o, (char)c);
+		}
+	}
+	out_char(o, '"');
+}
+
+static const global *function_global(const cv_module *m, size_t index)
+{
+	return index < m->nfuncs ? &m->globals[m->funcs[index]] : NULL;
+}
+
+static const char *gname(const cv_module *m, uint32_t gi)
+{
+	const global *g = &m->globals[gi];
+	return g->name && !g->numbered ? SYM_STR(&m->strs, g->name) : "";
+}
+
+/* The callee's name of call instruction in (NULL if indirect). */
+static const char *callee_of(const cv_module *m, const function *f,
+			     const inst *in)
+{
+	ref c = target_callee(f, in);
+	return REF_KIND(c) == REF_GLOBAL ? gname(m, REF_IDX(c)) : NULL;
+}
+
+static int is_token_intrinsic(const char *name)
+{
+	return name && strncmp(name, "llvm.experimental.convergence.", 30) == 0;
+}
+
+/* ---- launches ------------------------------------------------------------- */
+
+static const int64_t int_values[] = {
+	0, 1, 2, 3, 4, 5, 7, 8, 16, 31, 32, 33, 63, 64, 100, -1, 1000
+};
+static const char *const float_values[] = {
+	"0.0", "1.0", "-1.0", "0.5", "2.5", "100.0", "-3.25"
+};
+
+/* The default wave of function g: AMDGPU's wavefront size, else 32. */
+static unsigned default_wave(const cv_module *m, const global *g)
+{
+	target_info t;
+	target_fn tf;
+	target_select(&t, m, NULL, NULL, 0);
+	target_function(&t, m, g, &tf);
+	if (t.arch == TARGET_AMDGPU)
+		return 1u << tf.wave_log2;
+	return 32;
+}
+
+static int is_kernel(const cv_module *m, const global *g)
+{
+	target_info t;
+	target_fn tf;
+	target_select(&t, m, NULL, NULL, 0);
+	target_function(&t, m, g, &tf);
+	return tf.kernel;
+}
+
+/* Launch k of a function: 0 if its arguments can be given, else -1 with
+ * the reason in why. */
+static int make_launch(const struct cv_check *c, const cv_module *m,
+		       const global *g, unsigned k, launch *l, char *why,
+		       size_t cap)
+{
+	const function *f = g->fn;
+	uint64_t r = mix64(c->o.seed ^ hash_str(gname(m, (uint32_t)(g - m->globals))) ^
+			   mix64(k + 1));
+	unsigned wave = c->o.wave ? c->o.wave : default_wave(m, g);
+	int kernel = is_kernel(m, g);
+	uint32_t a;
+	if (c->o.nthreads) {
+		l->threads = c->o.threads[k % c->o.nthreads];
+	} else {
+		unsigned choice[5];
+		choice[0] = wave;
+		choice[1] = 2 * wave;
+		choice[2] = wave / 2 + 1;
+		choice[3] = 1;
+		choice[4] = wave > 3 ? wave - 3 : wave;
+		l->threads = choice[k % 5];
+	}
+	l->wave = wave;
+	l->anchor = CV_ANCHOR_MAXIMAL;
+	l->anchor_seed = 0;
+	if (f->nargs > MAX_ARGS) {
+		snprintf(why, cap, "more than %d arguments", MAX_ARGS);
+		return -1;
+	}
+	l->nargs = f->nargs;
+	for (a = 0; a < f->nargs; a++) {
+		const type *t = &m->types[f->args[a].type];
+		char *v = l->val[a];
+		r = mix64(r + a);
+		if (t->kind == TY_INT) {
+			if (t->n == 1)
+				snprintf(v, 48, "%s", r & 1 ? "true" : "false");
+			else if (!kernel && t->n >= 8 && r % 3 == 0)
+				snprintf(v, 48, "%s", (r >> 8) & 1 ? "tid" : "lane");
+			else
+				snprintf(v, 48, "%lld",
+					 (long long)int_values[(r >> 16) %
+							       (sizeof int_values / sizeof *int_values)]);
+		} else if (t->kind == TY_FLOAT || t->kind == TY_DOUBLE ||
+			   t->kind == TY_HALF) {
+			snprintf(v, 48, "%s",
+				 float_values[(r >> 16) %
+					      (sizeof float_values / sizeof *float_values)]);
+		} else if (t->kind == TY_PTR) {
+			switch (r % 3) {
+			case 0:
+				snprintf(v, 48, "buffer:4096:iota");
+				break;
+			case 1:
+				snprintf(v, 48, "buffer:4096:random:%u",
+					 (unsigned)(r >> 40));
+				break;
+			default:
+				snprintf(v, 48, "buffer:4096:zero");
+			}
+		} else {
+			char tb[64];
+			print_type_to(m, f->args[a].type, tb, sizeof tb);
+			snprintf(why, cap, "argument %u has type %s, which no launch "
+				 "can give", a, tb);
+			return -1;
+		}
+	}
+	return 0;
+}
+
+/* The name under which argument a of f is given to the run. */
+static void arg_name(const cv_module *m, const function *f, uint32_t a,
+		     char *buf, size_t cap)
+{
+	if (f->args[a].name)
+		snprintf(buf, cap, "%s", SYM_STR(&m->strs, f->args[a].name));
+	else
+		snprintf(buf, cap, "%u",
+			 f->args[a].number != UINT32_MAX ? f->args[a].number : a);
+}
+
+/* The launch as `converge run` options (names as in BEFORE). */
+static void launch_text(outbuf *o, const cv_module *m, const function *f,
+			const launch *l)
+{
+	uint32_t a;
+	out_fmt(o, "--threads %u --wave %u", l->threads, l->wave);
+	if (l->anchor == CV_ANCHOR_SINGLETON)
+		out_str(o, " --anchor=singleton");
+	else if (l->anchor == CV_ANCHOR_RANDOM)
+		out_fmt(o, " --anchor=random:%llu", (unsigned long long)l->anchor_seed);
+	for (a = 0; a < l->nargs; a++) {
+		char nb[128];
+		arg_name(m, f, a, nb, sizeof nb);
+		out_fmt(o, " --arg %s=%s", nb, l->val[a]);
+	}
+}
+
+/* ---- running one side ----------------------------------------------------- */
+
+static void seqs_free(const cv_allocator *al, seqs *s)
+{
+	if (s->off)
+		cv_mem_realloc(al, s->off, ((size_t)s->nthreads + 1) * 4, 0);
+	if (s->seq)
+		cv_mem_realloc(al, s->seq, ((size_t)s->nseq + 1) * 4, 0);
+	memset(s, 0, sizeof *s);
+}
+
+/* Is record v of side sd an observable convergent operation (not a token
+ * definition)? */
+static int observable(const side *sd, const sim_op_view *v)
+{
+	const function *f = sd->m->globals[v->global].fn;
+	const inst *in = &f->insts[v->inst];
+	return !is_token_intrinsic(callee_of(sd->m, f, in));
+}
+
+/* Builds sd->s from the run's records; -1 when memory runs out. */
+static int seqs_build(const cv_allocator *al, side *sd, unsigned nthreads)
+{
+	size_t n = sim_run_nrecords(sd->run), i;
+	uint32_t t, total = 0, *fill;
+	seqs *s = &sd->s;
+	s->nthreads = nthreads;
+	s->off = cv_mem_realloc(al, NULL, 0, ((size_t)nthreads + 1) * 4);
+	if (!s->off)
+		return -1;
+	memset(s->off, 0, ((size_t)nthreads + 1) * 4);
+	for (i = 0; i < n; i++) {
+		sim_op_view v;
+		uint64_t mk;
+		sim_run_record(sd->run, i, &v);
+		if (!observable(sd, &v))
+			continue;
+		for (mk = v.mask; mk; mk &= mk - 1) {
+			t = v.first + (uint32_t)ctz(mk);
+			if (t < nthreads) {
+				s->off[t + 1]++;
+				total++;
+			}
+		}
+	}
+	for (t = 0; t < nthreads; t++)
+		s->off[t + 1] += s->off[t];
+	s->nseq = total;
+	s->seq = cv_mem_realloc(al, NULL, 0, ((size_t)total + 1) * 4);
+	fill = cv_mem_realloc(al, NULL, 0, ((size_t)nthreads + 1) * 4);
+	if (!s->seq || !fill) {
+		if (fill)
+			cv_mem_realloc(al, fill, ((size_t)nthreads + 1) * 4, 0);
+		return -1;
+	}
+	memcpy(fill, s->off, (size_t)nthreads * 4);
+	for (i = 0; i < n; i++) {
+		sim_op_view v;
+		uint64_t mk;
+		sim_run_record(sd->run, i, &v);
+		if (!observable(sd, &v))
+			continue;
+		for (mk = v.mask; mk; mk &= mk - 1) {
+			t = v.first + (uint32_t)ctz(mk);
+			if (t < nthreads)
+				s->seq[fill[t]++] = (uint32_t)i;
+		}
+	}
+	cv_mem_realloc(al, fill, ((size_t)nthreads + 1) * 4, 0);
+	return 0;
+}
+
+static void side_release(cv_context *ctx, side *sd)
+{
+	seqs_free(&ctx->alloc, &sd->s);
+	if (sd->run)
+		cv_run_free(sd->run);
+	sd->run = NULL;
+	sd->err[0] = 0;
+}
+
+/* Runs one side on launch l.  0: ran to the end (sd->run set); 1: stopped
+ * by a runtime error (sd->err says which); -1: cannot run at all. */
+static int side_run(struct cv_check *c, side *sd, const launch *l)
+{
+	cv_run_arg args[MAX_ARGS];
+	char names[MAX_ARGS][128];
+	cv_run_options o;
+	uint32_t a;
+	size_t nd = cv_diag_count(c->ctx);
+	memset(&o, 0, sizeof o);
+	for (a = 0; a < l->nargs; a++) {
+		arg_name(sd->m, sd->f, a, names[a], sizeof names[a]);
+		args[a].name = names[a];
+		args[a].value = l->val[a];
+	}
+	o.threads = l->threads;
+	o.wave = l->wave;
+	o.args = args;
+	o.nargs = l->nargs;
+	o.anchor = l->anchor;
+	o.seed = l->anchor_seed;
+	o.max_steps = c->o.max_steps ? c->o.max_steps : 1000000;
+	o.keep_ops = 1;
+	o.partial = 1;
+	sd->err[0] = 0;
+	sd->run = cv_run_new(sd->m, sd->index, &o);
+	c->runs++;
+	if (!sd->run || cv_run_error(sd->run)) {
+		const char *e = sd->run ? cv_run_error(sd->run) : NULL;
+		if (!e && cv_diag_count(c->ctx) > nd)
+			e = cv_diag_get(c->ctx, cv_diag_count(c->ctx) - 1)->message;
+		snprintf(sd->err, sizeof sd->err, "%s", e ? e : "the run failed");
+		/* the run's diagnostic is the report's business, not the
+		 * caller's */
+		diag_truncate(c->ctx, nd);
+		return 1;
+	}
+	if (seqs_build(&c->ctx->alloc, sd, l->threads) != 0) {
+		snprintf(sd->err, sizeof sd->err, "out of memory");
+		return -1;
+	}
+	return 0;
+}
+
+/* ---- comparing two runs --------------------------------------------------- */
+
+/* The first difference between a BEFORE and an AFTER run of a launch. */
+enum { D_NONE, D_OP, D_MISSING, D_EXTRA, D_RETURN, D_MEMORY, D_STOPS };
+
+typedef struct diff {
+	int kind;
+	uint32_t thread, pos;  /* D_OP, D_MISSING, D_EXTRA: thread, its pos-th
+				* convergent operation; D_RETURN: thread */
+	char what[512];        /* D_MEMORY, D_STOPS, D_RETURN: the values */
+} diff;
+
+/* The result slot k of thread t in record v (1 when poison). */
+static uint64_t rec_result(const sim_op_view *v, uint32_t t, uint32_t k,
+			   int *pois)
+{
+	uint32_t lane = t - v->first;
+	uint32_t pos = (uint32_t)popcount(v->mask & ((1ull << lane) - 1));
+	size_t at = (size_t)pos * (v->nargs + v->nres) + v->nargs + k;
+	*pois = v->pois[at];
+	return v->vals[at];
+}
+
+/* 1 if thread t's records rb (BEFORE) and ra (AFTER) differ. */
+static int op_differs(const side *b, const side *a, uint32_t t, uint32_t rb,
+		      uint32_t ra)
+{
+	sim_op_view vb, va;
+	const char *nb, *na;
+	uint32_t k;
+	sim_run_record(b->run, rb, &vb);
+	sim_run_record(a->run, ra, &va);
+	nb = callee_of(b->m, b->m->globals[vb.global].fn,
+		       &b->m->globals[vb.global].fn->insts[vb.inst]);
+	na = callee_of(a->m, a->m->globals[va.global].fn,
+		       &a->m->globals[va.global].fn->insts[va.inst]);
+	if (!nb || !na || strcmp(nb, na) != 0)
+		return 1;
+	if (vb.wave != va.wave || vb.mask != va.mask || vb.nres != va.nres)
+		return 1;
+	for (k = 0; k < vb.nres; k++) {
+		int pb, pa;
+		uint64_t xb = rec_result(&vb, t, k, &pb);
+		uint64_t xa = rec_result(&va, t, k, &pa);
+		if (!pb && (pa || xa != xb))
+			return 1;
+	}
+	return 0;
+}
+
+/* The earliest (position, then thread) difference of the per-thread
+ * sequences of convergent operations. */
+static int compare_ops(const side *b, const side *a, uint32_t nthreads,
+		       diff *d, size_t *compared)
+{
+	uint32_t t, best_pos = NONE32, best_t = 0;
+	int best_kind = D_NONE;
+	for (t = 0; t < nthreads; t++) {
+		uint32_t nb = b->s.off[t + 1] - b->s.off[t];
+		uint32_t na = a->s.off[t + 1] - a->s.off[t];
+		uint32_t k, n = nb < na ? nb : na;
+		int kind = D_NONE;
+		for (k = 0; k < n && k < best_pos; k++)
+			if (op_differs(b, a, t, b->s.seq[b->s.off[t] + k],
+				       a->s.seq[a->s.off[t] + k])) {
+				kind = D_OP;
+				break;
+			}
+		*compared += k;
+		if (kind == D_NONE && k == n && nb != na && n < best_pos)
+			kind = nb > na ? D_MISSING : D_EXTRA;
+		if (kind != D_NONE && k < best_pos) {
+			best_pos = k;
+			best_t = t;
+			best_kind = kind;
+		}
+	}
+	d->kind = best_kind;
+	d->thread = best_t;
+	d->pos = best_pos;
+	return best_kind != D_NONE;
+}
+
+static int compare_returns(const side *b, const side *a, uint32_t nthreads,
+			   diff *d)
+{
+	uint32_t t, k;
+	for (t = 0; t < nthreads; t++) {
+		const uint64_t *vb, *pb, *va, *pa;
+		uint32_t nb, na;
+		sim_run_returns(b->run, t, &vb, &pb, &nb);
+		sim_run_returns(a->run, t, &va, &pa, &na);
+		for (k = 0; k < nb && k < na; k++)
+			if (!pb[k] && (pa[k] || va[k] != vb[k]))
+				break;
+		if (nb == na && k == nb)
+			continue;
+		d->kind = D_RETURN;
+		d->thread = t;
+		if (k < nb && k < na)
+			snprintf(d->what, sizeof d->what,
+				 "thread %u returns %s%llu in BEFORE, %s%llu in AFTER", t,
+				 pb[k] ? "poison " : "", (unsigned long long)vb[k],
+				 pa[k] ? "poison " : "", (unsigned long long)va[k]);
+		else
+			snprintf(d->what, sizeof d->what,
+				 "thread %u returns %u values in BEFORE, %u in AFTER", t,
+				 nb, na);
+		return 1;
+	}
+	return 0;
+}
+
+/* Memory object `nb` of BEFORE against `na` of AFTER (buffers of an
+ * argument or globals); 1 and d filled if they differ. */
+static int compare_object(side *b, side *a, int is_global, const char *nb,
+			  const char *na, const char *label, diff *d)
+{
+	const uint8_t *db, *da;
+	uint32_t sb, sa, i;
+	int hb = sim_run_memory(b->run, is_global, nb, &db, &sb) == 0;
+	int ha = sim_run_memory(a->run, is_global, na, &da, &sa) == 0;
+	if (!hb || !ha)
+		return 0;
+	for (i = 0; i < sb && i < sa; i++)
+		if (db[i] != da[i])
+			break;
+	if (i == sb && sb == sa)
+		return 0;
+	d->kind = D_MEMORY;
+	if (i < sb && i < sa) {
+		uint32_t w = i & ~3u, k, xb = 0, xa = 0;
+		for (k = 0; k < 4 && w + k < sb && w + k < sa; k++) {
+			xb |= (uint32_t)db[w + k] << (8 * k);
+			xa |= (uint32_t)da[w + k] << (8 * k);
+		}
+		snprintf(d->what, sizeof d->what,
+			 "%s, byte %u: the 32-bit word at %u is 0x%08x in BEFORE, "
+			 "0x%08x in AFTER", label, i, w, xb, xa);
+	} else {
+		snprintf(d->what, sizeof d->what, "%s has %u bytes in BEFORE, %u "
+			 "in AFTER", label, sb, sa);
+	}
+	return 1;
+}
+
+static int compare_memory(side *b, side *a, const launch *l, diff *d)
+{
+	uint32_t i;
+	for (i = 0; i < l->nargs; i++) {
+		char nb[128], na[128], label[160];
+		if (strncmp(l->val[i], "buffer:", 7) != 0)
+			continue;
+		arg_name(b->m, b->f, i, nb, sizeof nb);
+		arg_name(a->m, a->f, i, na, sizeof na);
+		snprintf(label, sizeof label, "the buffer of argument %%%s", nb);
+		if (compare_object(b, a, 0, nb, na, label, d))
+			return 1;
+	}
+	for (i = 0; i < b->m->nglobals; i++) {
+		const global *g = &b->m->globals[i];
+		char label[160];
+		const char *name = gname(b->m, i);
+		if (g->kind != G_VAR || g->is_const || !name[0])
+			continue;
+		snprintf(label, sizeof label, "global @%s", name);
+		if (compare_object(b, a, 1, name, name, label, d))
+			return 1;
+	}
+	return 0;
+}
+
+/* All the observables of a launch; 0 when AFTER's behaviour is BEFORE's. */
+static int compare_runs(side *b, side *a, const launch *l, diff *d,
+			size_t *compared)
+{
+	memset(d, 0, sizeof *d);
+	if (compare_ops(b, a, l->threads, d, compared))
+		return 1;
+	if (compare_returns(b, a, l->threads, d))
+		return 1;
+	return compare_memory(b, a, l, d);
+}
+
+/* ---- the report ----------------------------------------------------------- */
+
+static void out_threads(outbuf *o, uint32_t first, uint64_t mask)
+{
+	int sep = 0;
+	while (mask) {
+		uint32_t lo = (uint32_t)ctz(mask), hi = lo;
+		while (hi + 1 < 64 && (mask >> (hi + 1) & 1))
+			hi++;
+		out_fmt(o, sep ? ",%u" : "%u", first + lo);
+		if (hi > lo)
+			out_fmt(o, "-%u", first + hi);
+		sep = 1;
+		mask = hi + 1 < 64 ? mask & ~((2ull << hi) - 1) : 0;
+	}
+}
+
+/* Result k (of type t) as the run prints it: integers signed. */
+static void out_value(outbuf *o, const cv_module *m, tyid t, uint32_t k,
+		      uint64_t x)
+{
+	const type *ty = &m->types[t];
+	if (ty->kind == TY_STRUCT && k < ty->nsub)
+		ty = &m->types[ty->sub[k]];
+	else if (ty->kind == TY_VECTOR && ty->nsub)
+		ty = &m->types[ty->sub[0]];
+	if (ty->kind == TY_INT && ty->n == 1)
+		out_str(o, x & 1 ? "true" : "false");
+	else if (ty->kind == TY_INT && ty->n < 64 && ty->n > 1 &&
+		 (x >> (ty->n - 1) & 1))
+		out_fmt(o, "%lld", (long long)(x | ~((1ull << ty->n) - 1)));
+	else
+		out_fmt(o, "%llu", (unsigned long long)x);
+}
+
+/* "line 12: %r = @callee, threads 0-7, results 3:5" for thread t's record */
+static void out_op(outbuf *o, const side *sd, uint32_t rec, uint32_t t)
+{
+	sim_op_view v;
+	const function *f;
+	const inst *in;
+	const char *callee;
+	uint32_t k;
+	sim_run_record(sd->run, rec, &v);
+	f = sd->m->globals[v.global].fn;
+	in = &f->insts[v.inst];
+	callee = callee_of(sd->m, f, in);
+	out_fmt(o, "line %u: ", in->line);
+	if (in->name)
+		out_fmt(o, "%%%s = ", SYM_STR(&sd->m->strs, in->name));
+	out_fmt(o, "@%s, threads ", callee ? callee : "?");
+	out_threads(o, v.first, v.mask);
+	for (k = 0; k < v.nres; k++) {
+		int p;
+		uint64_t x = rec_result(&v, t, k, &p);
+		if (!k)
+			out_fmt(o, "; thread %u gets ", t);
+		else
+			out_str(o, ", ");
+		if (p)
+			out_str(o, "poison");
+		else
+			out_value(o, sd->m, in->type, k, x);
+	}
+}
+
+/* One line per side for a difference of convergent operations. */
+static void out_op_diff(outbuf *o, const side *b, const side *a,
+			const diff *d)
+{
+	uint32_t t = d->thread, k = d->pos;
+	uint32_t nb = b->s.off[t + 1] - b->s.off[t];
+	uint32_t na = a->s.off[t + 1] - a->s.off[t];
+	out_fmt(o, "  thread %u, its convergent operation #%u:\n", t, k + 1);
+	out_str(o, "    BEFORE ");
+	if (k < nb)
+		out_op(o, b, b->s.seq[b->s.off[t] + k], t);
+	else
+		out_fmt(o, "(none: thread %u takes part in %u)", t, nb);
+	out_str(o, "\n    AFTER  ");
+	if (k < na)
+		out_op(o, a, a->s.seq[a->s.off[t] + k], t);
+	else
+		out_fmt(o, "(none: thread %u takes part in %u)", t, na);
+	out_char(o, '\n');
+	if (d->kind == D_OP)
+		out_str(o, "  the threads that execute it together, or what it "
+			   "computes, in AFTER are not possible in BEFORE\n");
+	else if (d->kind == D_MISSING)
+		out_str(o, "  AFTER leaves out a convergent operation BEFORE executes\n");
+	else
+		out_str(o, "  AFTER executes a convergent operation BEFORE does not\n");
+}
+
+/* The counterexample of function `name` on launch l. */
+static void report_counterexample(struct cv_check *c, const char *name,
+				  const side *b, const side *a,
+				  const launch *l, const diff *d)
+{
+	outbuf *o = &c->text, *j = &c->json;
+	outbuf tmp;
+	memset(&tmp, 0, sizeof tmp);
+	tmp.al = &c->ctx->alloc;
+	out_fmt(o, "@%s: COUNTEREXAMPLE\n  launch: ", name);
+	launch_text(o, b->m, b->f, l);
+	out_char(o, '\n');
+	if (d->kind == D_OP || d->kind == D_MISSING || d->kind == D_EXTRA)
+		out_op_diff(o, b, a, d);
+	else
+		out_fmt(o, "  %s\n", d->what);
+	/* JSON: the same, as fields */
+	launch_text(&tmp, b->m, b->f, l);
+	out_char(&tmp, 0);
+	out_str(j, ", \"launch\": ");
+	json_str(j, tmp.buf ? tmp.buf : "");
+	tmp.len = 0;
+	if (d->kind == D_OP || d->kind == D_MISSING || d->kind == D_EXTRA) {
+		uint32_t t = d->thread, k = d->pos;
+		out_fmt(j, ", \"thread\": %u, \"operation\": %u", t, k + 1);
+		if (k < b->s.off[t + 1] - b->s.off[t]) {
+			out_op(&tmp, b, b->s.seq[b->s.off[t] + k], t);
+			out_char(&tmp, 0);
+			out_str(j, ", \"before\": ");
+			json_str(j, tmp.buf);
+			tmp.len = 0;
+		}
+		if (k < a->s.off[t + 1] - a->s.off[t]) {
+			out_op(&tmp, a, a->s.seq[a->s.off[t] + k], t);
+			out_char(&tmp, 0);
+			out_str(j, ", \"after\": ");
+			json_str(j, tmp.buf);
+			tmp.len = 0;
+		}
+	} else {
+		out_str(j, ", \"difference\": ");
+		json_str(j, d->what);
+	}
+	out_release(&tmp);
+}
+
+/* ---- one launch ----------------------------------------------------------- */
+
+#define MAX_POLICIES 18
+
+static int has_anchor(const function *f)
+{
+	uint32_t i;
+	for (i = 0; i < f->ninsts; i++)
+		if (f->insts[i].ext && f->insts[i].ext->intrinsic == INTR_CONV_ANCHOR)
+			return 1;
+	return 0;
+}
+
+static void set_policy(launch *l, unsigned p)
+{
+	l->anchor = p == 0 ? CV_ANCHOR_MAXIMAL
+			   : p == 1 ? CV_ANCHOR_SINGLETON : CV_ANCHOR_RANDOM;
+	l->anchor_seed = p >= 2 ? p - 1 : 0;
+}
+
+/* Checks launch l (its anchor policy is set here).  0: AFTER's behaviours
+ * are BEFORE's; 1: BEFORE stops, nothing to check; 2: a counterexample,
+ * reported.  b[] caches BEFORE's runs per policy. */
+static int check_launch(struct cv_check *c, const char *name, side *b,
+			int *bstate, side *a, launch *l, unsigned npol)
+{
+	unsigned pa, pb, k;
+	diff d;
+	size_t compared = 0;
+	int rc = 0;
+	for (k = 0; k < npol; k++)
+		bstate[k] = -2;
+	set_policy(l, 0);
+	bstate[0] = side_run(c, &b[0], l);
+	if (bstate[0] != 0) {
+		c->discarded++;
+		rc = 1;
+		goto done;
+	}
+	if (npol > 1)
+		c->anchor_searches++;
+	for (pa = 0; pa < npol && rc == 0; pa++) {
+		int sa, matched = 0;
+		uint64_t steps = c->o.max_steps;
+		set_policy(l, pa);
+		/* AFTER may take longer (a transform need not save work) */
+		c->o.max_steps = (steps ? steps : 1000000) * 4;
+		sa = side_run(c, a, l);
+		c->o.max_steps = steps;
+		for (k = 0; k < npol && !matched; k++) {
+			pb = k == 0 ? pa : k <= pa ? k - 1 : k;
+			if (bstate[pb] == -2) {
+				launch lb = *l;
+				set_policy(&lb, pb);
+				bstate[pb] = side_run(c, &b[pb], &lb);
+			}
+			if (bstate[pb] != 0)
+				continue;
+			if (sa != 0)
+				continue;
+			if (compare_runs(&b[pb], a, l, &d, &compared) == 0)
+				matched = 1;
+		}
+		c->ops += compared;
+		if (!matched) {
+			pb = bstate[pa] == 0 ? pa : 0;
+			set_policy(l, pa);
+			if (sa != 0) {
+				memset(&d, 0, sizeof d);
+				d.kind = D_STOPS;
+				snprintf(d.what, sizeof d.what,
+					 "AFTER stops (%.400s); BEFORE runs to the end", a->err);
+			} else {
+				compare_runs(&b[pb], a, l, &d, &compared);
+			}
+			report_counterexample(c, name, &b[pb], a, l, &d);
+			if (npol > 1)
+				out_fmt(&c->text, "  (no run of BEFORE under maximal, "
+					"singleton or %u random anchor splits matches)\n",
+					npol - 2);
+			rc = 2;
+		}
+		side_release(c->ctx, a);
+	}
+done:
+	for (k = 0; k < npol; k++)
+		if (bstate[k] != -2)
+			side_release(c->ctx, &b[k]);
+	set_policy(l, 0);
+	return rc;
+}
+
+/* ---- one function --------------------------------------------------------- */
+
+/* The violations of AFTER in function `name` whose rule BEFORE does not
+ * break there; reported.  Returns their number. */
+static size_t static_layer(struct cv_check *c, const char *name,
+			   const cv_verify_result *vb, const cv_verify_result *va)
+{
+	size_t i, k, n = 0;
+	for (i = 0; va && i < cv_verify_count(va); i++) {
+		const cv_violation *x = cv_verify_get(va, i);
+		int old = 0;
+		if (strcmp(x->function, name) != 0)
+			continue;
+		for (k = 0; vb && k < cv_verify_count(vb) && !old; k++) {
+			const cv_violation *y = cv_verify_get(vb, k);
+			old = strcmp(y->function, name) == 0 &&
+			      strcmp(y->rule, x->rule) == 0;
+		}
+		if (old)
+			continue;
+		if (!n++) {
+			out_fmt(&c->text, "@%s: STATIC: AFTER breaks a rule BEFORE "
+				"keeps\n", name);
+			out_str(&c->json, ", \"static\": [");
+		} else {
+			out_str(&c->json, ", ");
+		}
+		out_fmt(&c->text, "  %s:%u:%u: %s [%s]\n", c->after->filename,
+			x->line, x->col, x->message, x->rule);
+		out_fmt(&c->json, "{\"line\": %u, \"col\": %u, \"rule\": ", x->line,
+			x->col);
+		json_str(&c->json, x->rule);
+		out_str(&c->json, ", \"message\": ");
+		json_str(&c->json, x->message);
+		out_char(&c->json, '}');
+	}
+	if (n)
+		out_char(&c->json, ']');
+	return n;
+}
+
+static void check_function(struct cv_check *c, const char *name, size_t ib,
+			   size_t ia, const cv_verify_result *vb,
+			   const cv_verify_result *va)
+{
+	side b[MAX_POLICIES], a;
+	int bstate[MAX_POLICIES];
+	const global *gb = function_global(c->before, ib);
+	const global *ga = function_global(c->after, ia);
+	unsigned budget = c->o.budget ? c->o.budget : 16, k, npol = 1, done = 0;
+	size_t nstatic, discarded0 = c->discarded, ops0 = c->ops;
+	int verdict = 0;
+	char why[256];
+	launch l;
+	memset(b, 0, sizeof b);
+	memset(&a, 0, sizeof a);
+	c->functions++;
+	out_str(&c->json, c->json_first ? "\n  {\"function\": " : ",\n  {\"function\": ");
+	c->json_first = 0;
+	json_str(&c->json, name);
+	nstatic = static_layer(c, name, vb, va);
+	for (k = 0; k < MAX_POLICIES; k++) {
+		b[k].m = c->before;
+		b[k].index = ib;
+		b[k].f = gb->fn;
+	}
+	a.m = c->after;
+	a.index = ia;
+	a.f = ga->fn;
+	if (has_anchor(gb->fn) || has_anchor(ga->fn))
+		npol = 2 + (c->o.anchor_splits ? c->o.anchor_splits : 4);
+	if (npol > MAX_POLICIES)
+		npol = MAX_POLICIES;
+	if (gb->fn->nargs != ga->fn->nargs) {
+		out_fmt(&c->text, "@%s: COUNTEREXAMPLE\n  BEFORE takes %u arguments, "
+			"AFTER %u\n", name, gb->fn->nargs, ga->fn->nargs);
+		out_str(&c->json, ", \"result\": \"counterexample\", \"difference\": "
+			"\"the number of arguments differs\"}");
+		c->failed++;
+		c->result = 1;
+		return;
+	}
+	for (k = 0; k < budget; k++) {
+		int r;
+		if (make_launch(c, c->before, gb, k, &l, why, sizeof why) != 0) {
+			out_fmt(&c->text, "@%s: not run: %s\n", name, why);
+			c->skipped++;
+			verdict = -1;
+			break;
+		}
+		c->launches++;
+		done++;
+		r = check_launch(c, name, b, bstate, &a, &l, npol);
+		if (r == 2) {
+			verdict = 2;
+			break;
+		}
+	}
+	if (verdict == 2 || nstatic) {
+		c->failed++;
+		c->result = 1;
+	}
+	out_fmt(&c->json, ", \"result\": \"%s\", \"launches\": %u, "
+		"\"stopped_in_before\": %zu, \"operations_compared\": %zu}",
+		verdict == 2 ? "counterexample"
+		: nstatic ? "static" : verdict < 0 ? "not-run" : "holds",
+		done, c->discarded - discarded0, c->ops - ops0);
+	if (verdict == 0)
+		out_fmt(&c->text, "@%s: %s on %u launches (%zu stopped in BEFORE, "
+			"%zu convergent operation instances compared%s)\n", name,
+			nstatic ? "runs agree" : "holds", done,
+			c->discarded - discarded0, c->ops - ops0,
+			npol > 1 ? "; anchors: bounded search" : "");
+}
+
+/* ---- the module ------------------------------------------------------------ */
+
+static int find_definition(const cv_module *m, const char *name, size_t *index)
+{
+	size_t i;
+	for (i = 0; i < m->nfuncs; i++) {
+		const char *n = cv_module_function_name(m, i);
+		if (n && strcmp(n, name) == 0) {
+			*index = i;
+			return cv_module_function_is_definition(m, i);
+		}
+	}
+	return 0;
+}
+
+static void one_side_only(struct cv_check *c, const char *name, const char *has)
+{
+	out_fmt(&c->text, "@%s: only in %s (not checked)\n", name, has);
+	out_str(&c->json, c->json_first ? "\n  {\"function\": " : ",\n  {\"function\": ");
+	c->json_first = 0;
+	json_str(&c->json, name);
+	out_fmt(&c->json, ", \"result\": \"only-%s\"}",
+		strcmp(has, "BEFORE") == 0 ? "before" : "after");
+}
+
+static void check_all(struct cv_check *c)
+{
+	const cv_module *mb = c->before, *ma = c->after;
+	size_t nd = cv_diag_count(c->ctx), i, ib, ia;
+	cv_verify_result *vb = cv_verify(c->ctx, mb, 0);
+	cv_verify_result *va = cv_verify(c->ctx, ma, 0);
+	diag_truncate(c->ctx, nd);
+	out_str(&c->json, "{\"functions\": [");
+	c->json_first = 1;
+	if (c->o.functions) {
+		for (i = 0; i < c->o.nfunctions; i++) {
+			const char *name = c->o.functions[i];
+			int db, da;
+			if (name[0] == '@')
+				name++;
+			db = find_definition(mb, name, &ib);
+			da = find_definition(ma, name, &ia);
+			if (db && da)
+				check_function(c, name, ib, ia, vb, va);
+			else if (db || da)
+				one_side_only(c, name, db ? "BEFORE" : "AFTER");
+			else
+				out_fmt(&c->text, "@%s: defined in neither module\n", name);
+		}
+	} else {
+		for (i = 0; i < mb->nfuncs; i++) {
+			const char *name = cv_module_function_name(mb, i);
+			if (!name || !cv_module_function_is_definition(mb, i))
+				continue;
+			if (find_definition(ma, name, &ia))
+				check_function(c, name, i, ia, vb, va);
+			else
+				one_side_only(c, name, "BEFORE");
+		}
+		for (i = 0; i < ma->nfuncs; i++) {
+			const char *name = cv_module_function_name(ma, i);
+			if (name && cv_module_function_is_definition(ma, i) &&
+			    !find_definition(mb, name, &ib))
+				one_side_only(c, name, "AFTER");
+		}
+	}
+	out_fmt(&c->text, "check: %zu functions, %zu with a counterexample or a "
+		"new static violation, %zu not run; %zu launches, %zu runs, %zu "
+		"stopped in BEFORE; %zu convergent operation instances compared",
+		c->functions, c->failed, c->skipped, c->launches, c->runs,
+		c->discarded, c->ops);
+	if (c->anchor_searches)
+		out_fmt(&c->text, "; anchors: %zu launches searched BEFORE's "
+			"groupings (maximal, singleton, %u random splits: bounded)",
+			c->anchor_searches,
+			c->o.anchor_splits ? c->o.anchor_splits : 4);
+	out_char(&c->text, '\n');
+	out_fmt(&c->json, "\n ], \"summary\": {\"functions\": %zu, \"failed\": %zu, "
+		"\"not_run\": %zu, \"launches\": %zu, \"runs\": %zu, "
+		"\"stopped_in_before\": %zu, \"operations_compared\": %zu, "
+		"\"anchor_searches\": %zu, \"result\": %d}}\n",
+		c->functions, c->failed, c->skipped, c->launches, c->runs,
+		c->discarded, c->ops, c->anchor_searches, c->result);
+	if (vb)
+		cv_verify_free(vb);
+	if (va)
+		cv_verify_free(va);
+}
+
+cv_check *cv_check_new(cv_context *ctx, const cv_module *before,
+		       const cv_module *after, const cv_check_options *opts)
+{
+	cv_check *c = cv_mem_realloc(&ctx->alloc, NULL, 0, sizeof *c);
+	if (!c)
+		return NULL;
+	memset(c, 0, sizeof *c);
+	c->ctx = ctx;
+	c->before = before;
+	c->after = after;
+	if (opts)
+		c->o = *opts;
+	c->text.al = &ctx->alloc;
+	c->json.al = &ctx->alloc;
+	check_all(c);
+	if (c->text.failed || c->json.failed) {
+		cv_check_free(c);
+		return NULL;
+	}
+	return c;
+}
+
+int cv_check_result(const cv_check *c)
+{
+	return c->result;
+}
+
+int cv_check_print(const cv_check *c, int json, const cv_writer *out)
+{
+	const outbuf *o = json ? &c->json : &c->text;
+	return o->len && out->write(out->user, o->buf, o->len) != 0 ? -1 : 0;
+}
+
+void cv_check_free(cv_check *c)
+{
+	cv_context *ctx;
+	if (!c)
+		return;
+	ctx = c->ctx;
+	out_release(&c->text);
+	out_release(&c->json);
+	cv_mem_realloc(&ctx->alloc, c, sizeof *c, 0);
+}
