@@ -327,6 +327,16 @@ typedef struct cv_run_arg {
 			    * tid (the thread id), lane (index in the wave) */
 } cv_run_arg;
 
+/* Where threads that diverged at a branch execute together again. */
+typedef enum cv_reconvergence {
+	CV_RECONVERGE_MAXIMAL = 0, /* the specification's maximal convergence:
+				    * wherever they reach the same point in
+				    * the same iterations of its cycles */
+	CV_RECONVERGE_IPDOM = 1    /* at the branch's immediate post-dominator
+				    * (the stack-based model of many SIMT
+				    * GPUs); at the return if it has none */
+} cv_reconvergence;
+
 typedef struct cv_run_options {
 	unsigned threads;          /* default 1 */
 	unsigned wave;             /* 1..64; default 64 */
@@ -340,6 +350,7 @@ typedef struct cv_run_options {
 				    * instance (for printing); 0: counts only */
 	int partial;               /* on a runtime error, still return the
 				    * run so far (cv_run_error says why) */
+	cv_reconvergence reconvergence; /* for uncontrolled divergence */
 } cv_run_options;
 
 typedef struct cv_run cv_run;
@@ -396,6 +407,7 @@ typedef struct cv_check_options {
 	uint64_t max_steps;           /* per thread and run; 0: 10^6 */
 	unsigned anchor_splits;       /* random anchor splits tried besides
 				       * maximal and singleton; 0: 4 */
+	cv_reconvergence reconvergence; /* the model both sides run under */
 } cv_check_options;
 
 typedef struct cv_check cv_check;

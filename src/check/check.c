@@ -286,10 +286,12 @@ static void arg_name(const cv_module *m, const function *f, uint32_t a,
 
 /* The launch as `converge run` options (names as in BEFORE). */
 static void launch_text(outbuf *o, const cv_module *m, const function *f,
-			const launch *l)
+			const launch *l, int c_ipdom)
 {
 	uint32_t a;
 	out_fmt(o, "--threads %u --wave %u", l->threads, l->wave);
+	if (c_ipdom)
+		out_str(o, " --reconvergence=ipdom");
 	if (l->anchor == CV_ANCHOR_SINGLETON)
 		out_str(o, " --anchor=singleton");
 	else if (l->anchor == CV_ANCHOR_RANDOM)
@@ -406,6 +408,7 @@ static int side_run(struct cv_check *c, side *sd, const launch *l)
 	o.max_steps = c->o.max_steps ? c->o.max_steps : 1000000;
 	o.keep_ops = 1;
 	o.partial = 1;
+	o.reconvergence = c->o.reconvergence;
 	sd->err[0] = 0;
 	sd->run = cv_run_new(sd->m, sd->index, &o);
 	c->runs++;
@@ -641,6 +644,8 @@ static void out_value(outbuf *o, const cv_module *m, tyid t, uint32_t k,
 	else if (ty->kind == TY_INT && ty->n < 64 && ty->n > 1 &&
 		 (x >> (ty->n - 1) & 1))
 		out_fmt(o, "%lld", (long long)(x | ~((1ull << ty->n) - 1)));
+	else if (x >> 32)
+		out_fmt(o, "0x%llx", (unsigned long long)x);
 	else
 		out_fmt(o, "%llu", (unsigned long long)x);
 }
@@ -714,14 +719,14 @@ static void report_counterexample(struct cv_check *c, const char *name,
 	memset(&tmp, 0, sizeof tmp);
 	tmp.al = &c->ctx->alloc;
 	out_fmt(o, "@%s: COUNTEREXAMPLE\n  launch: ", name);
-	launch_text(o, b->m, b->f, l);
+	launch_text(o, b->m, b->f, l, c->o.reconvergence == CV_RECONVERGE_IPDOM);
 	out_char(o, '\n');
 	if (d->kind == D_OP || d->kind == D_MISSING || d->kind == D_EXTRA)
 		out_op_diff(o, b, a, d);
 	else
 		out_fmt(o, "  %s\n", d->what);
 	/* JSON: the same, as fields */
-	launch_text(&tmp, b->m, b->f, l);
+	launch_text(&tmp, b->m, b->f, l, c->o.reconvergence == CV_RECONVERGE_IPDOM);
 	out_char(&tmp, 0);
 	out_str(j, ", \"launch\": ");
 	json_str(j, tmp.buf ? tmp.buf : "");

@@ -153,6 +153,10 @@ typedef struct sim_group {
 	sim_level *lv;
 	uint32_t *iter;
 	uint32_t niter, capiter;
+	/* --reconvergence=ipdom: the pending reconvergence points, innermost
+	 * last: (split id, call depth, block; CFG_NONE: the return) */
+	uint32_t *rc;
+	uint32_t nrc, caprc;
 	uint8_t live;
 } sim_group;
 
@@ -214,6 +218,7 @@ struct sim_run {
 	uint32_t *loop_count;
 	uint32_t nloop_count, caploop_count;
 	uint64_t fresh;
+	uint32_t splits;         /* ipdom: ids of divergent branch executions */
 	/* output */
 	sim_record *recs;
 	size_t nrecs, caprecs;
@@ -1560,7 +1565,9 @@ static sim_func *func_get(sim_run *r, uint32_t gi)
 	fn->f = f;
 	fn->global = gi;
 	fn->index = function_index_of(r->m, gi);
-	fn->cfg = cv_cfg_new(r->m, fn->index, CV_CFG_DOM | CV_CFG_CYCLES);
+	fn->cfg = cv_cfg_new(r->m, fn->index,
+			     CV_CFG_DOM | CV_CFG_CYCLES |
+			     (r->o.reconvergence == CV_RECONVERGE_IPDOM ? CV_CFG_POSTDOM : 0));
 	if (!fn->cfg)
 		longjmp(r->mach.oom, 1);
 	/* slots */
@@ -1685,6 +1692,7 @@ static uint32_t group_new(sim_run *r, sim_wave *w)
 	w->groups[i].live = 1;
 	w->groups[i].depth = 0;
 	w->groups[i].niter = 0;
+	w->groups[i].nrc = 0;
 	w->groups[i].mask = 0;
 	w->groups[i].pend = 0;
 	w->groups[i].base = 0;
@@ -1712,6 +1720,28 @@ static void group_copy(sim_run *r, sim_wave *w, uint32_t dst, uint32_t src)
 	memcpy(d->lv, s->lv, s->depth * sizeof *s->lv);
 	if (s->niter)
 		memcpy(d->iter, s->iter, s->niter * sizeof *s->iter);
+	d->nrc = 0;
+	if (s->nrc) {
+		sim_grow(&r->mach, (void **)&d->rc, &d->caprc, s->nrc, sizeof *d->rc);
+		s = &w->groups[src];
+		memcpy(d->rc, s->rc, s->nrc * sizeof *s->rc);
+		d->nrc = s->nrc;
+	}
+}
+
+/* ipdom: the group reaches block bb (CFG_NONE: returns) at its call depth;
+ * the reconvergence points there are passed. */
+static void rc_arrive(sim_group *g, uint32_t bb)
+{
+	while (g->nrc >= 3 && g->rc[g->nrc - 2] == g->depth &&
+	       (g->rc[g->nrc - 1] == bb || bb == CFG_NONE))
+		g->nrc -= 3;
+}
+
+static int rc_equal(const sim_group *a, const sim_group *b)
+{
+	return a->nrc == b->nrc &&
+	       (!a->nrc || memcmp(a->rc, b->rc, a->nrc * sizeof *a->rc) == 0);
 }
 
 static void group_push(sim_run *r, sim_group *g, sim_func *fn,
@@ -1804,7 +1834,8 @@ static void group_settle(sim_run *r, sim_wave *w, uint32_t gi)
 	for (j = 0; j < w->ngroups; j++) {
 		if (j == gi || !w->groups[j].live)
 			continue;
-		if (pos_cmp(&w->groups[gi], &w->groups[j]) == 0) {
+		if (pos_cmp(&w->groups[gi], &w->groups[j]) == 0 &&
+		    rc_equal(&w->groups[gi], &w->groups[j])) {
 			sim_group *a = &w->groups[gi], *b = &w->groups[j];
 			flush_steps(r, w, a);
 			flush_steps(r, w, b);
@@ -1826,6 +1857,8 @@ static void enter_block(sim_group *g, uint32_t bb)
 	lv->block = bb;
 	lv->pc = fn->block_code[bb];
 	lv->part = 0;
+	if (g->nrc)
+		rc_arrive(g, bb);
 	if (c != CFG_NONE) {
 		uint32_t *it = g->iter + lv->iter_off;
 		it[c]++;
@@ -3194,6 +3227,18 @@ static int do_branch(sim_run *r, sim_wave *w, uint32_t gi)
 		group_copy(r, w, ng[k], gi);
 	}
 	ng[0] = gi;
+	if (nt > 1 && r->o.reconvergence == CV_RECONVERGE_IPDOM) {
+		/* the parts meet again at the branch's immediate post-dominator */
+		uint32_t id = r->splits++, ip = cv_cfg_ipostdom(fn->cfg, from);
+		for (k = 0; k < nt; k++) {
+			sim_group *h = &w->groups[ng[k]];
+			sim_grow(&r->mach, (void **)&h->rc, &h->caprc, h->nrc + 3,
+				 sizeof *h->rc);
+			h->rc[h->nrc++] = id;
+			h->rc[h->nrc++] = h->depth;
+			h->rc[h->nrc++] = ip == CV_NONE ? CFG_NONE : ip;
+		}
+	}
 	for (k = 0; k < nt; k++) {
 		sim_group *h = &w->groups[ng[k]];
 		h->mask = tm[k];
@@ -3221,6 +3266,8 @@ static int do_ret(sim_run *r, sim_wave *w, uint32_t gi)
 	uint64_t m = g->mask;
 	unsigned l;
 	flush_steps(r, w, g);
+	if (g->nrc)
+		rc_arrive(g, CFG_NONE);
 	if (g->depth == 1) {
 		FOR_LANES(m, l) {
 			uint32_t t = w->first + l;
@@ -3498,6 +3545,8 @@ static void run_cleanup(sim_run *r)
 			sim_group *g = &w->groups[k];
 			if (g->lv)
 				cv_mem_realloc(al, g->lv, g->caplv * sizeof *g->lv, 0);
+			if (g->rc)
+				cv_mem_realloc(al, g->rc, g->caprc * sizeof *g->rc, 0);
 			if (g->iter)
 				cv_mem_realloc(al, g->iter, g->capiter * sizeof *g->iter, 0);
 		}

@@ -308,3 +308,17 @@ const char *cli_opt_value(int argc, char **argv, int *i, const char *name)
 		return argv[++*i];
 	return NULL;
 }
+
+int cli_parse_reconvergence(const char *s, cv_reconvergence *out)
+{
+	if (strcmp(s, "maximal") == 0)
+		*out = CV_RECONVERGE_MAXIMAL;
+	else if (strcmp(s, "ipdom") == 0)
+		*out = CV_RECONVERGE_IPDOM;
+	else {
+		fprintf(stderr, "converge: --reconvergence needs maximal or ipdom, "
+			"not '%s'\n", s);
+		return -1;
+	}
+	return 0;
+}

@@ -39,5 +39,7 @@ const char *cli_opt_value(int argc, char **argv, int *i, const char *name);
 int cli_find_function(const cv_module *m, const char *name, size_t *index);
 /* --anchor=maximal|singleton|random[:SEED]: 0, or -1 after saying why. */
 int cli_parse_anchor(const char *s, cv_anchor_policy *policy, uint64_t *seed);
+/* --reconvergence=maximal|ipdom: 0, or -1 after saying why. */
+int cli_parse_reconvergence(const char *s, cv_reconvergence *out);
 
 #endif

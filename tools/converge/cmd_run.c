@@ -15,6 +15,7 @@ const char help_run[] =
 	"usage: converge run [--function NAME] [--threads N] [--wave W]\n"
 	"                    [--arg NAME=VALUE]... [--anchor=POLICY] [--max-steps N]\n"
 	"                    [--check-uniformity [--llvm-compat]]\n"
+	"                    [--reconvergence=maximal|ipdom]\n"
 	"                    [--format=text|json|summary] [-o OUT] [FILE|-]\n"
 	"\n"
 	"Executes the function (default: the first definition) for N threads\n"
@@ -41,6 +42,11 @@ const char help_run[] =
 	"                 seeded random split; a correct program's contract holds\n"
 	"                 under each\n"
 	"  --max-steps N  instructions any one thread may execute (default 10^7)\n"
+	"  --reconvergence=maximal|ipdom  where threads that diverged at a branch\n"
+	"                 run together again: maximal (default, the\n"
+	"                 specification's: wherever they reach the same point in\n"
+	"                 the same iterations) or ipdom (only at the branch's\n"
+	"                 immediate post-dominator, as stack-based SIMT hardware)\n"
 	"  --check-uniformity  every value the uniformity analysis calls uniform\n"
 	"                 must be equal across each group of converged dynamic\n"
 	"                 instances, and every branch it calls uniform must not\n"
@@ -175,6 +181,9 @@ int cmd_run(cv_context *ctx, int argc, char **argv)
 			o.nargs++;
 		} else if ((v = cli_opt_value(argc, argv, &i, "--anchor"))) {
 			if (cli_parse_anchor(v, &o.anchor, &o.seed) != 0)
+				goto usage;
+		} else if ((v = cli_opt_value(argc, argv, &i, "--reconvergence"))) {
+			if (cli_parse_reconvergence(v, &o.reconvergence) != 0)
 				goto usage;
 		} else if ((v = cli_opt_value(argc, argv, &i, "--format")))
 			format = v;

@@ -32,6 +32,7 @@ declare void @declared()
 ; HELP:usage: converge run [--function NAME] [--threads N] [--wave W]
 ; HELP-NEXT:                    [--arg NAME=VALUE]... [--anchor=POLICY] [--max-steps N]
 ; HELP-NEXT:                    [--check-uniformity [--llvm-compat]]
+; HELP-NEXT:                    [--reconvergence=maximal|ipdom]
 ; HELP-NEXT:                    [--format=text|json|summary] [-o OUT] [FILE|-]
 
 ; THREADS:converge: --threads needs a number from 1 to 16777216
