@@ -4,17 +4,32 @@ analysis: terminating loops with divergent exits, checked by execution
 (tests/conformance/soundness.sh runs them with `converge run
 --check-uniformity`).
 
-    soundgen.py [--seed N] [--functions K] [--target amdgcn|nvptx]
+    soundgen.py [--seed N] [--functions K] [--target amdgcn|nvptx|spirv]
                 [--without SHAPE]... [-o FILE]
 
 Writes one module of K functions, deterministic for the same arguments
-(splitmix64, never Python's `random`).  Each function is a kernel
-(amdgpu_kernel / ptx_kernel; sometimes a plain function with `inreg`
-arguments) `(i32 %n, i32 %k, i1 %c, ptr addrspace(1) %out)` built from a
-random statement tree, lowered to a CFG, then decorated with values:
+(splitmix64, never Python's `random`).  On amdgcn and nvptx each function
+is a kernel (amdgpu_kernel / ptx_kernel; sometimes a plain function with
+`inreg` arguments) `(i32 %n, i32 %k, i1 %c, ptr addrspace(1) %out)`.  On
+spirv (triple spirv-unknown-vulkan1.3-compute, converge's own SPIR-V
+model, docs/DIFFERENCES.md 4.7) it is mostly an HLSL compute shader as
+clang 22 emits one: `define void @f() convergent "hlsl.shader"="compute"`
+without arguments, n, k and c loaded from the constant buffer (globals
+@n, @k, @c in address space 12, uniform; c an i32 truncated to i1; loops
+sometimes load n again where they test it), the output the storage
+buffer @out (address space 11), the thread id WaveGetLaneIndex
+(spv.subgroup.local.invocation.id) or SV_GroupThreadID / SV_GroupIndex
+(spv.thread.id.in.group, spv.flattened.thread.id.in.group, which the
+simulator runs as unknown functions: a value of each thread's own, still
+divergent), mostly with an entry token, as HLSL always has, sometimes an
+anchor or no token; else a spir_kernel with the kernel's
+arguments (uniform) or a spir_func (arguments divergent by the target's
+rules).  soundness.sh runs a shader on a copy of the module with the
+buffer's values defined (cbuffer_values).  Each is built from a random
+statement tree, lowered to a CFG, then decorated with values:
 
-  - loops whose trip count is the uniform argument %n (and a hard bound of
-    8 iterations), tested in the header or in the latch; headers that
+  - loops whose trip count is the uniform %n (an argument, or a shader's
+    constant buffer) with a hard bound of 8 iterations, tested in the header or in the latch; headers that
     branch to themselves on a divergent condition (with a bound), latches
     that may loop or leave;
   - `break` and `continue` statements on divergent conditions (tid == k,
@@ -28,8 +43,14 @@ random statement tree, lowered to a CFG, then decorated with values:
     are often constants or arguments (`phi i32 [1, %body], [0, %loop]`),
     sometimes undef (never flowing into a branch);
   - values computed in cycles (iv, iv*3, arg-derived, readfirstlane,
-    ballot, readlane, amdgcn.icmp, loads of %out at a uniform index) and
-    used after them;
+    ballot, readlane, amdgcn.icmp, loads of %out at a uniform index; on
+    spirv the wave operations the analysis calls uniform whatever their
+    operands: wave.reduce.sum/max/min/umax/umin, wave.all, wave.any,
+    wave.active.countbits, wave.readlane at lane 0, 1 or k) and used
+    after them; uniform conditions from those operations (a reduction of
+    the thread id, any/all/countbits of a divergent condition) and, on
+    spirv, the divergence source wave.is.first.lane (wave.ballot, a
+    `<4 x i32>`, is left out: the simulator does not run it);
   - with and without convergence tokens: an entry token (convergent
     function) or an anchor at the top, a heart in every natural loop that
     can have one (its operand the parent heart, the function's token, or
@@ -39,6 +60,8 @@ random statement tree, lowered to a CFG, then decorated with values:
 
 Every loop counts with a counter incremented on each back edge and is
 bounded, so every run terminates; every function passes `converge verify`.
+The amdgcn and nvptx programs of a seed are the same as before spirv
+existed (spirv's draws are taken only for spirv).
 A comment above each function lists the shapes it holds; --without
 SHAPE leaves one out (SHAPES below: header-self-loop, irreducible, tokens,
 exit-heads-loop, exit-several-cycles, switch, latch-may-leave), to tell
@@ -239,6 +262,9 @@ class Builder:
         self.count = 0
         self.npred = {}
         self.notes = set()
+        # a SPIR-V shader reads n from its constant buffer: loops may load
+        # it again where they test it, as clang emits HLSL
+        self.reload_n = False
 
     def fresh(self, stem):
         self.count += 1
@@ -265,6 +291,15 @@ class Builder:
         name = self.fresh(stem)
         b.fixed.append((name, text, ty))
         return name
+
+    def nval(self, b):
+        """%n, or (a shader, sometimes) n loaded again from the constant
+        buffer in block b."""
+        if self.reload_n and self.rng.chance(50):
+            self.notes.add("cbuffer-load-in-cycle")
+            return self.fix(b, "load i32, ptr addrspace(12) @n, align 4",
+                            "i32", "n")
+        return "%n"
 
     # statements
     def seq(self, stmts, cur, ctx, ctr):
@@ -413,7 +448,8 @@ class Builder:
             self.set_term(H, ("cbr", ("guard", "div", g), H, body))
             self.notes.add("header-self-loop")
         if s.test_at_header:
-            c1 = self.fix(body, "icmp uge i32 %s, %%n" % iv, "i1", "t")
+            c1 = self.fix(body, "icmp uge i32 %s, %s" % (
+                iv, self.nval(body)), "i1", "t")
             c2 = self.fix(body, "icmp uge i32 %s, 8" % iv, "i1", "t")
             c = self.fix(body, "or i1 %s, %s" % (c1, c2), "i1", "t")
             b2 = self.new_block("body", inner, iv)
@@ -444,7 +480,8 @@ class Builder:
                 else:
                     self.set_term(L, ("br", H))
             else:
-                a = self.fix(L, "icmp ult i32 %s, %%n" % ivn, "i1", "t")
+                a = self.fix(L, "icmp ult i32 %s, %s" % (
+                    ivn, self.nval(L)), "i1", "t")
                 b = self.fix(L, "icmp ult i32 %s, 8" % ivn, "i1", "t")
                 ok = self.fix(L, "and i1 %s, %s" % (a, b), "i1", "t")
                 if s.latch_cond:
@@ -482,7 +519,8 @@ class Builder:
             cn = self.fix(end, "add i32 %s, 1" % c, "i32", "cn")
             ok = self.fix(end, "icmp ult i32 %s, 8" % cn, "i1", "t")
             if s.use_n:
-                ok2 = self.fix(end, "icmp ule i32 %s, %%n" % cn, "i1", "t")
+                ok2 = self.fix(end, "icmp ule i32 %s, %s" % (
+                    cn, self.nval(end)), "i1", "t")
                 ok = self.fix(end, "and i1 %s, %s" % (ok, ok2), "i1", "t")
             cond = ("guard", cond, ok) if cond else ("fixed", ok)
             self.set_term(end, ("cbr", cond, other, X))
@@ -511,12 +549,28 @@ class Fn:
         self.name = name
         self.target = target
         self.amd = target == "amdgcn"
+        self.spv = target == "spirv"
         self.kernel = rng.chance(88)
         r = rng.below(100)
         self.controlled = "entry" if r < 25 else "anchor" if r < 40 \
             else None
+        # SPIR-V: mostly an HLSL compute shader (no arguments; n, k, c
+        # from the constant buffer, the output a storage buffer), else an
+        # OpenCL-style spir_kernel or a spir_func (whose arguments the
+        # analysis calls divergent); HLSL always uses tokens, so most
+        # functions are controlled
+        self.shader = False
+        if self.spv:
+            self.shader = rng.chance(65)
+            self.controlled = "entry" if r < 75 else "anchor" if r < 87 \
+                else None
         if "tokens" in WITHOUT:
             self.controlled = None
+        # the output buffer: a storage-buffer global for a shader, else
+        # the argument %out
+        self.outp = "ptr addrspace(11) @out" if self.shader else \
+            "ptr addrspace(1) %out"
+        self.optr = self.outp.rsplit(" ", 1)[0]
         self.decls = set()
 
     def fresh(self, stem):
@@ -525,6 +579,7 @@ class Fn:
     def build(self):
         rng = self.rng
         b = Builder(rng)
+        b.reload_n = self.shader
         self.b = b
         size = [4 + rng.below(14)]
         stmts = gen_body(rng, [], size, top=True)
@@ -723,6 +778,12 @@ class Fn:
             a = self.pick(x, "i32", False)
             self.call(x, lines, "i32", "llvm.amdgcn.readfirstlane.i32", "i32 "
                       + a, "rfl", tok, self.tainted([a]))
+        elif r < 14 and self.spv:
+            # WaveActiveSum / Max / Min: one value for the threads there
+            a = self.pick(x, "i32", False)
+            self.call(x, lines, "i32", "llvm.spv.wave.reduce.%s.i32" %
+                      rng.choice(["sum", "umax", "umin", "max", "min"]),
+                      "i32 " + a, "red", tok, self.tainted([a]))
         elif r < 15 and self.amd:
             c = self.pick(x, "i1")
             if rng.chance(50):
@@ -735,6 +796,18 @@ class Fn:
                     self.define(x, lines, "trunc i64 %s to i32" % v, "i32")
                 else:
                     self.define(x, lines, "icmp ne i64 %s, 0" % v, "i1")
+        elif r < 15 and self.spv:
+            # WaveActiveCountBits / AllTrue / AnyTrue
+            c = self.pick(x, "i1")
+            w = rng.below(3)
+            if w == 0:
+                self.call(x, lines, "i32", "llvm.spv.wave.active.countbits",
+                          "i1 " + c, "cnt", tok)
+            else:
+                v = self.call(x, lines, "i1", "llvm.spv.wave.all" if w == 1
+                              else "llvm.spv.wave.any", "i1 " + c, "wv", tok)
+                if rng.chance(50):
+                    self.define(x, lines, "zext i1 %s to i32" % v, "i32")
         elif r < 16 and self.amd:
             if rng.chance(50):
                 a = self.pick(x, "i32")
@@ -748,20 +821,27 @@ class Fn:
                                   a, b, rng.choice([32, 33, 36])), "icb",
                               tok)
                 self.define(x, lines, "trunc i64 %s to i32" % v, "i32")
+        elif r < 16 and self.spv:
+            # WaveReadLaneAt with a uniform lane: poison where that lane
+            # is not among the threads, so tainted
+            a = self.pick(x, "i32")
+            self.call(x, lines, "i32", "llvm.spv.wave.readlane.i32",
+                      "i32 %s, i32 %s" % (a, rng.choice(["0", "1", "%k"])),
+                      "rl", tok, True)
         elif r < 17:
             a = self.pick(x, "i32", False)
             self.call(x, lines, "i32", "conv.i32", "i32 " + a, "cv", tok,
                       self.tainted([a]))
-        elif r < 18 and not self.amd:
+        elif r < 18 and self.target == "nvptx":
             c = self.pick(x, "i1")
             self.call(x, lines, "i32", "llvm.nvvm.vote.ballot.sync",
                       "i32 -1, i1 " + c, "vb", tok)
         elif r < 19:
             a = self.pick(x, "i32")
             i = self.define(x, lines, "and i32 %s, 63" % a, "i32")
-            p = self.define(x, lines, "getelementptr inbounds i32, ptr "
-                            "addrspace(1) %%out, i32 %s" % i, "ptr", "p")
-            self.define(x, lines, "load i32, ptr addrspace(1) %s" % p, "i32",
+            p = self.define(x, lines, "getelementptr inbounds i32, %s, "
+                            "i32 %s" % (self.outp, i), "ptr", "p")
+            self.define(x, lines, "load i32, %s %s" % (self.optr, p), "i32",
                         "ld")
         elif r < 20:
             a = self.pick(x, "i32", False)
@@ -783,6 +863,9 @@ class Fn:
                 return rng.choice(vals)
             kind = rng.choice(["div", "uni"])
         if kind == "div":
+            if self.spv and rng.chance(15):
+                return self.call(x, lines, "i1", "llvm.spv.wave.is.first.lane",
+                                 "", "first")
             r = rng.below(9)
             tid = "%tid"
             if r == 0:
@@ -828,6 +911,23 @@ class Fn:
                             "i1 " + c, "bal")
             return self.define(x, lines, "icmp eq i64 %s, 0" % bal, "i1",
                                "u")
+        if r == 3 and self.spv:
+            red = self.call(x, lines, "i32", "llvm.spv.wave.reduce.%s.i32" %
+                            rng.choice(["umax", "umin", "sum"]), "i32 %tid",
+                            "red")
+            return self.define(x, lines, "icmp ult i32 %s, %d" % (
+                red, rng.below(8)), "i1", "u")
+        if r == 4 and self.spv:
+            c = self.cond(x, lines, "div")
+            w = rng.below(3)
+            if w == 0:
+                cnt = self.call(x, lines, "i32",
+                                "llvm.spv.wave.active.countbits", "i1 " + c,
+                                "cnt")
+                return self.define(x, lines, "icmp ult i32 %s, %d" % (
+                    cnt, 1 + rng.below(4)), "i1", "u")
+            return self.call(x, lines, "i1", "llvm.spv.wave.all" if w == 1
+                             else "llvm.spv.wave.any", "i1 " + c, "wv")
         a = rng.choice(["%n", "%k"] + ([ctr] if ctr else []))
         return self.define(x, lines, "icmp %s i32 %s, %d" % (
             rng.choice(["eq", "ult", "ugt"]), a, rng.below(4)), "i1", "u")
@@ -850,12 +950,15 @@ class Fn:
                     self.ftoken = "%tok.top"
                     head.append("%tok.top = call token "
                                 "@llvm.experimental.convergence.anchor()")
-                tidf = "llvm.amdgcn.workitem.id.x" if self.amd else \
-                    "llvm.nvvm.read.ptx.sreg.tid.x"
-                self.decls.add(tidf)
-                head.append("%%tid = call i32 @%s()" % tidf)
-                head.append("%p.tid = getelementptr inbounds i32, ptr "
-                            "addrspace(1) %out, i32 %tid")
+                if self.spv:
+                    self.spirv_entry(x, head)
+                else:
+                    tidf = "llvm.amdgcn.workitem.id.x" if self.amd else \
+                        "llvm.nvvm.read.ptx.sreg.tid.x"
+                    self.decls.add(tidf)
+                    head.append("%%tid = call i32 @%s()" % tidf)
+                    head.append("%p.tid = getelementptr inbounds i32, ptr "
+                                "addrspace(1) %out, i32 %tid")
                 self.defs[id(x)].append(("%tid", "i32", False))
             # phis: the counters, then random ones
             preds = self.preds[id(x)]
@@ -910,7 +1013,7 @@ class Fn:
                 self.compute(x, lines)
             if x.store:
                 v = self.pick(x, "i32")
-                lines.append("store i32 %s, ptr addrspace(1) %%p.tid" % v)
+                lines.append("store i32 %s, %s %%p.tid" % (v, self.optr))
             # the terminator's condition
             x.cond_name = None
             t = x.term
@@ -949,6 +1052,34 @@ class Fn:
         self.text = text
         self.phitext = phis
 
+    def spirv_entry(self, x, head):
+        """The entry of a SPIR-V function: a shader loads n, k and c from
+        its constant buffer (address space 12, uniform); the thread id is
+        the lane (WaveGetLaneIndex) or SV_GroupThreadID /
+        SV_GroupIndex."""
+        rng = self.rng
+        if self.shader:
+            head.append("%n = load i32, ptr addrspace(12) @n, align 4")
+            head.append("%k = load i32, ptr addrspace(12) @k, align 4")
+            head.append("%c.raw = load i32, ptr addrspace(12) @c, align 4")
+            head.append("%c = trunc nuw i32 %c.raw to i1")
+        lane = "llvm.spv.subgroup.local.invocation.id"
+        self.decls.add(lane)
+        r = rng.below(100)
+        if r < 60:
+            head.append("%%tid = call i32 @%s()" % lane)
+            idx = "%tid"
+        else:
+            f = "llvm.spv.thread.id.in.group.i32" if r < 85 else \
+                "llvm.spv.flattened.thread.id.in.group"
+            self.decls.add(f)
+            head.append("%%tid = call i32 @%s(%s)" % (
+                f, "i32 0" if f.endswith(".i32") else ""))
+            head.append("%%lane = call i32 @%s()" % lane)
+            idx = "%lane"
+        head.append("%%p.tid = getelementptr inbounds i32, %s, i32 %s" % (
+            self.outp, idx))
+
     def compute_conv(self, x, lines, tok):
         rng = self.rng
         if self.amd and rng.chance(70):
@@ -958,6 +1089,14 @@ class Fn:
             else:
                 self.call(x, lines, "i32", "llvm.amdgcn.ballot.i32",
                           "i1 " + self.pick(x, "i1"), "bal", tok)
+        elif self.spv and rng.chance(70):
+            if rng.chance(60):
+                self.call(x, lines, "i32", "llvm.spv.wave.reduce.%s.i32" %
+                          rng.choice(["sum", "umax", "min"]),
+                          "i32 " + self.pick(x, "i32"), "red", tok)
+            else:
+                self.call(x, lines, "i32", "llvm.spv.wave.active.countbits",
+                          "i1 " + self.pick(x, "i1"), "cnt", tok)
         else:
             self.call(x, lines, "i32", "conv.i32",
                       "i32 " + self.pick(x, "i32"), "cv", tok)
@@ -1007,19 +1146,25 @@ class Fn:
 
     def emit(self, out):
         amd = self.amd
-        if self.kernel:
-            cc = "amdgpu_kernel " if amd else "ptx_kernel "
+        attrs = " convergent" if self.controlled == "entry" else ""
+        kind = "kernel" if self.kernel else "function"
+        if self.shader:
+            # as clang emits an HLSL compute shader's entry point
+            cc, args, kind = "", "", "shader"
+            attrs = ' convergent "hlsl.shader"="compute" ' \
+                '"hlsl.numthreads"="64,1,1"'
+        elif self.kernel:
+            cc = "amdgpu_kernel " if amd else "spir_kernel " if self.spv \
+                else "ptx_kernel "
             args = "i32 %n, i32 %k, i1 %c, ptr addrspace(1) %out"
         else:
-            cc = ""
+            cc = "spir_func " if self.spv else ""
             ir = "inreg " if amd and self.rng.chance(70) else ""
             args = "i32 %sn, i32 %sk, i1 %sc, ptr addrspace(1) %sout" % (
                 (ir + "%",) * 4)
-        attrs = " convergent" if self.controlled == "entry" else ""
         notes = sorted(self.b.notes) + (["tokens:" + self.controlled]
                                         if self.controlled else [])
-        out.append("; %s: %s%s" % (self.name, "kernel" if self.kernel
-                                   else "function",
+        out.append("; %s: %s%s" % (self.name, kind,
                                    ", " + ", ".join(notes) if notes else ""))
         out.append("define %svoid @%s(%s)%s {" % (cc, self.name, args, attrs))
         for i, x in enumerate(self.rpo):
@@ -1064,10 +1209,52 @@ DECLS = {
     "llvm.nvvm.vote.ballot.sync":
         "declare i32 @llvm.nvvm.vote.ballot.sync(i32, i1) convergent",
     "conv.i32": "declare i32 @conv.i32(i32) convergent",
+    "llvm.spv.subgroup.local.invocation.id":
+        "declare i32 @llvm.spv.subgroup.local.invocation.id()",
+    "llvm.spv.thread.id.in.group.i32":
+        "declare i32 @llvm.spv.thread.id.in.group.i32(i32)",
+    "llvm.spv.flattened.thread.id.in.group":
+        "declare i32 @llvm.spv.flattened.thread.id.in.group()",
+    "llvm.spv.wave.is.first.lane":
+        "declare i1 @llvm.spv.wave.is.first.lane() convergent",
+    "llvm.spv.wave.readlane.i32":
+        "declare i32 @llvm.spv.wave.readlane.i32(i32, i32) convergent",
+    "llvm.spv.wave.active.countbits":
+        "declare i32 @llvm.spv.wave.active.countbits(i1) convergent",
+    "llvm.spv.wave.all": "declare i1 @llvm.spv.wave.all(i1) convergent",
+    "llvm.spv.wave.any": "declare i1 @llvm.spv.wave.any(i1) convergent",
 }
+for _op in ("sum", "max", "min", "umax", "umin"):
+    DECLS["llvm.spv.wave.reduce.%s.i32" % _op] = \
+        "declare i32 @llvm.spv.wave.reduce.%s.i32(i32) convergent" % _op
+
+# a shader's constant buffer (n, k, c; HLSL's bool is an i32 there) and
+# its output, a storage buffer: soundness.sh gives each run a copy with
+# the values defined (cbuffer_values)
+SPIRV_GLOBALS = [
+    "@n = external hidden local_unnamed_addr addrspace(12) global i32, "
+    "align 4",
+    "@k = external hidden local_unnamed_addr addrspace(12) global i32, "
+    "align 4",
+    "@c = external hidden local_unnamed_addr addrspace(12) global i32, "
+    "align 4",
+    "@out = hidden addrspace(11) global [64 x i32] zeroinitializer, align 4",
+]
 
 
-TRIPLES = {"amdgcn": "amdgcn-amd-amdhsa", "nvptx": "nvptx64-nvidia-cuda"}
+def cbuffer_values(text, n, k, c):
+    """The module with its constant buffer's n, k and c defined."""
+    for name, v in (("n", n), ("k", k), ("c", int(c))):
+        text = text.replace(
+            "@%s = external hidden local_unnamed_addr addrspace(12) global "
+            "i32, align 4" % name,
+            "@%s = hidden local_unnamed_addr addrspace(12) global i32 %d, "
+            "align 4" % (name, v))
+    return text
+
+
+TRIPLES = {"amdgcn": "amdgcn-amd-amdhsa", "nvptx": "nvptx64-nvidia-cuda",
+           "spirv": "spirv-unknown-vulkan1.3-compute"}
 
 
 def generate(seed, functions, target, without=()):
@@ -1079,6 +1266,8 @@ def generate(seed, functions, target, without=()):
                               "".join(" --without " + w
                                       for w in sorted(without))),
            'target triple = "%s"' % TRIPLES[target], ""]
+    if target == "spirv":
+        out += SPIRV_GLOBALS + [""]
     decls = set()
     for i in range(functions):
         f = Fn(rng.fork(), "f%d_%d" % (seed, i), target)
@@ -1098,7 +1287,7 @@ def main(argv):
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--functions", type=int, default=1)
-    ap.add_argument("--target", default="amdgcn", choices=["amdgcn", "nvptx"])
+    ap.add_argument("--target", default="amdgcn", choices=sorted(TRIPLES))
     ap.add_argument("--without", action="append", default=[],
                     choices=SHAPES, help="leave a shape out (repeatable)")
     ap.add_argument("-o", dest="output", default="-")
