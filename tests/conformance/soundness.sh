@@ -5,15 +5,23 @@
 # headers, phis of constants and arguments at joins and cycle exits,
 # values defined in cycles and used after them, header self-loops, latches
 # that may leave, irreducible cycles, switches, readfirstlane / ballot /
-# readlane / amdgcn.icmp results flowing out of cycles, with and without
+# readlane / amdgcn.icmp results and SPIR-V wave reductions / all / any /
+# countbits / readlane flowing out of cycles, with and without
 # convergence tokens), each run by `converge run --check-uniformity`.
 #
 #   soundness.sh CONVERGE [FUNCTIONS]      (default 5000 functions)
 #
-# Every module must pass `converge verify`.  Every function is run
-# SOUNDNESS_RUNS times (default 3) on AMDGPU or NVPTX with a thread count
-# and wave size from CONFIGS and arguments n, k in 0..4 and c (the same in
-# every thread, as a launch gives them).  Every value the analysis calls
+# Every module must pass `converge verify`.  The modules' targets take
+# turns by seed: nvptx, spirv, amdgcn for seed % 3 = 0, 1, 2 (a seed's
+# amdgcn and nvptx programs are those it gave before spirv joined; spirv
+# is spirv-unknown-vulkan1.3-compute under converge's own SPIR-V model).
+# Every function is run SOUNDNESS_RUNS times (default 3) with a thread
+# count and wave size from CONFIGS and n, k in 0..4 and c (the same in
+# every thread, as a launch gives them): arguments of a kernel or
+# function; an HLSL shader has no arguments and reads them from its
+# constant buffer, so it runs a copy of the module with the buffer's
+# values defined (MODULE.nN-kK-cC.ll, kept beside a kept module or
+# reproducer for its command line).  Every value the analysis calls
 # uniform must be equal across each group of converged dynamic instances,
 # and every branch it calls uniform must not split one.  For each
 # violating run the module is kept under $SOUNDNESS_OUT (default
@@ -37,7 +45,8 @@
 # choice), SOUNDNESS_MINIMISE_TRIES
 # (candidates tried per reduction, default 1500).
 #
-# The last line is
+# The last two lines are
+#   soundness: by target: amdgcn F functions, R runs, V violations; ...
 #   soundness: F functions, R runs, G groups checked, V violations
 # and the exit code is 1 if V > 0, if a module fails to verify, or if a run
 # fails other than by a benign stop of the program (OK_STOPS, as in
@@ -54,7 +63,7 @@ out=${SOUNDNESS_OUT:-$here/../../build/soundness}
 mkdir -p "$out"
 out=$(cd "$out" && pwd)
 # the modules and reproducers of an earlier run
-rm -f "$out"/s[0-9]*.ll "$out"/*-min.ll "$out"/*-min.ll.try.ll
+rm -f "$out"/s[0-9]*.ll "$out"/*-min.ll "$out"/*-min.ll.*.ll
 work=$(mktemp -d "${TMPDIR:-/tmp}/soundness.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 
@@ -79,7 +88,8 @@ SEED0 = int(os.environ.get("SOUNDNESS_SEED", "1"))
 ANCHOR = os.environ.get("SOUNDNESS_ANCHOR", "")
 WITHOUT = [w for w in os.environ.get("SOUNDNESS_WITHOUT", "").split(",")
            if w]
-TRIPLES = {"amdgcn": "amdgcn-amd-amdhsa", "nvptx": "nvptx64-nvidia-cuda"}
+TRIPLES = {"amdgcn": "amdgcn-amd-amdhsa", "nvptx": "nvptx64-nvidia-cuda",
+           "spirv": "spirv-unknown-vulkan1.3-compute"}
 # threads, wave: several waves per run where possible (every wave sees
 # other thread ids), full and partial waves
 CONFIGS = [(4, 4), (8, 4), (8, 8), (32, 4), (32, 8), (32, 32), (64, 4),
@@ -113,14 +123,38 @@ def sh(cmd):
 
 
 def run_cmd(path, name, target, cfg):
+    """The command of one run.  A function with arguments gets n, k and c
+    as arguments; a SPIR-V shader (no arguments) reads them from its
+    constant buffer, so it runs a copy of the module with the buffer's
+    values defined, PATH.nN-kK-cC.ll next to it."""
     threads, wave, n, k, c = cfg
+    with open(path) as f:
+        text = f.read()
+    args = ["--arg", "n=%d" % n, "--arg", "k=%d" % k,
+            "--arg", "c=%s" % ("true" if c else "false")]
+    if re.search(r"^define [^@]*@%s\(\)" % re.escape(name), text, re.M):
+        args = []
+    if "addrspace(12) @n" in text or "addrspace(12) @k" in text or \
+            "addrspace(12) @c" in text:
+        copy = "%s.n%d-k%d-c%d.ll" % (path, n, k, c)
+        with open(copy, "w") as f:
+            f.write(soundgen.cbuffer_values(text, n, k, c))
+        path = copy
     return [converge, "run", path, "--function", name,
             "--threads", str(threads), "--wave", str(wave),
             "--mtriple=" + TRIPLES[target], "--check-uniformity",
-            "--max-steps", MAX_STEPS,
-            "--arg", "n=%d" % n, "--arg", "k=%d" % k,
-            "--arg", "c=%s" % ("true" if c else "false"),
+            "--max-steps", MAX_STEPS] + args + [
             "--anchor=" + anchor_policy(cfg)]
+
+
+def sh_run(cmd, path):
+    """sh(cmd) for a command of run_cmd(path, ...); removes the copy with
+    the constant buffer's values afterwards."""
+    try:
+        return sh(cmd)
+    finally:
+        if cmd[2] != path:
+            os.unlink(cmd[2])
 
 
 def anchor_policy(cfg):
@@ -137,7 +171,9 @@ def anchor_policy(cfg):
 
 def module_job(seed):
     """Generate, verify and run one module; the results in order."""
-    target = "nvptx" if seed % 3 == 0 else "amdgcn"
+    # the three targets in turn; a seed's amdgcn and nvptx programs are
+    # the ones it gave before SPIR-V joined (seed % 3 == 1 was amdgcn)
+    target = ("nvptx", "spirv", "amdgcn")[seed % 3]
     nfun = min(PER_MODULE, total - (seed - SEED0) * PER_MODULE)
     path = "%s/s%d.ll" % (work, seed)
     text = soundgen.generate(seed, nfun, target, WITHOUT)
@@ -160,14 +196,15 @@ def module_job(seed):
                 continue
             seen.add(cfg)
             cmd = run_cmd(path, name, target, cfg)
-            rc, so, se = sh(cmd + ["--format=summary"])
+            rc, so, se = sh_run(cmd + ["--format=summary"], path)
             res["runs"].append((name, cfg, cmd, rc, so.strip(), se.strip()))
     return res
 
 
 def violations_of(path, name, target, cfg):
     """(kind, value) of each violation of one run, or None on error."""
-    rc, so, se = sh(run_cmd(path, name, target, cfg) + ["--format=json"])
+    rc, so, se = sh_run(run_cmd(path, name, target, cfg) +
+                        ["--format=json"], path)
     if rc not in (0, 1):
         return None
     try:
@@ -193,7 +230,7 @@ def split_module(text, name):
             fn.append(ln)
             if ln == "}":
                 inside = False
-        elif ln.startswith("declare "):
+        elif ln.startswith("declare ") or ln.startswith("@"):
             decls.append(ln)
         elif ln.startswith("target triple"):
             decls.insert(0, ln)
@@ -215,7 +252,12 @@ def parse_fn(fn):
 
 
 def render(head, blocks, decls):
-    out = [d for d in decls if d.startswith("target ")] + [head]
+    # the target and the globals the function still uses (a shader's
+    # constant buffer and output)
+    out = [d for d in decls if d.startswith("target ") or
+           (d.startswith("@") and any(
+               re.search(re.escape(d.split(" ")[0]) + NAME_END, s)
+               for _, ins in blocks for s in ins))] + [head]
     for i, (label, insts) in enumerate(blocks):
         if i:
             out.append("")
@@ -474,7 +516,8 @@ def minimise(path, name, target, cfg, key, dest):
         rc, so, se = sh([converge, "verify", tmp])
         if rc != 0:
             return False
-        rc, so, se = sh(run_cmd(tmp, name, target, cfg) + ["--format=json"])
+        rc, so, se = sh_run(run_cmd(tmp, name, target, cfg) +
+                            ["--format=json"], tmp)
         if rc not in (0, 1) or "error" in se:
             return False
         try:
@@ -575,11 +618,14 @@ def notes_of(path, name):
 start = time.time()
 functions = runs = checked = violations = stopped = 0
 failures, found, stops = [], [], {}
+# per target: [functions, runs, violations]
+per = {t: [0, 0, 0] for t in TRIPLES}
 nmods = (total + PER_MODULE - 1) // PER_MODULE
 seeds = list(range(SEED0, SEED0 + nmods))
 with concurrent.futures.ThreadPoolExecutor(JOBS) as ex:
     for res in ex.map(module_job, seeds):
         functions += len(res["fns"])
+        per[res["target"]][0] += len(res["fns"])
         if res["verify"] != 0:
             kept = os.path.join(outdir, os.path.basename(res["path"]))
             shutil.copy(res["path"], kept)
@@ -588,6 +634,7 @@ with concurrent.futures.ThreadPoolExecutor(JOBS) as ex:
             continue
         for name, cfg, cmd, rc, so, se in res["runs"]:
             runs += 1
+            per[res["target"]][1] += 1
             sm = re.search(r"checked (\d+) violations (\d+)", so)
             if rc not in (0, 1, 2) or not sm:
                 failures.append("%s @%s: exit %d: %s %s\n  %s" % (
@@ -604,10 +651,13 @@ with concurrent.futures.ThreadPoolExecutor(JOBS) as ex:
                         res["path"], name, se[-2000:], " ".join(cmd)))
             if int(sm.group(2)):
                 violations += int(sm.group(2))
+                per[res["target"]][2] += int(sm.group(2))
                 kept = os.path.join(outdir, os.path.basename(res["path"]))
                 if not os.path.exists(kept):
                     shutil.copy(res["path"], kept)
-                cmd2 = [kept if x == res["path"] else x for x in cmd]
+                # the command again on the kept module (for a shader,
+                # with its own copy of the constant buffer's values)
+                cmd2 = run_cmd(kept, name, res["target"], cfg)
                 rc, so, se = sh(cmd2)
                 lines = [l.strip() for l in so.splitlines()
                          if l.strip().startswith("violation")]
@@ -677,6 +727,9 @@ for f in failures[:20]:
     print("FAIL:", f)
 if failures:
     print("(%d failures)" % len(failures))
+print("soundness: by target: %s" % "; ".join(
+    "%s %d functions, %d runs, %d violations" % ((t,) + tuple(per[t]))
+    for t in sorted(per)))
 print("soundness: %d functions, %d runs, %d groups checked, %d violations"
       % (functions, runs, checked, violations))
 sys.exit(1 if violations or failures else 0)
