@@ -37,6 +37,16 @@ for tool in ("FileCheck", "not", "split-file"):
 config.environment["PATH"] = os.pathsep.join(
     [llvm_bin, config.environment.get("PATH", os.environ.get("PATH", ""))])
 
+# %opt: LLVM 22's opt, for the tests of `converge check` that run a pass
+# (REQUIRES: opt).  Without it those tests are UNSUPPORTED, and said here.
+opt = os.path.join(llvm_bin, "opt")
+if os.access(opt, os.X_OK):
+    config.available_features.add("opt")
+    config.substitutions.append(("%opt", opt))
+else:
+    lit_config.warning("opt not found in %s: the tests that run opt are "
+                       "UNSUPPORTED (install llvm-22)" % llvm_bin)
+
 # Sanitizer settings reach the binary under test (asan and tsan tiers).
 # By default every report aborts, so `not` sees a crash rather than an
 # ordinary exit 1.  CONVERGE_THREADS too (the reader's threads).
