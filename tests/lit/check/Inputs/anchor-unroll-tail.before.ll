@@ -1,0 +1,28 @@
+; "Loop unrolling examples": a loop whose convergent operation refers to
+; an anchor inside the loop; thread t runs t & 3 iterations.
+target triple = "amdgcn-amd-amdhsa"
+define i32 @f() {
+entry:
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  %c0 = and i32 %tid, 3
+  br label %loop
+
+loop:
+  %counter = phi i32 [ %c0, %entry ], [ %counter.next, %body ]
+  %acc = phi i32 [ 0, %entry ], [ %acc.next, %body ]
+  %more = icmp sgt i32 %counter, 0
+  br i1 %more, label %body, label %exit
+
+body:
+  %tok = call token @llvm.experimental.convergence.anchor()
+  %s = call i32 @subgroupAdd(i32 1) [ "convergencectrl"(token %tok) ]
+  %acc.next = add i32 %acc, %s
+  %counter.next = sub i32 %counter, 1
+  br label %loop
+
+exit:
+  ret i32 %acc
+}
+declare i32 @llvm.amdgcn.workitem.id.x()
+declare token @llvm.experimental.convergence.anchor()
+declare i32 @subgroupAdd(i32) convergent

@@ -1,0 +1,21 @@
+; A ballot under a divergent branch (tid < 5): only threads 0-4 vote.
+target triple = "amdgcn-amd-amdhsa"
+
+define amdgpu_kernel void @k(ptr addrspace(1) %out) {
+entry:
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  %slot = getelementptr i64, ptr addrspace(1) %out, i32 %tid
+  %cond = icmp ult i32 %tid, 5
+  br i1 %cond, label %then, label %end
+
+then:
+  %b = call i64 @llvm.amdgcn.ballot.i64(i1 true)
+  store i64 %b, ptr addrspace(1) %slot, align 8
+  br label %end
+
+end:
+  ret void
+}
+
+declare i32 @llvm.amdgcn.workitem.id.x()
+declare i64 @llvm.amdgcn.ballot.i64(i1)
