@@ -19,6 +19,8 @@
 #   make uniformity-compare   uniformity vs opt (LLVM's tests, generated)
 #   make walk-check     the uniformity join walk's shortcut vs the full walk
 #   make bench-sim      converge run vs lli -force-interpreter (bench/sim-bench.sh)
+#   make bench-check    converge check on a 200-block function, 64 threads,
+#                       32 launches (bench/check-bench.sh)
 #   make install PREFIX=/usr/local [DESTDIR=...]
 #
 # WERROR=1 adds -Werror (make check and CI set it).  Objects are rebuilt when
@@ -87,7 +89,7 @@ TSAN_TOOL := $(B)/tsan/converge
 FUZZER := $(B)/fuzz/fuzz_reader
 
 .PHONY: all demo check unit lit conformance asan tsan fuzz install clean bench \
-	cycles-compare verify-compare bench-cycles bench-scaling sim-check bench-sim \
+	cycles-compare verify-compare bench-cycles bench-scaling sim-check bench-sim bench-check \
 	uniformity-compare walk-check layers soundness gpu-check FORCE
 .DELETE_ON_ERROR:
 
@@ -276,6 +278,9 @@ bench-cycles: all
 
 bench-sim: all
 	bash bench/sim-bench.sh $(abspath $(TOOL))
+
+bench-check: all
+	bash bench/check-bench.sh $(abspath $(TOOL))
 
 install: all
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/lib \
