@@ -33,6 +33,8 @@
 #include <string.h>
 
 #include "analysis/target.h"
+#include "analysis/uniformity.h"
+#include "cfg/cfg.h"
 #include "exec/sim.h"
 #include "ir/ir.h"
 #include "ir/text.h"
@@ -883,8 +885,76 @@ static size_t static_layer(struct cv_check *c, const char *name,
 		json_str(&c->json, x->message);
 		out_char(&c->json, '}');
 	}
-	if (n)
-		out_char(&c->json, ']');
+	return n;
+}
+
+/* Is convergent call ii of u's function m-converged: no cycle around it
+ * is assumed divergent (its convergence would depend on the cycle
+ * hierarchy)? */
+static int call_m_converged(const cv_uniformity *u, uint32_t ii)
+{
+	const cycle_info *ci = &u->cfg->cycles;
+	uint32_t c = ci->block_cycle[u->f->insts[ii].block];
+	for (; c != CFG_NONE; c = ci->cycles[c].parent)
+		if (u->assumed[c])
+			return 0;
+	return 1;
+}
+
+/* The convergent calls of AFTER that are not m-converged while every call
+ * of the same callee in BEFORE is (a transform that made a cycle around
+ * it irreducible, or entered it on a divergent path); reported.  Returns
+ * their number. */
+static size_t m_converged_layer(struct cv_check *c, const char *name,
+				size_t ib, size_t ia, size_t already)
+{
+	cv_uniformity *ub = cv_uniformity_new(c->before, ib, NULL);
+	cv_uniformity *ua = cv_uniformity_new(c->after, ia, NULL);
+	size_t n = 0;
+	uint32_t i, k;
+	if (!ub || !ua || !cv_uniformity_target_diverges(ua))
+		goto done;
+	for (i = 0; i < ua->f->ninsts; i++) {
+		const inst *in = &ua->f->insts[i];
+		const char *callee;
+		int before_not = 0;
+		if (in->op != OP_CALL || !in->ext || !in->ext->convergent)
+			continue;
+		callee = callee_of(c->after, ua->f, in);
+		if (!callee || is_token_intrinsic(callee) || call_m_converged(ua, i))
+			continue;
+		for (k = 0; k < ub->f->ninsts && !before_not; k++) {
+			const inst *bi = &ub->f->insts[k];
+			const char *bc;
+			if (bi->op != OP_CALL || !bi->ext || !bi->ext->convergent)
+				continue;
+			bc = callee_of(c->before, ub->f, bi);
+			before_not = bc && strcmp(bc, callee) == 0 &&
+				     !call_m_converged(ub, k);
+		}
+		if (before_not)
+			continue;
+		if (!already && !n) {
+			out_fmt(&c->text, "@%s: STATIC: AFTER breaks a rule BEFORE "
+				"keeps\n", name);
+			out_str(&c->json, ", \"static\": [");
+		} else {
+			out_str(&c->json, ", ");
+		}
+		n++;
+		out_fmt(&c->text, "  %s:%u:%u: the call of @%s is not m-converged: a "
+			"cycle around it is assumed divergent (its convergence "
+			"depends on the cycle hierarchy); every call of @%s in "
+			"BEFORE is m-converged [m-converged]\n", c->after->filename,
+			in->line, inst_col(in), callee, callee);
+		out_fmt(&c->json, "{\"line\": %u, \"col\": %u, \"rule\": "
+			"\"m-converged\", \"message\": ", in->line, inst_col(in));
+		json_str(&c->json, "the call is not m-converged in AFTER and is in BEFORE");
+		out_char(&c->json, '}');
+	}
+done:
+	cv_uniformity_free(ub);
+	cv_uniformity_free(ua);
 	return n;
 }
 
@@ -908,6 +978,9 @@ static void check_function(struct cv_check *c, const char *name, size_t ib,
 	c->json_first = 0;
 	json_str(&c->json, name);
 	nstatic = static_layer(c, name, vb, va);
+	nstatic += m_converged_layer(c, name, ib, ia, nstatic);
+	if (nstatic)
+		out_char(&c->json, ']');
 	for (k = 0; k < MAX_POLICIES; k++) {
 		b[k].m = c->before;
 		b[k].index = ib;
