@@ -274,7 +274,10 @@ void cv_verify_free(cv_verify_result *r);
 typedef enum cv_anchor_policy {
 	CV_ANCHOR_MAXIMAL = 0,   /* all threads converged at the anchor */
 	CV_ANCHOR_SINGLETON = 1, /* every thread alone */
-	CV_ANCHOR_RANDOM = 2     /* a random split (seeded) */
+	CV_ANCHOR_RANDOM = 2,    /* a random split (seeded) */
+	CV_ANCHOR_GUIDED = 3     /* as cv_run_options.anchor_guide says (for
+				  * converge check: the groups another run
+				  * made) */
 } cv_anchor_policy;
 
 typedef struct cv_trace cv_trace;
@@ -351,6 +354,12 @@ typedef struct cv_run_options {
 	int partial;               /* on a runtime error, still return the
 				    * run so far (cv_run_error says why) */
 	cv_reconvergence reconvergence; /* for uncontrolled divergence */
+	/* CV_ANCHOR_GUIDED: thread t's n-th anchor execution joins the part
+	 * anchor_guide[anchor_guide_off[t] + n] (threads executing it
+	 * together with equal parts share the instance); executions past a
+	 * thread's list, and threads >= anchor_guide_threads, share one part */
+	const uint32_t *anchor_guide_off, *anchor_guide;
+	uint32_t anchor_guide_threads;
 } cv_run_options;
 
 typedef struct cv_run cv_run;

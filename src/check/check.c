@@ -49,6 +49,9 @@ typedef struct launch {
 	char val[MAX_ARGS][48]; /* the VALUE of --arg NAME=VALUE */
 	cv_anchor_policy anchor;
 	uint64_t anchor_seed;
+	/* CV_ANCHOR_GUIDED: the groups of another run's anchors */
+	const uint32_t *guide_off, *guide;
+	uint32_t guide_threads;
 } launch;
 
 /* The per-thread sequences of convergent operation instances of a run
@@ -66,7 +69,7 @@ typedef struct side {
 	const function *f;
 	cv_run *run;
 	char err[512];
-	seqs s;
+	seqs s;            /* every convergent operation */
 } side;
 
 struct cv_check {
@@ -229,6 +232,8 @@ static int make_launch(const struct cv_check *c, const cv_module *m,
 	l->wave = wave;
 	l->anchor = CV_ANCHOR_MAXIMAL;
 	l->anchor_seed = 0;
+	l->guide_off = l->guide = NULL;
+	l->guide_threads = 0;
 	if (f->nargs > MAX_ARGS) {
 		snprintf(why, cap, "more than %d arguments", MAX_ARGS);
 		return -1;
@@ -325,6 +330,19 @@ static int observable(const side *sd, const sim_op_view *v)
 	return !is_token_intrinsic(callee_of(sd->m, f, in));
 }
 
+/* An operation that does something besides computing its result (a
+ * barrier): its thread set is observable whether or not its result is
+ * used.  The others (ballot, readfirstlane, reductions, shuffles) are
+ * observable through their results only. */
+static int has_effect(const side *sd, const sim_op_view *v)
+{
+	const function *f = sd->m->globals[v->global].fn;
+	const char *callee = callee_of(sd->m, f, &f->insts[v->inst]);
+	return v->nres == 0 || (callee && strstr(callee, "barrier"));
+}
+
+
+
 /* Builds sd->s from the run's records; -1 when memory runs out. */
 static int seqs_build(const cv_allocator *al, side *sd, unsigned nthreads)
 {
@@ -407,6 +425,9 @@ static int side_run(struct cv_check *c, side *sd, const launch *l)
 	o.nargs = l->nargs;
 	o.anchor = l->anchor;
 	o.seed = l->anchor_seed;
+	o.anchor_guide_off = l->guide_off;
+	o.anchor_guide = l->guide;
+	o.anchor_guide_threads = l->guide_threads;
 	o.max_steps = c->o.max_steps ? c->o.max_steps : 1000000;
 	o.keep_ops = 1;
 	o.partial = 1;
@@ -439,7 +460,13 @@ enum { D_NONE, D_OP, D_MISSING, D_EXTRA, D_RETURN, D_MEMORY, D_STOPS };
 typedef struct diff {
 	int kind;
 	uint32_t thread, pos;  /* D_OP, D_MISSING, D_EXTRA: thread, its pos-th
-				* convergent operation; D_RETURN: thread */
+				* convergent operation in AFTER; D_RETURN:
+				* thread */
+	uint32_t posb;         /* the position of the operation in BEFORE */
+	int hint;              /* D_RETURN, D_MEMORY: the first operation
+				* whose result differs is hthread's
+				* hpos-th (AFTER), hposb-th (BEFORE) */
+	uint32_t hthread, hpos, hposb;
 	char what[512];        /* D_MEMORY, D_STOPS, D_RETURN: the values */
 } diff;
 
@@ -456,7 +483,7 @@ static uint64_t rec_result(const sim_op_view *v, uint32_t t, uint32_t k,
 
 /* 1 if thread t's records rb (BEFORE) and ra (AFTER) differ. */
 static int op_differs(const side *b, const side *a, uint32_t t, uint32_t rb,
-		      uint32_t ra)
+		      uint32_t ra, int results)
 {
 	sim_op_view vb, va;
 	const char *nb, *na;
@@ -471,6 +498,12 @@ static int op_differs(const side *b, const side *a, uint32_t t, uint32_t rb,
 		return 1;
 	if (vb.wave != va.wave || vb.mask != va.mask || vb.nres != va.nres)
 		return 1;
+	/* an operation without an effect is observable through its result
+	 * only, which the returns and memory show: what the specification
+	 * asks of it is the set of threads that communicate (AMDGPU's
+	 * instcombine rewrites readfirstlane(x + c) as readfirstlane(x) + c) */
+	if (!results && !has_effect(b, &vb))
+		return 0;
 	for (k = 0; k < vb.nres; k++) {
 		int pb, pa;
 		uint64_t xb = rec_result(&vb, t, k, &pb);
@@ -483,35 +516,73 @@ static int op_differs(const side *b, const side *a, uint32_t t, uint32_t rb,
 
 /* The earliest (position, then thread) difference of the per-thread
  * sequences of convergent operations. */
-static int compare_ops(const side *b, const side *a, uint32_t nthreads,
-		       diff *d, size_t *compared)
+/* Is record r of side sd an operation without an effect? */
+static int pure_record(const side *sd, uint32_t r)
 {
-	uint32_t t, best_pos = NONE32, best_t = 0;
-	int best_kind = D_NONE;
+	sim_op_view v;
+	sim_run_record(sd->run, r, &v);
+	return !has_effect(sd, &v);
+}
+
+/* Thread t: AFTER's operations must be BEFORE's, in order, with the same
+ * thread groups and results, except that BEFORE may have operations
+ * without an effect that AFTER dropped (a dead readfirstlane deleted, two
+ * equal ballots merged: no threads communicate there in AFTER).  An
+ * operation of AFTER that no operation of BEFORE matches is a difference.
+ * Returns D_NONE, or the kind with AFTER's position *pa and BEFORE's *pb
+ * (the first BEFORE operation left unmatched). */
+static int match_thread(const side *b, const side *a, uint32_t t,
+			uint32_t *pa, uint32_t *pb, size_t *compared, int results)
+{
+	uint32_t nb = b->s.off[t + 1] - b->s.off[t];
+	uint32_t na = a->s.off[t + 1] - a->s.off[t];
+	const uint32_t *sb = b->s.seq + b->s.off[t], *sa = a->s.seq + a->s.off[t];
+	uint32_t i = 0, j = 0, skipped = NONE32;
+	while (i < na) {
+		while (j < nb && op_differs(b, a, t, sb[j], sa[i], results) &&
+		       pure_record(b, sb[j])) {
+			if (skipped == NONE32)
+				skipped = j;
+			j++;
+		}
+		if (j == nb || op_differs(b, a, t, sb[j], sa[i], results)) {
+			*pa = i;
+			*pb = skipped != NONE32 ? skipped : j;
+			return j == nb && skipped == NONE32 ? D_EXTRA : D_OP;
+		}
+		(*compared)++;
+		skipped = NONE32;
+		i++;
+		j++;
+	}
+	for (; j < nb; j++)
+		if (!pure_record(b, sb[j])) {
+			*pa = i;
+			*pb = j;
+			return D_MISSING;
+		}
+	return D_NONE;
+}
+
+/* The earliest (AFTER's position, then thread) difference of the
+ * per-thread sequences of convergent operations. */
+static int compare_ops(const side *b, const side *a, uint32_t nthreads,
+		       diff *d, size_t *compared, int results)
+{
+	uint32_t t;
+	d->kind = D_NONE;
+	d->pos = NONE32;
 	for (t = 0; t < nthreads; t++) {
-		uint32_t nb = b->s.off[t + 1] - b->s.off[t];
-		uint32_t na = a->s.off[t + 1] - a->s.off[t];
-		uint32_t k, n = nb < na ? nb : na;
-		int kind = D_NONE;
-		for (k = 0; k < n && k < best_pos; k++)
-			if (op_differs(b, a, t, b->s.seq[b->s.off[t] + k],
-				       a->s.seq[a->s.off[t] + k])) {
-				kind = D_OP;
-				break;
-			}
-		*compared += k;
-		if (kind == D_NONE && k == n && nb != na && n < best_pos)
-			kind = nb > na ? D_MISSING : D_EXTRA;
-		if (kind != D_NONE && k < best_pos) {
-			best_pos = k;
-			best_t = t;
-			best_kind = kind;
+		uint32_t pa, pb;
+		int kind = match_thread(b, a, t, &pa, &pb, compared, results);
+		if (kind != D_NONE && pa < d->pos) {
+			d->kind = kind;
+			d->thread = t;
+			d->pos = pa;
+			d->posb = pb;
 		}
 	}
-	d->kind = best_kind;
-	d->thread = best_t;
-	d->pos = best_pos;
-	return best_kind != D_NONE;
+	return d->kind != D_NONE;
 }
 
 static int compare_returns(const side *b, const side *a, uint32_t nthreads,
@@ -607,12 +678,22 @@ static int compare_memory(side *b, side *a, const launch *l, diff *d)
 static int compare_runs(side *b, side *a, const launch *l, diff *d,
 			size_t *compared)
 {
+	diff h;
+	size_t ignore = 0;
 	memset(d, 0, sizeof *d);
-	if (compare_ops(b, a, l->threads, d, compared))
+	if (compare_ops(b, a, l->threads, d, compared, 0))
 		return 1;
-	if (compare_returns(b, a, l->threads, d))
-		return 1;
-	return compare_memory(b, a, l, d);
+	if (!compare_returns(b, a, l->threads, d) && !compare_memory(b, a, l, d))
+		return 0;
+	/* what the threads see differs: name the first convergent operation
+	 * whose result does, if one does */
+	if (compare_ops(b, a, l->threads, &h, &ignore, 1) && h.kind == D_OP) {
+		d->hint = 1;
+		d->hthread = h.thread;
+		d->hpos = h.pos;
+		d->hposb = h.posb;
+	}
+	return 1;
 }
 
 /* ---- the report ----------------------------------------------------------- */
@@ -687,13 +768,13 @@ static void out_op(outbuf *o, const side *sd, uint32_t rec, uint32_t t)
 static void out_op_diff(outbuf *o, const side *b, const side *a,
 			const diff *d)
 {
-	uint32_t t = d->thread, k = d->pos;
+	uint32_t t = d->thread, k = d->pos, kb = d->posb;
 	uint32_t nb = b->s.off[t + 1] - b->s.off[t];
 	uint32_t na = a->s.off[t + 1] - a->s.off[t];
 	out_fmt(o, "  thread %u, its convergent operation #%u:\n", t, k + 1);
 	out_str(o, "    BEFORE ");
-	if (k < nb)
-		out_op(o, b, b->s.seq[b->s.off[t] + k], t);
+	if (kb < nb)
+		out_op(o, b, b->s.seq[b->s.off[t] + kb], t);
 	else
 		out_fmt(o, "(none: thread %u takes part in %u)", t, nb);
 	out_str(o, "\n    AFTER  ");
@@ -727,6 +808,15 @@ static void report_counterexample(struct cv_check *c, const char *name,
 		out_op_diff(o, b, a, d);
 	else
 		out_fmt(o, "  %s\n", d->what);
+	if (d->hint) {
+		diff h = *d;
+		h.kind = D_OP;
+		h.thread = d->hthread;
+		h.pos = d->hpos;
+		h.posb = d->hposb;
+		out_str(o, "  the first convergent operation whose result differs:\n");
+		out_op_diff(o, b, a, &h);
+	}
 	/* JSON: the same, as fields */
 	launch_text(&tmp, b->m, b->f, l, c->o.reconvergence == CV_RECONVERGE_IPDOM);
 	out_char(&tmp, 0);
@@ -736,8 +826,8 @@ static void report_counterexample(struct cv_check *c, const char *name,
 	if (d->kind == D_OP || d->kind == D_MISSING || d->kind == D_EXTRA) {
 		uint32_t t = d->thread, k = d->pos;
 		out_fmt(j, ", \"thread\": %u, \"operation\": %u", t, k + 1);
-		if (k < b->s.off[t + 1] - b->s.off[t]) {
-			out_op(&tmp, b, b->s.seq[b->s.off[t] + k], t);
+		if (d->posb < b->s.off[t + 1] - b->s.off[t]) {
+			out_op(&tmp, b, b->s.seq[b->s.off[t] + d->posb], t);
 			out_char(&tmp, 0);
 			out_str(j, ", \"before\": ");
 			json_str(j, tmp.buf);
@@ -777,6 +867,92 @@ static void set_policy(launch *l, unsigned p)
 	l->anchor_seed = p >= 2 ? p - 1 : 0;
 }
 
+/* The groups AFTER's run made at its anchors, as a guide for BEFORE: per
+ * thread, for its n-th anchor execution, the lowest thread of the group.
+ * 0, or -1 when memory runs out. */
+static int anchor_guide(struct cv_check *c, const side *a, uint32_t nthreads,
+			uint32_t **off, uint32_t **guide, uint32_t *nguide)
+{
+	const cv_allocator *al = &c->ctx->alloc;
+	size_t n = sim_run_nrecords(a->run), i;
+	uint32_t t, total = 0, *fill;
+	*off = cv_mem_realloc(al, NULL, 0, ((size_t)nthreads + 1) * 4);
+	fill = cv_mem_realloc(al, NULL, 0, ((size_t)nthreads + 1) * 4);
+	*guide = NULL;
+	if (!*off || !fill)
+		goto fail;
+	memset(*off, 0, ((size_t)nthreads + 1) * 4);
+	for (i = 0; i < n; i++) {
+		sim_op_view v;
+		const function *f;
+		const char *callee;
+		uint64_t mk;
+		sim_run_record(a->run, i, &v);
+		f = a->m->globals[v.global].fn;
+		callee = callee_of(a->m, f, &f->insts[v.inst]);
+		if (!callee || strcmp(callee, "llvm.experimental.convergence.anchor") != 0)
+			continue;
+		for (mk = v.mask; mk; mk &= mk - 1)
+			if ((t = v.first + ctz(mk)) < nthreads) {
+				(*off)[t + 1]++;
+				total++;
+			}
+	}
+	for (t = 0; t < nthreads; t++)
+		(*off)[t + 1] += (*off)[t];
+	*nguide = total;
+	*guide = cv_mem_realloc(al, NULL, 0, ((size_t)total + 1) * 4);
+	if (!*guide)
+		goto fail;
+	memcpy(fill, *off, (size_t)nthreads * 4);
+	for (i = 0; i < n; i++) {
+		sim_op_view v;
+		const function *f;
+		const char *callee;
+		uint64_t mk;
+		sim_run_record(a->run, i, &v);
+		f = a->m->globals[v.global].fn;
+		callee = callee_of(a->m, f, &f->insts[v.inst]);
+		if (!callee || strcmp(callee, "llvm.experimental.convergence.anchor") != 0)
+			continue;
+		for (mk = v.mask; mk; mk &= mk - 1)
+			if ((t = v.first + ctz(mk)) < nthreads)
+				(*guide)[fill[t]++] = v.first + ctz(v.mask);
+	}
+	cv_mem_realloc(al, fill, ((size_t)nthreads + 1) * 4, 0);
+	return 0;
+fail:
+	if (fill)
+		cv_mem_realloc(al, fill, ((size_t)nthreads + 1) * 4, 0);
+	if (*off)
+		cv_mem_realloc(al, *off, ((size_t)nthreads + 1) * 4, 0);
+	*off = NULL;
+	return -1;
+}
+
+/* Does a run of BEFORE with AFTER's anchor groups (as far as the n-th
+ * anchor of each thread can name them) match AFTER's run? */
+static int guided_match(struct cv_check *c, side *bg, const side *a,
+			const launch *l, size_t *compared)
+{
+	uint32_t *off = NULL, *guide = NULL, nguide = 0;
+	launch lb = *l;
+	diff d;
+	int ok = 0;
+	if (anchor_guide(c, a, l->threads, &off, &guide, &nguide) != 0)
+		return 0;
+	lb.anchor = CV_ANCHOR_GUIDED;
+	lb.guide_off = off;
+	lb.guide = guide;
+	lb.guide_threads = l->threads;
+	if (side_run(c, bg, &lb) == 0)
+		ok = compare_runs(bg, (side *)a, l, &d, compared) == 0;
+	side_release(c->ctx, bg);
+	cv_mem_realloc(&c->ctx->alloc, off, ((size_t)l->threads + 1) * 4, 0);
+	cv_mem_realloc(&c->ctx->alloc, guide, ((size_t)nguide + 1) * 4, 0);
+	return ok;
+}
+
 /* Checks launch l (its anchor policy is set here).  0: AFTER's behaviours
  * are BEFORE's; 1: BEFORE stops, nothing to check; 2: a counterexample,
  * reported.  b[] caches BEFORE's runs per policy. */
@@ -806,6 +982,9 @@ static int check_launch(struct cv_check *c, const char *name, side *b,
 		c->o.max_steps = (steps ? steps : 1000000) * 4;
 		sa = side_run(c, a, l);
 		c->o.max_steps = steps;
+		if (sa == 0 && npol > 1)
+			matched = guided_match(c, &b[MAX_POLICIES - 1], a, l,
+					       &compared);
 		for (k = 0; k < npol && !matched; k++) {
 			pb = k == 0 ? pa : k <= pa ? k - 1 : k;
 			if (bstate[pb] == -2) {
@@ -991,8 +1170,8 @@ static void check_function(struct cv_check *c, const char *name, size_t ib,
 	a.f = ga->fn;
 	if (has_anchor(gb->fn) || has_anchor(ga->fn))
 		npol = 2 + (c->o.anchor_splits ? c->o.anchor_splits : 4);
-	if (npol > MAX_POLICIES)
-		npol = MAX_POLICIES;
+	if (npol > MAX_POLICIES - 1) /* the last: BEFORE guided by AFTER */
+		npol = MAX_POLICIES - 1;
 	if (gb->fn->nargs != ga->fn->nargs) {
 		out_fmt(&c->text, "@%s: COUNTEREXAMPLE\n  BEFORE takes %u arguments, "
 			"AFTER %u\n", name, gb->fn->nargs, ga->fn->nargs);

@@ -216,6 +216,7 @@ struct sim_run {
 				  * executed: the rules make each one dynamic
 				  * instance, executed once */
 	uint32_t *loop_count;
+	uint32_t *anchor_count;  /* CV_ANCHOR_GUIDED: anchors each thread ran */
 	uint32_t nloop_count, caploop_count;
 	uint64_t fresh;
 	uint32_t splits;         /* ipdom: ids of divergent branch executions */
@@ -2703,6 +2704,23 @@ static void token_ops(sim_run *r, sim_wave *w, const sim_func *fn,
 		if (r->o.anchor == CV_ANCHOR_SINGLETON) {
 			FOR_LANES(m, l)
 				parts[np++] = 1ull << l;
+		} else if (r->o.anchor == CV_ANCHOR_GUIDED) {
+			/* each thread's n-th anchor in the part the guide names;
+			 * threads it does not name, together */
+			uint32_t part[SIM_MAX_WAVE], j;
+			FOR_LANES(m, l) {
+				uint32_t t = w->first + l, n = r->anchor_count[t]++;
+				const uint32_t *off = r->o.anchor_guide_off;
+				part[l] = off && t < r->o.anchor_guide_threads &&
+						  n < off[t + 1] - off[t]
+					  ? r->o.anchor_guide[off[t] + n] : UINT32_MAX;
+				for (j = 0; j < np; j++)
+					if (part[ctz64(parts[j])] == part[l])
+						break;
+				if (j == np)
+					parts[np++] = 0;
+				parts[j] |= 1ull << l;
+			}
 		} else if (r->o.anchor == CV_ANCHOR_RANDOM) {
 			/* parts in order of their lowest lane */
 			uint32_t size = popcount64(m), slot[SIM_MAX_WAVE], p;
@@ -3773,6 +3791,7 @@ static int run_main(sim_run *r, uint32_t gi)
 	r->gobj = arena_zalloc(&r->arena, ((size_t)m->nglobals + 1) * 4);
 	r->steps = arena_zalloc(&r->arena, ((size_t)r->nwaves * r->width + 1) * 8);
 	r->returned = arena_zalloc(&r->arena, (size_t)r->mach.nthreads + 1);
+	r->anchor_count = arena_zalloc(&r->arena, ((size_t)r->mach.nthreads + 1) * 4);
 	r->allocas = arena_zalloc(&r->arena, ((size_t)r->mach.nthreads + 1) *
 					     sizeof *r->allocas);
 	r->nallocas = arena_zalloc(&r->arena, ((size_t)r->mach.nthreads + 1) * 4);
