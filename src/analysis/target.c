@@ -420,6 +420,35 @@ static int md_ints(const cv_module *m, const global *g, const char *name,
 	return -1;
 }
 
+/* The work-group size a function requires: !reqd_work_group_size
+ * (OpenCL, AMDGPU), "hlsl.numthreads" (HLSL) or "nvvm.reqntid" (CUDA,
+ * as LLVM upgrades !nvvm.annotations); dimensions not given are 1. */
+int target_group_size(const cv_module *m, const global *g, uint64_t out[3])
+{
+	uint64_t wg[3];
+	char buf[64], *p;
+	int n, k;
+	out[0] = out[1] = out[2] = 1;
+	n = md_ints(m, g, "reqd_work_group_size", wg);
+	if (n > 0) {
+		for (k = 0; k < n; k++)
+			out[k] = wg[k];
+		return 1;
+	}
+	if (!g->fn || (!string_attr(m, g->fn->fn_attrs, "hlsl.numthreads", buf,
+				    sizeof buf) &&
+		       !string_attr(m, g->fn->fn_attrs, "nvvm.reqntid", buf,
+				    sizeof buf)))
+		return 0;
+	p = buf;
+	for (k = 0; k < 3 && *p; k++) {
+		out[k] = strtoull(p, &p, 10);
+		if (*p == ',')
+			p++;
+	}
+	return 1;
+}
+
 /* ---- selection ----------------------------------------------------------- */
 
 void target_select(target_info *t, const cv_module *m, const char *triple,

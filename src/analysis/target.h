@@ -95,6 +95,9 @@ int target_classify_inst(const target_info *t, const target_fn *tf,
 			 const cv_module *m, const function *f, uint32_t ii,
 			 int *reason);
 
+/* The work-group size function g requires (!reqd_work_group_size,
+ * "hlsl.numthreads", "nvvm.reqntid"): 1 and out[0..2], or 0. */
+int target_group_size(const cv_module *m, const global *g, uint64_t out[3]);
 /* A sentence saying why (for `explain`), e.g. "reads the work-item id". */
 const char *target_reason_text(int reason);
 

@@ -37,6 +37,7 @@
 
 #include "read/numlit.h"
 #include "ir/text.h"
+#include "analysis/target.h"
 #include "exec/sim.h"
 
 /* ---- decoded code ------------------------------------------------------- */
@@ -2785,7 +2786,7 @@ static int builtin_op(sim_run *r, sim_wave *w, const sim_func *fn,
 	sim_builtin_info bi;
 	sim_call c;
 	uint64_t parts[SIM_MAX_WAVE];
-	uint32_t np = 1, k, nargs = fn->side[d->aux + 1], in[64], nin;
+	uint32_t np = 1, k, e, nargs = fn->side[d->aux + 1], in[64], nin;
 	const inst *ii = &fn->f->insts[d->src];
 	sim_type *rt = type_info(r, ii->type);
 	memcpy(&bi, &fn->side[d->aux], sizeof bi);
@@ -2811,15 +2812,24 @@ static int builtin_op(sim_run *r, sim_wave *w, const sim_func *fn,
 		c.ap[k] = psrc(fn, fr, h);
 		c.ak[k].kind = at->vector ? at->leaves[0].kind : at->kind;
 		c.ak[k].bits = at->vector ? at->leaves[0].bits : at->bits;
+		/* a vector's elements are consecutive slots */
+		c.an[k] = at->vector ? at->nslots : 1;
+		c.aes[k] = (h & H_CONST) ? 1 : r->width;
+		c.apv[k] = c.ap[k];
+		for (e = 1; e < c.an[k]; e++)
+			c.apv[k] |= psrc(fn, fr, h + e);
 	}
 	if (d->dst != H_NONE && rt->state == 1 && rt->nslots) {
 		c.res = fr->regs + (size_t)d->dst * r->width;
 		c.res_poison = &fr->poison[d->dst];
 		c.rk.kind = rt->kind == SK_AGG ? rt->leaves[0].kind : rt->kind;
 		c.rk.bits = rt->kind == SK_AGG ? rt->leaves[0].bits : rt->bits;
+		c.rn = 1;
 		if (rt->nslots == 2 && !rt->vector) {
 			c.res2 = fr->regs + (size_t)(d->dst + 1) * r->width;
 			c.res2_poison = &fr->poison[d->dst + 1];
+		} else if (rt->vector) {
+			c.rn = rt->nslots; /* the builtin says if it returns one */
 		} else if (rt->nslots > 1) {
 			sim_error(&r->mach, ii->line, inst_col(ii),
 				  "unsupported call: @%s returns a vector or aggregate",
@@ -3917,6 +3927,8 @@ static cv_run *run_new(const cv_module *mod, size_t index,
 	cv_run *run;
 	sim_run *r;
 	uint32_t gi = UINT32_MAX, i, k = 0;
+	uint64_t wg[3];
+	int shaped;
 	for (i = 0; i < mod->norder; i++) {
 		const global *g = &mod->globals[mod->order[i]];
 		if (g->kind != G_FUNC)
@@ -3941,6 +3953,19 @@ static cv_run *run_new(const cv_module *mod, size_t index,
 			 "at most %u threads", 1u << 24);
 		return NULL;
 	}
+	/* a kernel that requires a work-group size runs one such group:
+	 * its threads in x, y, z order */
+	shaped = target_group_size(mod, &mod->globals[gi], wg);
+	if (shaped && (!wg[0] || !wg[1] || !wg[2] || wg[0] * wg[1] * wg[2] > (1u << 24) ||
+		       (opts->threads ? opts->threads : 1) > wg[0] * wg[1] * wg[2])) {
+		diag_add(ctx, CV_ERROR, mod->filename, 0, 0, NULL, 0,
+			 "@%s requires a work group of %llu x %llu x %llu threads; "
+			 "the run has %u (one work group at most)",
+			 global_name(mod, gi), (unsigned long long)wg[0],
+			 (unsigned long long)wg[1], (unsigned long long)wg[2],
+			 opts->threads ? opts->threads : 1);
+		return NULL;
+	}
 	run = cv_mem_realloc(&ctx->alloc, NULL, 0, sizeof *run);
 	if (!run) {
 		diag_add(ctx, CV_ERROR, mod->filename, 0, 0, NULL, 0, "out of memory");
@@ -3961,6 +3986,9 @@ static cv_run *run_new(const cv_module *mod, size_t index,
 		r->o.max_steps = 10000000;
 	r->width = r->o.wave;
 	r->mach.nthreads = r->o.threads;
+	if (shaped)
+		for (i = 0; i < 3; i++)
+			r->mach.group[i] = (uint32_t)wg[i];
 	r->nwaves = (r->mach.nthreads + r->width - 1) / r->width;
 	arena_init(&r->arena, &ctx->alloc);
 	r->arena.oom = &r->mach.oom;

@@ -71,6 +71,11 @@ typedef struct sim_machine {
 	const cv_allocator *al;
 	jmp_buf oom;             /* where running out of memory jumps */
 	uint32_t nthreads;       /* threads of the run */
+	uint32_t group[3];       /* the work group's shape from the kernel's
+				  * required size (!reqd_work_group_size,
+				  * "hlsl.numthreads", "nvvm.reqntid"); 0: a
+				  * line of nthreads */
+	uint64_t clock;          /* builtins executed so far (s.memtime) */
 	/* memory */
 	sim_obj *obj;
 	uint32_t nobj, capobj;

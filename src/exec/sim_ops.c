@@ -46,14 +46,69 @@ static const builtin_name table[] = {
 	B("llvm.amdgcn.wave.reduce.xor", 1, BI_WAVE_REDUCE, RED_XOR, 1),
 	B("llvm.amdgcn.s.barrier", 0, BI_WORKGROUP_BARRIER, 0, 1),
 	B("llvm.amdgcn.wave.barrier", 0, BI_WAVE_BARRIER, 0, 1),
+	/* the rest of the target tables' intrinsics (docs/intrinsics.md) */
+	B("llvm.amdgcn.cluster.workgroup.", 1, BI_CONST, 0, 0),
+	B("llvm.amdgcn.s.memtime", 0, BI_CLOCK, 0, 0),
+	B("llvm.amdgcn.s.memrealtime", 0, BI_CLOCK, 0, 0),
+	B("llvm.amdgcn.dead", 1, BI_POISON, 0, 0),
+	/* no helper lanes run in the simulator: every thread is live */
+	B("llvm.amdgcn.live.mask", 0, BI_CONST, 1, 0),
+	B("llvm.amdgcn.ps.live", 0, BI_CONST, 1, 0),
+	B("llvm.amdgcn.writelane", 1, BI_WRITELANE, 0, 1),
+	B("llvm.amdgcn.inverse.ballot", 1, BI_INVERSE_BALLOT, 0, 1),
+	B("llvm.amdgcn.mov.dpp", 1, BI_DPP, 0, 1),
+	B("llvm.amdgcn.update.dpp", 1, BI_DPP, 1, 1),
+	B("llvm.amdgcn.mov.dpp8", 1, BI_DPP8, 0, 1),
+	B("llvm.amdgcn.ds.swizzle", 0, BI_SWIZZLE, 0, 1),
+	B("llvm.amdgcn.permlane16", 1, BI_PERMLANE, 0, 1),
+	B("llvm.amdgcn.permlanex16", 1, BI_PERMLANE, 1, 1),
+	B("llvm.amdgcn.permlane16.var", 0, BI_PERMLANE, 2, 1),
+	B("llvm.amdgcn.permlanex16.var", 0, BI_PERMLANE, 3, 1),
+	B("llvm.amdgcn.permlane16.swap", 0, BI_PERMLANE_SWAP, 16, 1),
+	B("llvm.amdgcn.permlane32.swap", 0, BI_PERMLANE_SWAP, 32, 1),
+	/* the structurizer's control flow: the threads that execute the
+	 * call together stand for EXEC */
+	B("llvm.amdgcn.if", 0, BI_CF, CF_IF, 1),
+	B("llvm.amdgcn.if.", 1, BI_CF, CF_IF, 1),
+	B("llvm.amdgcn.else", 1, BI_CF, CF_ELSE, 1),
+	B("llvm.amdgcn.if.break", 1, BI_CF, CF_IF_BREAK, 1),
+	B("llvm.amdgcn.loop", 1, BI_CF, CF_LOOP, 1),
+	B("llvm.amdgcn.end.cf", 1, BI_NOP, 0, 0),
+	B("llvm.amdgcn.flat.atomic.fmin.num", 1, BI_ATOMIC_FP, RED_FMIN, 0),
+	B("llvm.amdgcn.flat.atomic.fmax.num", 1, BI_ATOMIC_FP, RED_FMAX, 0),
+	B("llvm.amdgcn.global.atomic.fmin.num", 1, BI_ATOMIC_FP, RED_FMIN, 0),
+	B("llvm.amdgcn.global.atomic.fmax.num", 1, BI_ATOMIC_FP, RED_FMAX, 0),
+#define BA(op, id) \
+	{"llvm.amdgcn.raw.buffer.atomic." op, 1, {BI_BUFFER_ATOMIC, id, 0, 0}}, \
+	{"llvm.amdgcn.struct.buffer.atomic." op, 1, {BI_BUFFER_ATOMIC, id, 0, 1}}
+	BA("swap", BA_SWAP), BA("add", BA_ADD), BA("sub", BA_SUB),
+	BA("smin", BA_SMIN), BA("umin", BA_UMIN), BA("smax", BA_SMAX),
+	BA("umax", BA_UMAX), BA("and", BA_AND), BA("or", BA_OR),
+	BA("xor", BA_XOR), BA("inc", BA_INC), BA("dec", BA_DEC),
+	BA("cmpswap", BA_CMPSWAP), BA("fadd", BA_FADD), BA("fmin", BA_FMIN),
+	BA("fmax", BA_FMAX), BA("cond.sub.u32", BA_COND_SUB),
+#undef BA
+	/* hints without an effect on values */
+	B("llvm.amdgcn.s.waitcnt", 0, BI_NOP, 0, 0),
+	B("llvm.amdgcn.s.sleep", 0, BI_NOP, 0, 0),
+	B("llvm.amdgcn.s.nop", 0, BI_NOP, 0, 0),
+	B("llvm.amdgcn.s.setprio", 0, BI_NOP, 0, 0),
+	B("llvm.amdgcn.sched.barrier", 0, BI_NOP, 0, 0),
+	B("llvm.amdgcn.sched.group.barrier", 0, BI_NOP, 0, 0),
+	B("llvm.amdgcn.iglp.opt", 0, BI_NOP, 0, 0),
 	/* NVPTX */
 	B("llvm.nvvm.read.ptx.sreg.tid.x", 0, BI_TID_X, 0, 0),
 	B("llvm.nvvm.read.ptx.sreg.tid.y", 0, BI_TID_Y, 0, 0),
 	B("llvm.nvvm.read.ptx.sreg.tid.z", 0, BI_TID_Z, 0, 0),
+	/* the fourth elements of %tid, %ntid, %ctaid, %nctaid: always 0 */
+	B("llvm.nvvm.read.ptx.sreg.tid.w", 0, BI_CONST, 0, 0),
 	B("llvm.nvvm.read.ptx.sreg.ntid.x", 0, BI_NTID_X, 0, 0),
-	B("llvm.nvvm.read.ptx.sreg.ntid.", 1, BI_NTID_YZ, 0, 0),
+	B("llvm.nvvm.read.ptx.sreg.ntid.y", 0, BI_NTID_YZ, 1, 0),
+	B("llvm.nvvm.read.ptx.sreg.ntid.z", 0, BI_NTID_YZ, 2, 0),
+	B("llvm.nvvm.read.ptx.sreg.ntid.w", 0, BI_CONST, 0, 0),
 	B("llvm.nvvm.read.ptx.sreg.ctaid.", 1, BI_GROUP_ID, 0, 0),
-	B("llvm.nvvm.read.ptx.sreg.nctaid.", 1, BI_NTID_YZ, 0, 0),
+	B("llvm.nvvm.read.ptx.sreg.nctaid.", 1, BI_CONST, 1, 0),
+	B("llvm.nvvm.read.ptx.sreg.nctaid.w", 0, BI_CONST, 0, 0),
 	B("llvm.nvvm.read.ptx.sreg.laneid", 0, BI_LANE, 0, 0),
 	B("llvm.nvvm.read.ptx.sreg.warpsize", 0, BI_WAVE_SIZE, 0, 0),
 	B("llvm.nvvm.vote.all", 1, BI_VOTE_ALL, 0, 1),
@@ -68,9 +123,12 @@ static const builtin_name table[] = {
 	B("llvm.nvvm.barrier0", 0, BI_WORKGROUP_BARRIER, 0, 1),
 	B("llvm.nvvm.barrier.", 1, BI_WORKGROUP_BARRIER, 0, 1),
 	B("llvm.nvvm.bar.sync", 0, BI_WORKGROUP_BARRIER, 0, 1),
+	B("llvm.nvvm.membar.", 1, BI_NOP, 0, 0),
 	/* SPIR-V, as clang emits HLSL's wave intrinsics */
 	B("llvm.spv.wave.is.first.lane", 0, BI_ELECT, 0, 1),
-	B("llvm.spv.wave.readlane", 1, BI_READLANE, 0, 1),
+	/* OpGroupNonUniformShuffle: each thread names its own lane */
+	B("llvm.spv.wave.readlane", 1, BI_SHUFFLE, 0, 1),
+	B("llvm.spv.wave.ballot", 0, BI_WAVE_BALLOT4, 0, 1),
 	B("llvm.spv.wave.reduce.sum", 1, BI_SUBGROUP_REDUCE, RED_ADD, 1),
 	B("llvm.spv.wave.reduce.max", 1, BI_SUBGROUP_REDUCE, RED_MAX, 1),
 	B("llvm.spv.wave.reduce.min", 1, BI_SUBGROUP_REDUCE, RED_MIN, 1),
@@ -81,6 +139,27 @@ static const builtin_name table[] = {
 	B("llvm.spv.wave.active.countbits", 0, BI_COUNTBITS, 0, 1),
 	B("llvm.spv.wave.get.lane.count", 0, BI_WAVE_SIZE, 0, 0),
 	B("llvm.spv.subgroup.local.invocation.id", 0, BI_LANE, 0, 0),
+	B("llvm.spv.subgroup.size", 0, BI_WAVE_SIZE, 0, 0),
+	B("llvm.spv.thread.id", 1, BI_SPV_ID, 0, 0),
+	B("llvm.spv.thread.id.in.group", 1, BI_SPV_ID, 0, 0),
+	B("llvm.spv.flattened.thread.id.in.group", 0, BI_SPV_ID, 1, 0),
+	B("llvm.spv.group.id", 1, BI_GROUP_ID, 0, 0),
+	/* derivatives over the 2x2 quads of lanes 4k..4k+3; ddx and ddy are
+	 * the coarse ones */
+	B("llvm.spv.ddx", 1, BI_DERIV, D_DDX_COARSE, 1),
+	B("llvm.spv.ddy", 1, BI_DERIV, D_DDY_COARSE, 1),
+	B("llvm.spv.ddx.coarse", 1, BI_DERIV, D_DDX_COARSE, 1),
+	B("llvm.spv.ddy.coarse", 1, BI_DERIV, D_DDY_COARSE, 1),
+	B("llvm.spv.ddx.fine", 1, BI_DERIV, D_DDX_FINE, 1),
+	B("llvm.spv.ddy.fine", 1, BI_DERIV, D_DDY_FINE, 1),
+	B("llvm.spv.fwidth", 1, BI_DERIV, D_FWIDTH, 1),
+	/* every other target intrinsic: an error when reached, never a
+	 * made-up value (the longest matching name wins) */
+	B("llvm.amdgcn.", 1, BI_UNMODELLED, 0, 0),
+	B("llvm.nvvm.", 1, BI_UNMODELLED, 0, 0),
+	B("llvm.spv.", 1, BI_UNMODELLED, 0, 0),
+	B("llvm.r600.", 1, BI_UNMODELLED, 0, 0),
+	B("llvm.dx.", 1, BI_UNMODELLED, 0, 0),
 	/* the specification's examples */
 	B("subgroupBallot", 0, BI_BALLOT, 0, 1),
 	B("subgroupAdd", 0, BI_SUBGROUP_REDUCE, RED_ADD, 1),
@@ -463,20 +542,36 @@ static uint64_t math1(const sim_call *c, unsigned op, unsigned l, int *poison,
 
 /* ---- execution ---------------------------------------------------------------------- */
 
+static uint64_t uniform_arg(const sim_call *c, uint32_t i, int *same);
+
+/* Lane l's id in dimension dim of the work group: the run's threads in
+ * x, y, z order of the kernel's required shape, or a line. */
+static uint32_t local_id(const sim_call *c, unsigned l, unsigned dim)
+{
+	uint32_t t = c->wave * c->width + l;
+	const uint32_t *g = c->mach->group;
+	if (!g[0])
+		return dim ? 0 : t;
+	if (dim == 0)
+		return t % g[0];
+	if (dim == 1)
+		return t / g[0] % g[1];
+	return t / g[0] / g[1];
+}
+
 /* Thread ids and sizes: each lane's own. */
 static void thread_ids(const sim_builtin_info *bi, sim_call *c)
 {
 	uint64_t m = c->mask;
 	unsigned l;
-	uint32_t first = c->wave * c->width;
 	switch (bi->id) {
 	case BI_TID_X:
-		for (l = 0; l < 64; l++)
-			if (m >> l & 1)
-				put(c, l, first + l, 0);
-		return;
 	case BI_TID_Y:
 	case BI_TID_Z:
+		for (l = 0; l < 64; l++)
+			if (m >> l & 1)
+				put(c, l, local_id(c, l, (unsigned)(bi->id - BI_TID_X)), 0);
+		return;
 	case BI_GROUP_ID:
 		for (l = 0; l < 64; l++)
 			if (m >> l & 1)
@@ -484,9 +579,11 @@ static void thread_ids(const sim_builtin_info *bi, sim_call *c)
 		return;
 	case BI_NTID_X:
 	case BI_NTID_YZ: {
-		uint64_t v = bi->id == BI_NTID_YZ ? 1 : 0;
-		if (!v) /* the launch: every thread of the run */
-			v = sim_thread_count(c->mach);
+		/* the work group's shape, or the launch: every thread of the
+		 * run in a line */
+		const uint32_t *g = c->mach->group;
+		uint64_t v = bi->id == BI_NTID_X ? (g[0] ? g[0] : sim_thread_count(c->mach))
+			     : g[0] ? g[bi->sub] : 1;
 		for (l = 0; l < 64; l++)
 			if (m >> l & 1)
 				put(c, l, v, 0);
@@ -521,7 +618,9 @@ static void thread_ids(const sim_builtin_info *bi, sim_call *c)
 }
 
 /* readlane, the shuffles and shfl.sync: each lane reads another lane's
- * value, poison when that lane is not among the converged threads. */
+ * value, poison when that lane is not among the converged threads.
+ * amdgcn.readlane's lane must be uniform (IntrinsicsAMDGPU.td: otherwise
+ * the result is undefined): poison in every lane when it is not. */
 static void shuffle(const sim_builtin_info *bi, sim_call *c)
 {
 	uint64_t m = c->mask;
@@ -529,7 +628,9 @@ static void shuffle(const sim_builtin_info *bi, sim_call *c)
 	unsigned vi = bi->id == BI_SHFL_SYNC ? 1 : 0;
 	unsigned ii = vi + 1;
 	uint64_t src[64];
-	int sp[64];
+	int sp[64], same = 1;
+	if (bi->id == BI_READLANE)
+		(void)uniform_arg(c, ii, &same);
 	for (l = 0; l < 64; l++) {
 		int64_t s;
 		uint64_t k;
@@ -548,7 +649,7 @@ static void shuffle(const sim_builtin_info *bi, sim_call *c)
 		}
 		if (bi->id == BI_SHFL_SYNC && (s < 0 || s >= (int64_t)c->width))
 			s = l; /* out of the warp: its own value */
-		if (APOIS(c, ii, l) || s < 0 || s >= 64 || !(m >> s & 1)) {
+		if (!same || APOIS(c, ii, l) || s < 0 || s >= 64 || !(m >> s & 1)) {
 			/* the source is not among the converged threads */
 			src[l] = 0;
 			sp[l] = 1;
@@ -676,6 +777,530 @@ static void votes(const sim_builtin_info *bi, sim_call *c)
 	}
 }
 
+/* ---- the rest of the target tables (docs/intrinsics.md) ------------------------ */
+
+/* Argument i if it is one value, not poison, in every lane of c->mask
+ * (*same = 1); the lowest lane's otherwise (*same = 0). */
+static uint64_t uniform_arg(const sim_call *c, uint32_t i, int *same)
+{
+	uint64_t m = c->mask, v = ARG(c, i, lowest(m));
+	unsigned l;
+	*same = (c->ap[i] & m) == 0;
+	for (l = 0; l < 64 && *same; l++)
+		if ((m >> l & 1) && ARG(c, i, l) != v)
+			*same = 0;
+	return v;
+}
+
+/* A constant, poison, or the machine's counter in every lane. */
+static void fill(sim_call *c, uint64_t v, int poison)
+{
+	unsigned l;
+	for (l = 0; l < 64; l++)
+		if (c->mask >> l & 1)
+			put(c, l, v, poison);
+}
+
+/* writelane(value, lane, old): lane `lane` gets value, the others old.
+ * value and lane must be uniform; otherwise the result is undefined
+ * (IntrinsicsAMDGPU.td): poison.  inverse.ballot(mask): bit l of a
+ * uniform mask. */
+static void write_lane(const sim_builtin_info *bi, sim_call *c)
+{
+	int s0, s1 = 1;
+	uint64_t v = uniform_arg(c, 0, &s0), k = 0;
+	unsigned l;
+	if (bi->id == BI_WRITELANE)
+		k = uniform_arg(c, 1, &s1);
+	for (l = 0; l < 64; l++) {
+		if (!(c->mask >> l & 1))
+			continue;
+		if (!s0 || !s1 || (bi->id == BI_WRITELANE && k >= c->width))
+			put(c, l, 0, 1);
+		else if (bi->id == BI_INVERSE_BALLOT)
+			put(c, l, v >> l & 1, 0);
+		else if (l == k)
+			put(c, l, v, 0);
+		else
+			put(c, l, ARG(c, 2, l), APOIS(c, 2, l));
+	}
+}
+
+/* What a lane gets from source lane s (negative: none) under DPP's
+ * BOUND_CTRL and FI bits (RDNA ISA, "BC and FI behavior"): the source,
+ * zero, no write (its old value), or an undefined value. */
+enum { FETCH_SRC, FETCH_ZERO, FETCH_OLD, FETCH_UNDEF };
+
+static int dpp_fetch(const sim_call *c, int s, int fi, int bc)
+{
+	if (s >= 0 && (unsigned)s < c->width) {
+		if (c->mask >> s & 1)
+			return FETCH_SRC;
+		/* disabled: an inactive lane's register is no value here */
+		return fi ? FETCH_UNDEF : bc ? FETCH_ZERO : FETCH_OLD;
+	}
+	if (fi)
+		return bc ? FETCH_UNDEF : FETCH_ZERO;
+	return bc ? FETCH_ZERO : FETCH_OLD;
+}
+
+/* The lane that lane l reads under DPP16 control ctrl; -1 out of range,
+ * -2 not a control. */
+static int dpp_source(unsigned ctrl, unsigned l, unsigned width)
+{
+	unsigned row = l & ~15u, i = l & 15, n = ctrl & 15;
+	if (ctrl <= 0xff) /* quad_perm */
+		return (int)((l & ~3u) + (ctrl >> (2 * (l & 3)) & 3));
+	if (ctrl >= 0x101 && ctrl <= 0x10f) /* row_shl */
+		return i + n < 16 ? (int)(l + n) : -1;
+	if (ctrl >= 0x111 && ctrl <= 0x11f) /* row_shr */
+		return i >= n ? (int)(l - n) : -1;
+	if (ctrl >= 0x121 && ctrl <= 0x12f) /* row_ror */
+		return (int)(row + ((i - n) & 15));
+	if (ctrl >= 0x150 && ctrl <= 0x15f) /* row_share (row_newbcast) */
+		return (int)(row + n);
+	if (ctrl >= 0x160 && ctrl <= 0x16f) /* row_xmask */
+		return (int)(row + (i ^ n));
+	switch (ctrl) {
+	case 0x130: /* wave_shl:1 */
+		return l + 1 < width ? (int)l + 1 : -1;
+	case 0x134: /* wave_rol:1 */
+		return (int)((l + 1) % width);
+	case 0x138: /* wave_shr:1 */
+		return l ? (int)l - 1 : -1;
+	case 0x13c: /* wave_ror:1 */
+		return (int)((l + width - 1) % width);
+	case 0x140: /* row_mirror */
+		return (int)(row + 15 - i);
+	case 0x141: /* row_half_mirror */
+		return (int)((l & ~7u) + 7 - (l & 7));
+	case 0x142: /* row_bcast:15 */
+		return row ? (int)row - 1 : -1;
+	case 0x143: /* row_bcast:31 */
+		return l >= 32 ? 31 : -1;
+	default:
+		return -2;
+	}
+}
+
+/* ds.swizzle's source lane for lane i (the ISA's pseudocode: groups of
+ * 32 lanes, or of 4 in the quad mode). */
+static unsigned swizzle_source(unsigned off, unsigned i)
+{
+	unsigned j;
+	if (off >= 0xe000) { /* FFT */
+		j = (unsigned)bitrev(i & 31, 5) >> popc(off & 31);
+		j |= i & (off & 31);
+	} else if (off >= 0xc000) { /* rotate within 32 lanes */
+		unsigned rot = off >> 5 & 31, mask = off & 31;
+		if (off >> 10 & 1)
+			rot = 32 - rot;
+		j = ((i & mask) | ((i + rot) & ~mask)) & 31;
+	} else if (off & 0x8000) { /* quad permute */
+		return (i & ~3u) + (off >> (2 * (i & 3)) & 3);
+	} else { /* bit masks */
+		j = (((i & 31) & (off & 31)) | (off >> 5 & 31)) ^ (off >> 10 & 31);
+	}
+	return j | (i & 32);
+}
+
+/* mov.dpp, update.dpp, mov.dpp8, ds.swizzle, permlane16 / x16 / .var:
+ * each lane reads another lane of the source. */
+static int lane_permute(const sim_builtin_info *bi, sim_call *c)
+{
+	uint64_t m = c->mask;
+	unsigned l, si = 0, oi = 0;
+	int fi = 0, bc = 0, has_old = 0, su = 1;
+	uint64_t ctrl = 0, rows = 15, banks = 15, sel = 0;
+	unsigned f = lowest(m);
+	switch (bi->id) {
+	case BI_DPP: /* mov.dpp(src, ctrl, row, bank, bc); update.dpp(old, src, ...) */
+		has_old = bi->sub == 1;
+		si = has_old ? 1 : 0;
+		ctrl = ARG(c, si + 1, f);
+		rows = ARG(c, si + 2, f);
+		banks = ARG(c, si + 3, f);
+		bc = (int)(ARG(c, si + 4, f) & 1);
+		if (dpp_source((unsigned)ctrl, 0, c->width) == -2) {
+			sim_error(c->mach, c->line, c->col,
+				  "@%s: dpp_ctrl 0x%llx is not a DPP control",
+				  c->name, (unsigned long long)ctrl);
+			return -1;
+		}
+		break;
+	case BI_DPP8:
+	case BI_SWIZZLE:
+		ctrl = ARG(c, 1, f);
+		break;
+	default: /* permlane(old, src0, sel1, [sel2,] fi, bc) */
+		has_old = 1;
+		si = 1;
+		if (!(bi->sub & 2)) {
+			int s2;
+			sel = uniform_arg(c, 2, &su) & 0xffffffffu;
+			sel |= (uniform_arg(c, 3, &s2) & 0xffffffffu) << 32;
+			su = su && s2;
+		}
+		fi = (int)(ARG(c, bi->sub & 2 ? 3 : 4, f) & 1);
+		bc = (int)(ARG(c, bi->sub & 2 ? 4 : 5, f) & 1);
+		break;
+	}
+	for (l = 0; l < 64; l++) {
+		int s, how;
+		if (!(m >> l & 1))
+			continue;
+		switch (bi->id) {
+		case BI_DPP:
+			s = dpp_source((unsigned)ctrl, l, c->width);
+			how = dpp_fetch(c, s, 0, bc);
+			if (!(rows >> (l / 16) & 1) || !(banks >> ((l & 15) / 4) & 1))
+				how = FETCH_OLD;
+			break;
+		case BI_DPP8: /* inactive lanes read as zero */
+			s = (int)((l & ~7u) + (ctrl >> (3 * (l & 7)) & 7));
+			how = (unsigned)s < c->width && (m >> s & 1) ? FETCH_SRC : FETCH_ZERO;
+			break;
+		case BI_SWIZZLE: /* invalid lanes read as zero */
+			s = (int)swizzle_source((unsigned)ctrl & 0xffff, l);
+			how = (unsigned)s < c->width && (m >> s & 1) ? FETCH_SRC : FETCH_ZERO;
+			break;
+		default: {
+			unsigned row = (l / 16) ^ (bi->sub & 1), k = l & 15;
+			uint64_t lsel = bi->sub & 2 ? ARG(c, 2, l) & 15
+					: sel >> (4 * k) & 15;
+			if (!su || ((bi->sub & 2) && APOIS(c, 2, l))) {
+				put(c, l, 0, 1); /* selects not uniform: undefined */
+				continue;
+			}
+			s = (int)(row * 16 + lsel);
+			how = dpp_fetch(c, s, fi, bc);
+			break;
+		}
+		}
+		switch (how) {
+		case FETCH_SRC:
+			put(c, l, ARG(c, si, (unsigned)s), APOIS(c, si, (unsigned)s));
+			break;
+		case FETCH_ZERO:
+			put(c, l, 0, 0);
+			break;
+		case FETCH_OLD:
+			if (has_old)
+				put(c, l, ARG(c, oi, l), APOIS(c, oi, l));
+			else /* mov.dpp: the old value is undefined */
+				put(c, l, 0, 1);
+			break;
+		default:
+			put(c, l, 0, 1);
+			break;
+		}
+	}
+	return 0;
+}
+
+/* permlane16.swap / permlane32.swap(vdst, vsrc, fi, bc) -> {vdst', vsrc'}:
+ * odd rows of vdst swap with even rows of vsrc (16), or the upper half
+ * of vdst with the lower half of vsrc (32) (CDNA4 ISA). */
+static void permlane_swap(const sim_builtin_info *bi, sim_call *c)
+{
+	uint64_t m = c->mask;
+	unsigned l, d = bi->sub, f = lowest(m);
+	int fi = (int)(ARG(c, 2, f) & 1), bc = (int)(ARG(c, 3, f) & 1);
+	for (l = 0; l < 64; l++) {
+		unsigned which, from;
+		int s, how;
+		uint64_t v;
+		if (!(m >> l & 1))
+			continue;
+		/* the element of this lane that changes: vdst in the upper
+		 * part of a pair (from vsrc below it), vsrc in the lower part
+		 * (from vdst above it) */
+		if (l % (2 * d) >= d) {
+			which = 0;
+			s = (int)(l - d);
+			from = 1;
+		} else {
+			which = 1;
+			s = (int)(l + d);
+			from = 0;
+		}
+		how = dpp_fetch(c, s, fi, bc);
+		v = how == FETCH_SRC ? ARG(c, from, (unsigned)s)
+		    : how == FETCH_OLD ? ARG(c, which, l) : 0;
+		if (which == 0) {
+			put(c, l, v, how == FETCH_UNDEF ||
+				     (how == FETCH_SRC && APOIS(c, from, (unsigned)s)) ||
+				     (how == FETCH_OLD && APOIS(c, 0, l)));
+			put2(c, l, ARG(c, 1, l));
+			if (c->res2 && APOIS(c, 1, l))
+				*c->res2_poison |= 1ull << l;
+		} else {
+			put(c, l, ARG(c, 0, l), APOIS(c, 0, l));
+			put2(c, l, v);
+			if (c->res2 && (how == FETCH_UNDEF ||
+					(how == FETCH_SRC && APOIS(c, from, (unsigned)s)) ||
+					(how == FETCH_OLD && APOIS(c, 1, l))))
+				*c->res2_poison |= 1ull << l;
+		}
+	}
+}
+
+/* amdgcn.if(c) -> {c, EXEC & ~ballot(c)}; else(m) -> {bit l of m, EXEC &
+ * ~m}; if.break(c, m) -> m | ballot(c); loop(m) -> bit l of m: the
+ * machine lowering's masks (SILowerControlFlow), with the threads that
+ * execute the call together as EXEC. */
+static void control_flow(const sim_builtin_info *bi, sim_call *c)
+{
+	uint64_t m = c->mask, b = 0;
+	unsigned l;
+	int p = 0;
+	if (bi->sub == CF_IF || bi->sub == CF_IF_BREAK)
+		b = ballot(c, 0, m, &p);
+	for (l = 0; l < 64; l++) {
+		if (!(m >> l & 1))
+			continue;
+		switch (bi->sub) {
+		case CF_IF:
+			put(c, l, ARG(c, 0, l) & 1, APOIS(c, 0, l));
+			put2(c, l, m & ~b);
+			if (c->res2 && p)
+				*c->res2_poison |= 1ull << l;
+			break;
+		case CF_ELSE:
+			put(c, l, ARG(c, 0, l) >> l & 1, APOIS(c, 0, l));
+			put2(c, l, m & ~ARG(c, 0, l));
+			if (c->res2 && APOIS(c, 0, l))
+				*c->res2_poison |= 1ull << l;
+			break;
+		case CF_IF_BREAK:
+			put(c, l, ARG(c, 1, l) | b, p || APOIS(c, 1, l));
+			break;
+		default:
+			put(c, l, ARG(c, 0, l) >> l & 1, APOIS(c, 0, l));
+			break;
+		}
+	}
+}
+
+static unsigned float_bytes(unsigned kind)
+{
+	return kind == SK_DOUBLE ? 8 : kind == SK_FLOAT ? 4 : 2;
+}
+
+/* IEEE minimumNumber / maximumNumber. */
+static double min_num(double a, double b, int max)
+{
+	if (isnan(a))
+		return b;
+	if (isnan(b))
+		return a;
+	if (a == b)
+		return max ? (signbit(a) ? b : a) : (signbit(a) ? a : b);
+	return (a < b) != (max != 0) ? a : b;
+}
+
+/* One lane's read-modify-write of size bytes at p: old value in *old. */
+static int rmw(sim_call *c, uint64_t p, unsigned size, unsigned op,
+	       unsigned kind, uint64_t v, uint64_t cmp, uint64_t *old)
+{
+	uint8_t buf[8];
+	uint64_t o = 0, n, mask = sim_width_mask(size * 8);
+	unsigned bits = size * 8, i;
+	if (sim_mem_read(c->mach, p, buf, size, c->line, c->col) != 0)
+		return -1;
+	for (i = 0; i < size; i++)
+		o |= (uint64_t)buf[i] << (8 * i);
+	v &= mask;
+	switch (op) {
+	case BA_SWAP: n = v; break;
+	case BA_ADD: n = o + v; break;
+	case BA_SUB: n = o - v; break;
+	case BA_SMIN: n = sim_sext(v, bits) < sim_sext(o, bits) ? v : o; break;
+	case BA_UMIN: n = v < o ? v : o; break;
+	case BA_SMAX: n = sim_sext(v, bits) > sim_sext(o, bits) ? v : o; break;
+	case BA_UMAX: n = v > o ? v : o; break;
+	case BA_AND: n = o & v; break;
+	case BA_OR: n = o | v; break;
+	case BA_XOR: n = o ^ v; break;
+	case BA_INC: n = o >= v ? 0 : o + 1; break;
+	case BA_DEC: n = o == 0 || o > v ? v : o - 1; break;
+	case BA_CMPSWAP: n = o == (cmp & mask) ? v : o; break;
+	case BA_COND_SUB: n = o >= v ? o - v : o; break;
+	case BA_FADD:
+		n = sim_fp_put(kind, sim_fp_get(kind, o) + sim_fp_get(kind, v));
+		break;
+	default: /* BA_FMIN, BA_FMAX */
+		n = sim_fp_put(kind, min_num(sim_fp_get(kind, o), sim_fp_get(kind, v),
+					     op == BA_FMAX));
+		break;
+	}
+	n &= mask;
+	for (i = 0; i < size; i++)
+		buf[i] = (uint8_t)(n >> (8 * i));
+	if (sim_mem_write(c->mach, p, buf, size, c->line, c->col) != 0)
+		return -1;
+	*old = o;
+	return 0;
+}
+
+/* flat/global.atomic.fmin/fmax.num(ptr, value): the old value; the lanes
+ * one after another, lowest first. */
+static int atomic_fp(const sim_builtin_info *bi, sim_call *c)
+{
+	unsigned l, kind = c->ak[1].kind;
+	for (l = 0; l < 64; l++) {
+		uint64_t old;
+		if (!(c->mask >> l & 1))
+			continue;
+		if (APOIS(c, 0, l) || APOIS(c, 1, l)) {
+			sim_error(c->mach, c->line, c->col,
+				  "@%s with a poison operand (thread %u)",
+				  c->name, c->wave * c->width + l);
+			return -1;
+		}
+		if (rmw(c, ARG(c, 0, l), float_bytes(kind),
+			bi->sub == RED_FMIN ? BA_FMIN : BA_FMAX, kind,
+			ARG(c, 1, l), 0, &old) != 0)
+			return -1;
+		put(c, l, old, 0);
+	}
+	return 0;
+}
+
+/* raw/struct.buffer.atomic.OP(vdata, [cmp,] <4 x i32> rsrc, [vindex,]
+ * voffset, soffset, aux): the old value.  The descriptor: base address
+ * in dword 0 and bits 15:0 of dword 1, stride in bits 29:16, num_records
+ * in dword 2.  Swizzled or thread-indexed buffers and accesses that any
+ * GPU generation would call out of range (its rules differ by
+ * generation and OOB_SELECT) are errors, not guesses. */
+static int buffer_atomic(const sim_builtin_info *bi, sim_call *c)
+{
+	unsigned ri = bi->sub == BA_CMPSWAP ? 2 : 1, l, kind = c->ak[0].kind;
+	unsigned size = kind == SK_INT ? c->ak[0].bits / 8 : float_bytes(kind);
+	uint32_t first = c->wave * c->width;
+	if (c->nargs < ri + 4 + bi->arg || c->an[ri] != 4) {
+		sim_error(c->mach, c->line, c->col,
+			  "@%s: expected a <4 x i32> buffer resource", c->name);
+		return -1;
+	}
+	for (l = 0; l < 64; l++) {
+		const uint64_t *rs = c->av[ri];
+		uint64_t d[4], base, stride, idx = 0, off, old;
+		unsigned e, oi = ri + 1 + bi->arg;
+		if (!(c->mask >> l & 1))
+			continue;
+		for (e = 0; e < 4; e++)
+			d[e] = rs[e * c->aes[ri] + l * c->as[ri]] & 0xffffffffu;
+		if ((c->apv[ri] >> l & 1) || APOIS(c, 0, l) || APOIS(c, oi, l) ||
+		    APOIS(c, oi + 1, l) || (bi->arg && APOIS(c, ri + 1, l)) ||
+		    (ri == 2 && APOIS(c, 1, l))) {
+			sim_error(c->mach, c->line, c->col,
+				  "@%s with a poison operand (thread %u)",
+				  c->name, first + l);
+			return -1;
+		}
+		base = d[0] | (d[1] & 0xffff) << 32;
+		stride = d[1] >> 16 & 0x3fff;
+		if (d[1] >> 30 || (d[3] >> 23 & 1)) {
+			sim_error(c->mach, c->line, c->col,
+				  "@%s: swizzled or thread-indexed buffers are not "
+				  "modelled (thread %u)", c->name, first + l);
+			return -1;
+		}
+		if (bi->arg)
+			idx = ARG(c, ri + 1, l) & 0xffffffffu;
+		off = (ARG(c, oi, l) & 0xffffffffu) + (ARG(c, oi + 1, l) & 0xffffffffu);
+		if ((bi->arg && stride) ? (idx >= d[2] || off + size > stride)
+					 : off + size > d[2]) {
+			sim_error(c->mach, c->line, c->col,
+				  "@%s: buffer access out of range (index %llu, "
+				  "offset %llu, stride %llu, num_records %llu; thread %u)",
+				  c->name, (unsigned long long)idx,
+				  (unsigned long long)off, (unsigned long long)stride,
+				  (unsigned long long)d[2], first + l);
+			return -1;
+		}
+		if (rmw(c, base + idx * stride + off, size, bi->sub, kind,
+			ARG(c, 0, l), ri == 2 ? ARG(c, 1, l) : 0, &old) != 0)
+			return -1;
+		put(c, l, old, 0);
+	}
+	return 0;
+}
+
+/* spv.wave.ballot: the lanes whose operand is true, as <4 x i32>. */
+static void ballot4(sim_call *c)
+{
+	int poison;
+	uint64_t b = ballot(c, 0, c->mask, &poison);
+	unsigned l, e;
+	for (e = 0; e < c->rn; e++)
+		c->res_poison[e] = (c->res_poison[e] & ~c->mask) |
+				   (poison ? c->mask : 0);
+	for (l = 0; l < 64; l++)
+		if (c->mask >> l & 1)
+			for (e = 0; e < c->rn; e++)
+				c->res[e * c->width + l] = e < 2 ? (b >> (32 * e)) & 0xffffffffu : 0;
+}
+
+/* Derivatives of each 2x2 quad, lanes 4k..4k+3 = (0,0) (1,0) (0,1)
+ * (1,1); undefined (poison) where a quad's four threads do not execute
+ * the call together. */
+static void derivative(const sim_builtin_info *bi, sim_call *c)
+{
+	unsigned l, kind = c->ak[0].kind;
+	for (l = 0; l < 64; l++) {
+		unsigned q = l & ~3u, i = l & 3;
+		double p[4], dx, dy, v;
+		int k, bad = ((c->mask >> q) & 15) != 15 || q + 4 > c->width;
+		if (!(c->mask >> l & 1))
+			continue;
+		for (k = 0; k < 4 && !bad; k++) {
+			bad = APOIS(c, 0, q + (unsigned)k);
+			p[k] = sim_fp_get(kind, ARG(c, 0, q + (unsigned)k));
+		}
+		if (bad) {
+			put(c, l, 0, 1);
+			continue;
+		}
+		dx = p[1] - p[0];
+		dy = p[2] - p[0];
+		switch (bi->sub) {
+		case D_DDX_COARSE: v = dx; break;
+		case D_DDY_COARSE: v = dy; break;
+		case D_DDX_FINE: v = i < 2 ? dx : p[3] - p[2]; break;
+		case D_DDY_FINE: v = i % 2 == 0 ? dy : p[3] - p[1]; break;
+		default: v = fabs(dx) + fabs(dy); break;
+		}
+		put(c, l, sim_fp_put(kind, v), 0);
+	}
+}
+
+/* spv.thread.id(dim), thread.id.in.group(dim) (one work group: the same),
+ * flattened.thread.id.in.group(). */
+static int spv_id(const sim_builtin_info *bi, sim_call *c)
+{
+	unsigned l;
+	for (l = 0; l < 64; l++) {
+		uint64_t dim;
+		if (!(c->mask >> l & 1))
+			continue;
+		if (bi->sub) {
+			put(c, l, c->wave * c->width + l, 0);
+			continue;
+		}
+		dim = ARG(c, 0, l);
+		if (APOIS(c, 0, l) || dim > 2) {
+			sim_error(c->mach, c->line, c->col,
+				  "@%s: dimension %llu is not 0, 1 or 2",
+				  c->name, (unsigned long long)dim);
+			return -1;
+		}
+		put(c, l, local_id(c, l, (unsigned)dim), 0);
+	}
+	return 0;
+}
+
 /* memcpy, memmove, memset, lane by lane in chunks.  Returns 0 or -1. */
 static int mem_op(const sim_builtin_info *bi, sim_call *c)
 {
@@ -769,7 +1394,59 @@ static void unknown_op(sim_call *c)
 
 int sim_builtin_exec(const sim_builtin_info *bi, sim_call *c)
 {
+	c->mach->clock++;
+	if (bi->id == BI_UNMODELLED) {
+		sim_error(c->mach, c->line, c->col,
+			  "@%s is not modelled by the simulator (docs/intrinsics.md)",
+			  c->name);
+		return -1;
+	}
+	if (c->rn > 1 && bi->id != BI_WAVE_BALLOT4) {
+		sim_error(c->mach, c->line, c->col,
+			  "unsupported call: @%s returns a vector or aggregate",
+			  c->name);
+		return -1;
+	}
 	switch (bi->id) {
+	case BI_CONST:
+	case BI_POISON:
+		fill(c, bi->sub, bi->id == BI_POISON);
+		return 0;
+	case BI_CLOCK:
+		fill(c, c->mach->clock, 0);
+		return 0;
+	case BI_WRITELANE:
+	case BI_INVERSE_BALLOT:
+		write_lane(bi, c);
+		return 0;
+	case BI_DPP:
+	case BI_DPP8:
+	case BI_SWIZZLE:
+	case BI_PERMLANE:
+		return lane_permute(bi, c);
+	case BI_PERMLANE_SWAP:
+		permlane_swap(bi, c);
+		return 0;
+	case BI_CF:
+		control_flow(bi, c);
+		return 0;
+	case BI_ATOMIC_FP:
+		return atomic_fp(bi, c);
+	case BI_BUFFER_ATOMIC:
+		return buffer_atomic(bi, c);
+	case BI_WAVE_BALLOT4:
+		if (c->rn != 4) {
+			sim_error(c->mach, c->line, c->col,
+				  "@%s: expected a <4 x i32> result", c->name);
+			return -1;
+		}
+		ballot4(c);
+		return 0;
+	case BI_DERIV:
+		derivative(bi, c);
+		return 0;
+	case BI_SPV_ID:
+		return spv_id(bi, c);
 	case BI_NOP:
 	case BI_WAVE_BARRIER:
 	case BI_WORKGROUP_BARRIER:

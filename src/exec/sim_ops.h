@@ -18,9 +18,18 @@ typedef struct sim_call {
 	uint32_t as[8];
 	uint64_t ap[8];          /* poison masks of the arguments */
 	sim_leaf ak[8];          /* their kinds */
+	/* vector arguments: element e of argument i in lane l is
+	 * av[i][e * aes[i] + l * as[i]]; an[i] elements (1 for scalars),
+	 * apv[i] the lanes where any element is poison */
+	uint32_t an[8], aes[8];
+	uint64_t apv[8];
 	uint64_t *res;           /* res[l]; NULL for void */
 	uint64_t *res_poison;
 	sim_leaf rk;             /* result kind */
+	uint32_t rn;             /* elements of a vector result (1 for a
+				  * scalar): element e of lane l is
+				  * res[e * width + l], its poison mask
+				  * res_poison[e] */
 	uint64_t *res2;          /* second result slot (with.overflow) */
 	uint64_t *res2_poison;
 	uint32_t name_hash;      /* unknown functions: hash of the name */
@@ -44,8 +53,40 @@ enum sim_builtin {
 	BI_ICMP_BALLOT, BI_FCMP_BALLOT, BI_COUNTBITS,
 	/* pure math on each lane */
 	BI_MATH,
+	/* the audit of the target tables (docs/intrinsics.md) */
+	BI_UNMODELLED,  /* a target intrinsic the simulator does not model:
+			 * reaching it is a runtime error */
+	BI_CONST,       /* the constant sub in every lane */
+	BI_POISON,      /* poison in every lane (amdgcn.dead) */
+	BI_CLOCK,       /* s.memtime, s.memrealtime: the machine's counter */
+	BI_WRITELANE, BI_INVERSE_BALLOT,
+	BI_DPP,         /* sub 0 mov.dpp, 1 update.dpp */
+	BI_DPP8, BI_SWIZZLE,
+	BI_PERMLANE,    /* sub: bit 0 the other row (x16), bit 1 per-lane
+			 * selects (.var) */
+	BI_PERMLANE_SWAP, /* sub 16 or 32 */
+	BI_CF,          /* amdgcn.if, else, if.break, loop (sub CF_*) */
+	BI_ATOMIC_FP,   /* flat/global.atomic.fmin/fmax.num (sub RED_FMIN..) */
+	BI_BUFFER_ATOMIC, /* raw/struct.buffer.atomic.* (sub BA_*; arg 1:
+			   * struct) */
+	BI_WAVE_BALLOT4, /* spv.wave.ballot: a <4 x i32> mask */
+	BI_DERIV,       /* spv.ddx... (sub D_*) */
+	BI_SPV_ID,      /* spv.thread.id(.in.group)(dim): sub 0; flattened:
+			 * sub 1 */
 	BI_COUNT
 };
+
+/* BI_CF operations. */
+enum { CF_IF, CF_ELSE, CF_IF_BREAK, CF_LOOP };
+/* BI_BUFFER_ATOMIC operations. */
+enum {
+	BA_SWAP, BA_ADD, BA_SUB, BA_SMIN, BA_UMIN, BA_SMAX, BA_UMAX, BA_AND,
+	BA_OR, BA_XOR, BA_INC, BA_DEC, BA_CMPSWAP, BA_FADD, BA_FMIN, BA_FMAX,
+	BA_COND_SUB
+};
+/* BI_DERIV operations: the coarse and fine derivatives of a 2x2 quad,
+ * and fwidth (|ddx| + |ddy|, coarse). */
+enum { D_DDX_COARSE, D_DDY_COARSE, D_DDX_FINE, D_DDY_FINE, D_FWIDTH };
 
 /* Reduction / math operators (sim_builtin_info.sub). */
 enum {
@@ -64,7 +105,7 @@ typedef struct sim_builtin_info {
 	uint8_t id;         /* enum sim_builtin */
 	uint8_t sub;        /* operator for reductions and math */
 	uint8_t convergent; /* communicates within the executing lanes */
-	uint8_t arg;        /* which argument is the value (shfl.sync...) */
+	uint8_t arg;        /* a second operator (buffer atomics: 1 struct) */
 } sim_builtin_info;
 
 /* What a call to the declared function `name` does. */
