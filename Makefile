@@ -16,6 +16,11 @@
 #   make soundness      the uniformity analysis against execution on
 #                       SOUNDNESS_FUNCTIONS (100000) generated kernels
 #                       (tests/conformance/soundness.sh); make check runs 5000
+#   make check-opt      opt 22's passes on CHECK_OPT_PROGRAMS (200) generated
+#                       kernels, each result against its input by
+#                       converge check (tests/conformance/check-opt.sh;
+#                       counterexamples kept in build/check-opt/);
+#                       make check runs 20
 #   make uniformity-compare   uniformity vs opt (LLVM's tests, generated)
 #   make walk-check     the uniformity join walk's shortcut vs the full walk
 #   make bench-sim      converge run vs lli -force-interpreter (bench/sim-bench.sh)
@@ -90,7 +95,7 @@ FUZZER := $(B)/fuzz/fuzz_reader
 
 .PHONY: all demo check unit lit conformance asan tsan fuzz install clean bench \
 	cycles-compare verify-compare bench-cycles bench-scaling sim-check bench-sim bench-check \
-	uniformity-compare walk-check layers soundness gpu-check FORCE
+	uniformity-compare walk-check layers soundness check-opt gpu-check FORCE
 .DELETE_ON_ERROR:
 
 all: $(TOOL) $(LIB)
@@ -173,6 +178,13 @@ SOUNDNESS_FUNCTIONS ?= 100000
 soundness: $(TOOL)
 	SOUNDNESS_RUNS=$${SOUNDNESS_RUNS:-2} bash tests/conformance/soundness.sh \
 		$(abspath $(or $(CONVERGE),$(TOOL))) $(SOUNDNESS_FUNCTIONS)
+
+# --- opt 22 against converge check: generated kernels through single
+# passes and default<O2>, each output checked against its input
+CHECK_OPT_PROGRAMS ?= 200
+check-opt: $(TOOL)
+	bash tests/conformance/check-opt.sh \
+		$(abspath $(or $(CONVERGE),$(TOOL))) $(CHECK_OPT_PROGRAMS)
 
 # --- LLVM conformance: converge print vs opt -S
 conformance: $(TOOL)

@@ -13,6 +13,9 @@
 # simulator against the uniformity analysis on generated programs),
 # soundness (5,000 kernels built to break the analysis, each run three
 # times with --check-uniformity; `make soundness` runs 100,000),
+# check-opt (20 generated kernels through opt 22's single passes and
+# default<O2>, each output against its input by converge check; `make
+# check-opt` runs 200),
 # gpu-check (converge run against a real GPU, or its recording), asan
 # build, lit, conformance, cycles-compare, verify-compare,
 # uniformity-compare and sim-check on
@@ -114,10 +117,17 @@ if ok build; then
 	tier sim-check "$MAKE" WERROR=1 sim-check CONVERGE="$repo/build/converge"
 	tier soundness env SOUNDNESS_RUNS=3 "$MAKE" WERROR=1 soundness \
 		CONVERGE="$repo/build/converge" SOUNDNESS_FUNCTIONS=5000
+	if [ -x "${LLVM_BIN:-/usr/lib/llvm-22/bin}/opt" ]; then
+		tier check-opt "$MAKE" WERROR=1 check-opt \
+			CONVERGE="$repo/build/converge" CHECK_OPT_PROGRAMS=20
+	else
+		skip check-opt "opt of LLVM 22 is not installed (scripts/deps.sh installs llvm-22)"
+	fi
 	tier gpu-check "$MAKE" WERROR=1 gpu-check CONVERGE="$repo/build/converge"
 else
 	for t in layers unit lit conformance cycles-compare verify-compare \
-		uniformity-compare walk-check sim-check soundness gpu-check; do
+		uniformity-compare walk-check sim-check soundness check-opt \
+		gpu-check; do
 		skip "$t" "the build failed"
 	done
 fi
