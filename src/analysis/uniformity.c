@@ -956,14 +956,31 @@ static int phi_constant_or_undef(const state *s, uint32_t ii)
 	const inst *in = &s->f->insts[ii];
 	const ref *o = INST_OPS(s->f, in);
 	ref seen = REF_NULL;
-	uint32_t k;
+	uint32_t k, c;
+	int self = 0;
 	for (k = 0; k + 1 < in->nops; k += 2) {
 		ref v = o[k];
-		if (v == REF(REF_INST, ii) || is_undef(s->m, v))
+		if (v == REF(REF_INST, ii)) {
+			self = 1;
+			continue;
+		}
+		if (is_undef(s->m, v))
 			continue;
 		if (seen != REF_NULL && !same_const(s->m, seen, v, 0))
 			return 0;
 		seen = v;
+	}
+	/* The specification: a thread that comes along the phi's own edge
+	 * keeps the value it had, an instance of `seen` from an earlier
+	 * iteration when `seen` is defined in a cycle around the phi; others
+	 * bring this iteration's.  LLVM 22 ignores the phi's own edge
+	 * (hasConstantOrUndefValue).  Found by the soundness tier. */
+	if (s->spec && self && REF_KIND(seen) == REF_INST) {
+		const cycle_info *ci = s->ci;
+		c = ci->block_cycle[s->f->insts[REF_IDX(seen)].block];
+		for (; c != NONE; c = cyc_parent(ci, c))
+			if (contains_block(ci, c, in->block))
+				return 0;
 	}
 	return 1;
 }

@@ -146,6 +146,37 @@ join:
   ret void
 }
 
+define amdgpu_kernel void @self_phi(i32 %n, ptr addrspace(1) %out) {
+entry:
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  br label %h
+
+h:
+  %iv = phi i32 [ 0, %entry ], [ %iv.s, %h ], [ %iv.n, %latch ]
+  %x = phi i32 [ undef, %entry ], [ %x, %h ], [ %ld, %latch ]
+  %iv.s = add i32 %iv, 1
+  %t = and i32 %tid, 1
+  %im = and i32 %iv, 1
+  %d = icmp eq i32 %t, %im
+  %g = icmp ult i32 %iv.s, 6
+  %stay = and i1 %d, %g
+  br i1 %stay, label %h, label %latch
+
+latch:
+  %old = load i32, ptr addrspace(1) %out
+  %new = add i32 %old, 1
+  store i32 %new, ptr addrspace(1) %out
+  %ld = load i32, ptr addrspace(1) %out
+  %iv.n = add i32 %iv, 1
+  %more = icmp ult i32 %iv.n, %n
+  br i1 %more, label %h, label %exit
+
+exit:
+  %p = getelementptr i32, ptr addrspace(1) %out, i32 %tid
+  store i32 %x, ptr addrspace(1) %p
+  ret void
+}
+
 declare i32 @llvm.amdgcn.workitem.id.x()
 declare i32 @llvm.amdgcn.ballot.i32(i1) convergent
 declare token @llvm.experimental.convergence.entry()
