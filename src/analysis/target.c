@@ -224,11 +224,11 @@ static const char *const amdgpu_uniform_intrinsics[] = {
 };
 
 /* NVPTX intrinsics that read the thread's own index (every call is a
- * source on NVPTX; these only get a more precise reason). */
+ * source on NVPTX; these only get a more precise reason).  Not tid.w:
+ * PTX's fourth element of %tid "is unused and always returns zero". */
 static const char *const nvptx_thread_intrinsics[] = {
-	"llvm.nvvm.read.ptx.sreg.laneid", "llvm.nvvm.read.ptx.sreg.tid.w",
-	"llvm.nvvm.read.ptx.sreg.tid.x", "llvm.nvvm.read.ptx.sreg.tid.y",
-	"llvm.nvvm.read.ptx.sreg.tid.z",
+	"llvm.nvvm.read.ptx.sreg.laneid", "llvm.nvvm.read.ptx.sreg.tid.x",
+	"llvm.nvvm.read.ptx.sreg.tid.y", "llvm.nvvm.read.ptx.sreg.tid.z",
 };
 
 /* converge's SPIR-V model (default mode only).  Sources: the thread's
@@ -247,10 +247,13 @@ static const char *const spirv_source_intrinsics[] = {
 };
 
 /* SPIR-V wave operations whose result is one value for the threads that
- * execute them together (GroupNonUniform* with Subgroup scope). */
+ * execute them together (GroupNonUniform* with Subgroup scope).  Not
+ * wave.readlane: it is OpGroupNonUniformShuffle, whose lane each thread
+ * names for itself (clang lowers __builtin_spirv_subgroup_shuffle to
+ * it), so it is divergent when its operands are. */
 static const char *const spirv_uniform_intrinsics[] = {
 	"llvm.spv.wave.active.countbits", "llvm.spv.wave.all",
-	"llvm.spv.wave.any", "llvm.spv.wave.ballot", "llvm.spv.wave.readlane",
+	"llvm.spv.wave.any", "llvm.spv.wave.ballot",
 	"llvm.spv.wave.reduce.max", "llvm.spv.wave.reduce.min",
 	"llvm.spv.wave.reduce.sum", "llvm.spv.wave.reduce.umax",
 	"llvm.spv.wave.reduce.umin",
@@ -326,7 +329,8 @@ static const char *const reason_text[TR_COUNT] = {
 	[TR_INLINE_ASM_SGPR] = "inline asm writing only scalar registers",
 	[TR_READ_REGISTER_SGPR] = "llvm.read_register of a scalar register",
 	[TR_WAVE_INDEX] = "the work-item id divided by the wave size is the "
-			  "same in a wave (with a required work-group size)",
+			  "same in a wave (with a required work-group size "
+			  "of X by 1 by 1)",
 	[TR_CF_MASK] = "the exec mask returned by llvm.amdgcn.if / else is "
 		       "uniform",
 };
@@ -534,7 +538,9 @@ void target_function(const target_info *t, const cv_module *m,
 	out->kernel = f->callconv == CC_AMDGPU_KERNEL ||
 		      f->callconv == CC_SPIR_KERNEL;
 	nwg = md_ints(m, g, "reqd_work_group_size", wg);
-	out->reqd_wg = nwg >= 0;
+	/* LLVM's wave-index rules need y and z of size 1 (getMaxWorkitemID):
+	 * in a (65, 2) group, (64, 0) and (0, 1) share a wave of 64 */
+	out->reqd_wg = nwg == 3 && wg[1] == 1 && wg[2] == 1;
 	out->divergent = 1;
 	/* a work group of one thread: nothing can diverge */
 	if (string_attr(m, f->fn_attrs, "amdgpu-flat-work-group-size", flat,
