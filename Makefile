@@ -13,6 +13,9 @@
 #                   and no function over 250 lines (scripts/fnlen.sh)
 #   make sim-check      simulator vs uniformity on generated programs
 #   make gpu-check      converge run against a real GPU, or its recording
+#   make intrinsics     every intrinsic of the target tables run against its
+#                       definition (tests/conformance/intrinsics.sh,
+#                       docs/intrinsics.md)
 #   make soundness      the uniformity analysis against execution on
 #                       SOUNDNESS_FUNCTIONS (100000) generated kernels
 #                       (tests/conformance/soundness.sh); make check runs 5000
@@ -95,6 +98,7 @@ FUZZER := $(B)/fuzz/fuzz_reader
 
 .PHONY: all demo check unit lit conformance asan tsan fuzz install clean bench \
 	cycles-compare verify-compare bench-cycles bench-scaling sim-check bench-sim bench-check \
+	intrinsics \
 	uniformity-compare walk-check layers soundness check-opt gpu-check FORCE
 .DELETE_ON_ERROR:
 
@@ -171,6 +175,11 @@ lit: $(TOOL)
 # one, else against the recorded output of an NVIDIA H200
 gpu-check: $(TOOL)
 	bash tests/gpu/gpu-check.sh $(abspath $(or $(CONVERGE),$(TOOL))) $(abspath $(B))/gpu
+
+# --- every intrinsic of the target tables of the uniformity analysis, run
+# against its definition (tests/gen/intrinsics.py, docs/intrinsics.md)
+intrinsics: $(TOOL)
+	bash tests/conformance/intrinsics.sh $(abspath $(or $(CONVERGE),$(TOOL)))
 
 # --- the uniformity analysis against execution on programs built to break
 # it (tests/gen/soundgen.py); 2 runs per function in the long tier

@@ -16,7 +16,9 @@
 # check-opt (20 generated kernels through opt 22's single passes and
 # default<O2>, each output against its input by converge check; `make
 # check-opt` runs 200),
-# gpu-check (converge run against a real GPU, or its recording), asan
+# gpu-check (converge run against a real GPU, or its recording),
+# intrinsics (every intrinsic of the target tables run against its
+# definition, docs/intrinsics.md), asan
 # build, lit, conformance, cycles-compare, verify-compare,
 # uniformity-compare and sim-check on
 # the asan binary with every function body read by the reader's two
@@ -124,12 +126,14 @@ if ok build; then
 		skip check-opt "opt of LLVM 22 is not installed (scripts/deps.sh installs llvm-22)"
 	fi
 	tier gpu-check "$MAKE" WERROR=1 gpu-check CONVERGE="$repo/build/converge"
+	tier intrinsics "$MAKE" WERROR=1 intrinsics CONVERGE="$repo/build/converge"
 else
 	for t in layers unit lit conformance cycles-compare verify-compare \
 		uniformity-compare walk-check sim-check soundness check-opt \
 		gpu-check; do
 		skip "$t" "the build failed"
 	done
+	skip intrinsics "the build failed"
 fi
 
 tier asan "$MAKE" "${jobs[@]}" WERROR=1 asan
