@@ -27,6 +27,8 @@
 #   make uniformity-compare   uniformity vs opt (LLVM's tests, generated)
 #   make walk-check     the uniformity join walk's shortcut vs the full walk
 #   make bench-sim      converge run vs lli -force-interpreter (bench/sim-bench.sh)
+#   make check-mutants  the check tests against deliberately broken checkers
+#                       (tests/conformance/check-mutants.sh, about 7 minutes)
 #   make bench-check    converge check on a 200-block function, 64 threads,
 #                       32 launches (bench/check-bench.sh)
 #   make install PREFIX=/usr/local [DESTDIR=...]
@@ -97,7 +99,7 @@ TSAN_TOOL := $(B)/tsan/converge
 FUZZER := $(B)/fuzz/fuzz_reader
 
 .PHONY: all demo check unit lit conformance asan tsan fuzz install clean bench \
-	cycles-compare verify-compare bench-cycles bench-scaling sim-check bench-sim bench-check \
+	cycles-compare verify-compare bench-cycles bench-scaling sim-check bench-sim bench-check check-mutants \
 	intrinsics \
 	uniformity-compare walk-check layers soundness check-opt gpu-check FORCE
 .DELETE_ON_ERROR:
@@ -299,6 +301,9 @@ bench-cycles: all
 
 bench-sim: all
 	bash bench/sim-bench.sh $(abspath $(TOOL))
+
+check-mutants: $(TOOL)
+	bash tests/conformance/check-mutants.sh
 
 bench-check: all
 	bash bench/check-bench.sh $(abspath $(TOOL))
