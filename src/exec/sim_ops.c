@@ -1392,6 +1392,42 @@ static void unknown_op(sim_call *c)
 	}
 }
 
+/* The arguments a builtin reads (a call with fewer, which no verifier of
+ * intrinsic signatures has refused, is an error, not a crash). */
+static unsigned min_args(const sim_builtin_info *bi)
+{
+	switch (bi->id) {
+	case BI_READFIRSTLANE: case BI_BALLOT: case BI_WAVE_REDUCE:
+	case BI_SUBGROUP_REDUCE: case BI_BROADCAST_FIRST: case BI_VOTE_ALL:
+	case BI_VOTE_ANY: case BI_VOTE_UNI: case BI_VOTE_BALLOT:
+	case BI_SUBGROUP_ALL: case BI_SUBGROUP_ANY: case BI_COUNTBITS:
+	case BI_INVERSE_BALLOT: case BI_WAVE_BALLOT4: case BI_DERIV:
+		return 1;
+	case BI_MBCNT_LO: case BI_MBCNT_HI: case BI_READLANE: case BI_SHUFFLE:
+	case BI_SHUFFLE_XOR: case BI_SHUFFLE_UP: case BI_SHUFFLE_DOWN:
+	case BI_DPP8: case BI_SWIZZLE: case BI_ATOMIC_FP:
+		return 2;
+	case BI_SHFL_SYNC: case BI_ICMP_BALLOT: case BI_FCMP_BALLOT:
+	case BI_WRITELANE:
+		return 3;
+	case BI_DPP:
+		return bi->sub ? 6 : 5;
+	case BI_PERMLANE:
+		return bi->sub & 2 ? 5 : 6;
+	case BI_PERMLANE_SWAP:
+		return 4;
+	case BI_CF:
+		return bi->sub == CF_IF_BREAK ? 2 : 1;
+	case BI_SPV_ID:
+		return bi->sub ? 0 : 1;
+	case BI_MATH:
+		return bi->sub == M_MEMCPY || bi->sub == M_MEMMOVE ||
+		       bi->sub == M_MEMSET ? 3 : 0;
+	default:
+		return 0;
+	}
+}
+
 int sim_builtin_exec(const sim_builtin_info *bi, sim_call *c)
 {
 	c->mach->clock++;
@@ -1399,6 +1435,12 @@ int sim_builtin_exec(const sim_builtin_info *bi, sim_call *c)
 		sim_error(c->mach, c->line, c->col,
 			  "@%s is not modelled by the simulator (docs/intrinsics.md)",
 			  c->name);
+		return -1;
+	}
+	if (c->nargs < min_args(bi)) {
+		sim_error(c->mach, c->line, c->col,
+			  "@%s takes %u arguments, the call gives %u", c->name,
+			  min_args(bi), c->nargs);
 		return -1;
 	}
 	if (c->rn > 1 && bi->id != BI_WAVE_BALLOT4) {
