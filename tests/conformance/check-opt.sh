@@ -12,8 +12,9 @@
 # for amdgcn-amd-amdhsa (even i) or nvptx64-nvidia-cuda (odd i).  Its
 # input is soundgen's module after `opt -passes=dce`: soundgen leaves many
 # convergent calls without side effects unused (readfirstlane(0), ...);
-# every pass deletes them, and check would report each deletion
-# (tests/lit/check/xfail-dead-readfirstlane.test).  It must pass
+# every pass deletes them (check allows that since it matches pure
+# operations by threads, tests/lit/check/legal-dead-readfirstlane.test;
+# the inputs stay smaller).  It must pass
 # `converge verify`.  Then, with -mtriple of its target, each of PASSES
 # below; an output equal to the input is not checked (unchanged).  For
 # each counterexample the input, the output and the report are kept under
@@ -26,17 +27,23 @@
 #   group     the same callee on both sides with other threads: the
 #             transform changed who communicates (the bug class check is
 #             for; known: gvn-sink merges the calls of divergent arms)
-#   value     the same callee and threads, another result: often a
-#             legal rewrite of the operation's input (instcombine's
-#             readfirstlane(x + c) -> readfirstlane(x) + c;
-#             xfail-readfirstlane-fold.test)
+#   value     the same callee and threads, another result: a rewrite of
+#             the operation's input (legal-readfirstlane-fold.test is
+#             one check accepts) or a real change
 #   sequence  an operation left out, added, or another callee at that
-#             position: often a legal deletion or merge of a call without
-#             side effects (xfail-dead-readfirstlane.test,
-#             xfail-cse-ballot.test), else a real change
+#             position: e.g. another overload of the same intrinsic
+#             (readfirstlane.i32 of a trunc becomes readfirstlane.i64,
+#             xfail-readfirstlane-widen.test) or amdgcn.icmp of a true
+#             compare folded to read_register(exec), which the simulator
+#             does not model (xfail-icmp-exec.test), else a real change
 #   anchor    group or value with anchors in the function: possibly a
-#             grouping check's bounded search does not try
-#             (xfail-anchor-*.test)
+#             grouping check's search does not make
+#             (xfail-anchor-unroll-tail.test)
+#   irreducible  group, value, sequence or anchor, for an operation of
+#             BEFORE inside an irreducible cycle: which entry heads the
+#             cycle (and so the groups of maximal convergence) is not fixed
+#             by the program, and a pass that only swaps a branch's
+#             successors changes it (xfail-irreducible-swap.test)
 #   memory    a return value, a buffer or a global differs, or AFTER stops
 #   static    AFTER breaks a static rule of convergence control
 #   broken    opt's own verifier rejects its output (opt aborts with
@@ -46,7 +53,9 @@
 #             a predecessor ending in a convergent call, e.g. after loop
 #             peeling in default<O2>, tests/lit/check/opt-merge-heart.test;
 #             simple-loop-unswitch hoists an exit past a heart whose token
-#             the exit uses, opt-unswitch-heart-use.test)
+#             the exit uses, opt-unswitch-heart-use.test; instcombine
+#             folds amdgcn.icmp to read_register(exec) without its
+#             convergencectrl bundle, opt-icmp-exec-token.test)
 # instcombine's "did not reach a fixpoint" error is not a wrong output: the
 # pass is run again as instcombine<no-verify-fixpoint>.
 #
@@ -66,8 +75,8 @@
 # for triage, they do not fail the run (static: e.g. simplifycfg threading
 # an edge into a loop with an uncontrolled convergent call, which makes it
 # irreducible, opt-simplifycfg-loop-thread.test).
-# 200 programs take about 4 minutes on two cores; `make check-opt` runs
-# them, scripts/check.sh 20.
+# 200 programs take about 11 minutes on two busy cores; `make check-opt`
+# runs them, scripts/check.sh 20 (under 2 minutes).
 set -euo pipefail
 
 converge=${1:?usage: check-opt.sh CONVERGE [PROGRAMS]}
@@ -171,6 +180,35 @@ def kind_of(report, has_anchor):
     return "anchor" if has_anchor else k
 
 
+def in_irreducible(path, report, side="BEFORE"):
+    """Is the operation of the report on that side (its line) in an
+    irreducible cycle of the module at path?  Its groups then depend on
+    which entry heads the cycle, which the program does not fix
+    (xfail-irreducible-swap.test)."""
+    m = re.search(r"^\s+%s +line (\d+):" % side, report, re.M)
+    if not m:
+        return False
+    line, block = int(m.group(1)), None
+    with open(path) as f:
+        for i, text in enumerate(f, 1):
+            b = re.match(r"^([-\w.$]+):", text)
+            if b:
+                block = b.group(1)
+            if i == line:
+                break
+    if block is None:
+        return False
+    rc, so, se = sh([converge, "cycles", path])
+    irr = False
+    for text in so.splitlines():
+        if "+- cycle" in text:
+            irr = "irreducible" in text
+        elif irr and text.lstrip(" |").startswith("blocks:") and \
+                ("%" + block) in text.split():
+            return True
+    return False
+
+
 def ops_of(report):
     if "STATIC:" in report:
         m = re.search(r"STATIC:.*\n\s+\S+?:(\d+:\d+: .*)", report)
@@ -244,6 +282,10 @@ def program(i):
                                      name, broken))
         if rc == 1:
             entry["kind"] = "broken" if broken else kind_of(so, has_anchor)
+            if entry["kind"] in ("group", "value", "sequence", "anchor") and \
+                    (in_irreducible(before, so) or
+                     in_irreducible(after, so, "AFTER")):
+                entry["kind"] = "irreducible"
             entry["ops"] = ops_of(so)
             stem = "%s/s%d-%s-%s" % (outdir, seed, target, name)
             shutil.copy(before, stem + ".before.ll")
@@ -293,13 +335,13 @@ with concurrent.futures.ThreadPoolExecutor(max_workers=JOBS) as ex:
         sys.stdout.flush()
 
 ncx = sum(len(v) for v in kinds.values())
-for k in ("group", "value", "sequence", "anchor", "memory", "static",
-          "broken"):
+for k in ("group", "value", "sequence", "anchor", "irreducible", "memory",
+          "static", "broken"):
     v = kinds.get(k, [])
     by_pass = {}
     for _, _, p in v:
         by_pass[p] = by_pass.get(p, 0) + 1
-    print("check-opt: %-8s %d%s" % (k, len(v), "" if not v else "  (" +
+    print("check-opt: %-11s %d%s" % (k, len(v), "" if not v else "  (" +
           ", ".join("%s %d" % kv for kv in sorted(by_pass.items())) + ")"))
 print("check-opt: %d programs, %d passes, %d checks (%d unchanged), %d "
       "counterexamples, %d errors; %.0f ms per check; %.0f s; kept in %s" % (
