@@ -70,6 +70,8 @@ typedef struct side {
 	cv_run *run;
 	char err[512];
 	seqs s;            /* every convergent operation */
+	const uint8_t *not_m; /* per instruction of f: a convergent call that
+			       * is not m-converged (NULL: none is) */
 } side;
 
 struct cv_check {
@@ -482,6 +484,45 @@ static uint64_t rec_result(const sim_op_view *v, uint32_t t, uint32_t k,
 }
 
 /* 1 if thread t's records rb (BEFORE) and ra (AFTER) differ. */
+/* The length of an intrinsic's name without its overload suffixes
+ * (llvm.amdgcn.readfirstlane.i32 and .i64 are one operation). */
+static size_t base_len(const char *name)
+{
+	size_t n = strlen(name);
+	if (strncmp(name, "llvm.", 5) != 0)
+		return n;
+	for (;;) {
+		size_t d = n;
+		const char *c;
+		while (d > 5 && name[d - 1] != '.')
+			d--;
+		if (d <= 5)
+			return n;
+		c = name + d; /* the last component, up to n */
+		if (!((c[0] == 'i' || c[0] == 'f' || c[0] == 'p' || c[0] == 'v') &&
+		      n - d >= 2 && c[1] >= '0' && c[1] <= '9') &&
+		    !(n - d == 4 && strncmp(c, "bf16", 4) == 0))
+			return n;
+		n = d - 1;
+	}
+}
+
+static int same_callee(const char *x, const char *y)
+{
+	size_t nx = base_len(x), ny = base_len(y);
+	return nx == ny && strncmp(x, y, nx) == 0;
+}
+
+/* Record v of side sd is a call that is not m-converged: which threads
+ * execute it together depends on the cycle hierarchy, which is not
+ * unique for an irreducible CFG (ConvergenceAndUniformity). */
+static int rec_not_m(const side *sd, const sim_op_view *v)
+{
+	const global *g = function_global(sd->m, sd->index);
+	return sd->not_m && v->global == (uint32_t)(g - sd->m->globals) &&
+	       sd->not_m[v->inst];
+}
+
 static int op_differs(const side *b, const side *a, uint32_t t, uint32_t rb,
 		      uint32_t ra, int results)
 {
@@ -494,8 +535,12 @@ static int op_differs(const side *b, const side *a, uint32_t t, uint32_t rb,
 		       &b->m->globals[vb.global].fn->insts[vb.inst]);
 	na = callee_of(a->m, a->m->globals[va.global].fn,
 		       &a->m->globals[va.global].fn->insts[va.inst]);
-	if (!nb || !na || strcmp(nb, na) != 0)
+	if (!nb || !na || !same_callee(nb, na))
 		return 1;
+	/* not m-converged on both sides: the groups of one hierarchy are not
+	 * the only ones BEFORE may have; what the threads observe judges */
+	if (rec_not_m(b, &vb) && rec_not_m(a, &va))
+		return 0;
 	if (vb.wave != va.wave || vb.mask != va.mask || vb.nres != va.nres)
 		return 1;
 	/* an operation without an effect is observable through its result
@@ -1080,6 +1125,40 @@ static int call_m_converged(const cv_uniformity *u, uint32_t ii)
 	return 1;
 }
 
+/* sd->not_m for the function of sd (NULL when every call is m-converged
+ * or the target has no divergence); freed with not_m_free. */
+static uint8_t *not_m_compute(struct cv_check *c, const cv_module *m,
+			      size_t index, uint32_t *n)
+{
+	cv_uniformity *u = cv_uniformity_new(m, index, NULL);
+	uint8_t *out = NULL;
+	uint32_t i;
+	int any = 0;
+	*n = 0;
+	if (!u || !cv_uniformity_target_diverges(u))
+		goto done;
+	for (i = 0; i < u->f->ninsts; i++) {
+		const inst *in = &u->f->insts[i];
+		if (in->op == OP_CALL && in->ext && in->ext->convergent &&
+		    !call_m_converged(u, i))
+			any = 1;
+	}
+	if (!any)
+		goto done;
+	*n = u->f->ninsts;
+	out = cv_mem_realloc(&c->ctx->alloc, NULL, 0, (size_t)*n + 1);
+	if (!out)
+		goto done;
+	for (i = 0; i < u->f->ninsts; i++) {
+		const inst *in = &u->f->insts[i];
+		out[i] = in->op == OP_CALL && in->ext && in->ext->convergent &&
+			 !call_m_converged(u, i);
+	}
+done:
+	cv_uniformity_free(u);
+	return out;
+}
+
 /* The convergent calls of AFTER that are not m-converged while every call
  * of the same callee in BEFORE is (a transform that made a cycle around
  * it irreducible, or entered it on a divergent path); reported.  Returns
@@ -1150,6 +1229,8 @@ static void check_function(struct cv_check *c, const char *name, size_t ib,
 	int verdict = 0;
 	char why[256];
 	launch l;
+	uint8_t *nm_b, *nm_a;
+	uint32_t nb_m, na_m;
 	memset(b, 0, sizeof b);
 	memset(&a, 0, sizeof a);
 	c->functions++;
@@ -1168,6 +1249,11 @@ static void check_function(struct cv_check *c, const char *name, size_t ib,
 	a.m = c->after;
 	a.index = ia;
 	a.f = ga->fn;
+	nm_b = not_m_compute(c, c->before, ib, &nb_m);
+	nm_a = not_m_compute(c, c->after, ia, &na_m);
+	for (k = 0; k < MAX_POLICIES; k++)
+		b[k].not_m = nm_b;
+	a.not_m = nm_a;
 	if (has_anchor(gb->fn) || has_anchor(ga->fn))
 		npol = 2 + (c->o.anchor_splits ? c->o.anchor_splits : 4);
 	if (npol > MAX_POLICIES - 1) /* the last: BEFORE guided by AFTER */
@@ -1179,7 +1265,7 @@ static void check_function(struct cv_check *c, const char *name, size_t ib,
 			"\"the number of arguments differs\"}");
 		c->failed++;
 		c->result = 1;
-		return;
+		goto out;
 	}
 	for (k = 0; k < budget; k++) {
 		int r;
@@ -1212,6 +1298,11 @@ static void check_function(struct cv_check *c, const char *name, size_t ib,
 			nstatic ? "runs agree" : "holds", done,
 			c->discarded - discarded0, c->ops - ops0,
 			npol > 1 ? "; anchors: bounded search" : "");
+out:
+	if (nm_b)
+		cv_mem_realloc(&c->ctx->alloc, nm_b, (size_t)nb_m + 1, 0);
+	if (nm_a)
+		cv_mem_realloc(&c->ctx->alloc, nm_a, (size_t)na_m + 1, 0);
 }
 
 /* ---- the module ------------------------------------------------------------ */
