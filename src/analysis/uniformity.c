@@ -128,6 +128,8 @@ typedef struct state {
 				  * cycle order (cycle_info.block_pos), and */
 	uint8_t *is_term;        /* whether it is a terminator (dense:
 				  * instructions are visited at random) */
+	uint8_t *lane_only;      /* spec mode, SPIR-V: a wave.readlane, whose
+				  * lane alone decides (NULL if none) */
 	/* cycle exit blocks, computed on demand */
 	uint32_t **cyc_exits, *cyc_nexits;
 	/* tokens (spec mode) */
@@ -890,8 +892,15 @@ static void push_users(state *s, ref v)
 	uint32_t id = REF_KIND(v) == REF_INST ? REF_IDX(v)
 					       : s->f->ninsts + REF_IDX(v);
 	uint32_t k;
-	for (k = u->use_off[id + 1]; k > u->use_off[id]; k--)
-		mark(s, u->use_user[k - 1], why(UW_OPERAND, 0, v, 0));
+	for (k = u->use_off[id + 1]; k > u->use_off[id]; k--) {
+		uint32_t user = u->use_user[k - 1];
+		/* OpGroupNonUniformShuffle: every thread reads the lane it
+		 * names; with one lane for all, all read the same value */
+		if (s->lane_only && s->lane_only[user] &&
+		    INST_OPS(s->f, &s->f->insts[user])[1] != v)
+			continue;
+		mark(s, user, why(UW_OPERAND, 0, v, 0));
+	}
 }
 
 /* Same value in LLVM: the same instruction or argument, or equal
@@ -2052,6 +2061,23 @@ static void analyse(cv_uniformity *u, arena *tmp, uni_walk_check *check,
 		for (i = 0; i < f->ninsts; i++) {
 			s.ipos[i] = ci->block_pos[f->insts[i].block];
 			s.is_term[i] = (uint8_t)uni_is_terminator(&f->insts[i]);
+		}
+	}
+	if (s.spec && u->target.arch == TARGET_SPIRV) {
+		uint32_t i;
+		for (i = 0; i < f->ninsts; i++) {
+			const inst *in = &f->insts[i];
+			ref cal;
+			if (in->op != OP_CALL || in->nops < 3)
+				continue;
+			cal = target_callee(f, in);
+			if (REF_KIND(cal) != REF_GLOBAL ||
+			    strncmp(SYM_STR(&s.m->strs, s.m->globals[REF_IDX(cal)].name),
+				    "llvm.spv.wave.readlane", 22) != 0)
+				continue;
+			if (!s.lane_only)
+				s.lane_only = arena_zalloc(tmp, (size_t)f->ninsts + 1);
+			s.lane_only[i] = 1;
 		}
 	}
 	s.cyc_exits = arena_zalloc(tmp, (ncy + 1) * sizeof *s.cyc_exits);

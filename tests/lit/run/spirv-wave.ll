@@ -5,9 +5,9 @@
 ; the reductions, WaveActiveAllTrue/AnyTrue, WaveActiveCountBits and
 ; WaveActiveBallot give one value to every thread that runs them
 ; together, so they are uniform even of a divergent operand.
-; WaveReadLaneAt (llvm.spv.wave.readlane) is OpGroupNonUniformShuffle:
-; each thread names its own lane, so it is divergent when its operands
-; are (%swap reads the neighbour's lane id in each pair).
+; WaveReadLaneAt (llvm.spv.wave.readlane, OpGroupNonUniformShuffle) is
+; divergent when its lane is (%swap: each reads its neighbour's lane id),
+; uniform when its lane is, whatever the value (%at reads lane 2).
 ; RUN: %converge uniformity %s | FileCheck %s --check-prefix=UNI
 ; RUN: %converge run %s --threads 8 --wave 4 --check-uniformity | FileCheck %s --check-prefix=EXEC
 
@@ -57,7 +57,7 @@ declare <4 x i32> @llvm.spv.wave.ballot(i1)
 ; UNI: %sum = call i32 @llvm.spv.wave.reduce.sum.i32(i32 %lane) [ "convergencectrl"(token %t) ]{{$}}
 ; UNI-NEXT: %max = call i32 @llvm.spv.wave.reduce.umax.i32(i32 %lane) [ "convergencectrl"(token %t) ]{{$}}
 ; UNI-NEXT: %min = call i32 @llvm.spv.wave.reduce.min.i32(i32 %lane) [ "convergencectrl"(token %t) ]{{$}}
-; UNI-NEXT: %at = call i32 @llvm.spv.wave.readlane.i32(i32 %lane, i32 2) [ "convergencectrl"(token %t) ] ; DIVERGENT
+; UNI-NEXT: %at = call i32 @llvm.spv.wave.readlane.i32(i32 %lane, i32 2) [ "convergencectrl"(token %t) ]{{$}}
 ; UNI: %all = call i1 @llvm.spv.wave.all(i1 %odd) [ "convergencectrl"(token %t) ]{{$}}
 ; UNI-NEXT: %any = call i1 @llvm.spv.wave.any(i1 %odd) [ "convergencectrl"(token %t) ]{{$}}
 ; UNI-NEXT: %cnt = call i32 @llvm.spv.wave.active.countbits(i1 %odd) [ "convergencectrl"(token %t) ]{{$}}
@@ -80,4 +80,4 @@ declare <4 x i32> @llvm.spv.wave.ballot(i1)
 ; EXEC: line 34  %cnt = @llvm.spv.wave.active.countbits  threads 0-3  args 0:false 1:true 2:false 3:true  -> 2 (all)
 ; EXEC: line 35  %bal = @llvm.spv.wave.ballot  threads 0-3  args 0:false 1:true 2:false 3:true  -> (10, 0, 0, 0) (all)
 ; EXEC: line 37  %swap = @llvm.spv.wave.readlane.i32  threads 0-3  args 0:(0, 1) 1:(1, 0) 2:(2, 3) 3:(3, 2)  -> 0:1 1:0 2:3 3:2
-; EXEC: check-uniformity: 18 groups of converged dynamic instances checked, 0 violations
+; EXEC: check-uniformity: 20 groups of converged dynamic instances checked, 0 violations
