@@ -322,3 +322,47 @@ int cli_parse_reconvergence(const char *s, cv_reconvergence *out)
 	}
 	return 0;
 }
+
+/* The architectures of LLVM 22's Triple (the first component), exact or as
+ * a prefix where LLVM takes variants (armv7, mips64el, i686, ...). */
+static const char *const llvm_archs[] = {
+	"aarch64", "aarch64_be", "aarch64_32", "amdgcn", "amdil", "amdil64",
+	"arc", "avr", "bpf", "bpfel", "bpfeb", "csky", "dxil", "hexagon",
+	"hsail", "hsail64", "kalimba", "lanai", "loongarch32", "loongarch64",
+	"m68k", "msp430", "nvptx", "nvptx64", "r600", "renderscript32",
+	"renderscript64", "s390x", "shave", "spir", "spir64", "spirv",
+	"spirv32", "spirv64", "systemz", "tce", "tcele", "ve", "wasm32",
+	"wasm64", "x86", "x86_64", "xcore", "xtensa", "amd64", "arm64",
+	"arm64_32", "le32", "le64"
+};
+static const char *const llvm_arch_prefixes[] = {
+	"arm", "thumb", "mips", "ppc", "powerpc", "riscv", "sparc", "spirv1.",
+	"dxilv", "i386", "i486", "i586", "i686", "i786", "i886", "i986"
+};
+
+int cli_check_triple(const char *triple)
+{
+	size_t n = strcspn(triple, "-"), i;
+	char arch[64];
+	if (!*triple)
+		return 0;
+	if (n >= sizeof arch)
+		n = sizeof arch - 1;
+	memcpy(arch, triple, n);
+	arch[n] = 0;
+	for (i = 0; i < sizeof llvm_archs / sizeof *llvm_archs; i++)
+		if (strcmp(arch, llvm_archs[i]) == 0)
+			return 0;
+	for (i = 0; i < sizeof llvm_arch_prefixes / sizeof *llvm_arch_prefixes; i++)
+		if (strncmp(arch, llvm_arch_prefixes[i], strlen(llvm_arch_prefixes[i])) == 0)
+			return 0;
+	fprintf(stderr,
+		"converge: unknown target triple '%s': LLVM 22 has no "
+		"architecture '%s'\n"
+		"  the GPU targets: amdgcn-amd-amdhsa (AMDGPU), nvptx64-nvidia-cuda "
+		"(NVPTX),\n"
+		"  spirv64-unknown-unknown or spirv-unknown-vulkan1.3-compute "
+		"(SPIR-V)\n",
+		triple, arch);
+	return -1;
+}

@@ -39,6 +39,10 @@ const char *cli_opt_value(int argc, char **argv, int *i, const char *name);
 int cli_find_function(const cv_module *m, const char *name, size_t *index);
 /* --anchor=maximal|singleton|random[:SEED]: 0, or -1 after saying why. */
 int cli_parse_anchor(const char *s, cv_anchor_policy *policy, uint64_t *seed);
+/* An --mtriple whose architecture LLVM 22 does not know (a typo such as
+ * amdgpu-amd-amdhsa) is an error, not a target without divergence: 0, or
+ * -1 after saying why and listing the GPU targets. */
+int cli_check_triple(const char *triple);
 /* --reconvergence=maximal|ipdom: 0, or -1 after saying why. */
 int cli_parse_reconvergence(const char *s, cv_reconvergence *out);
 

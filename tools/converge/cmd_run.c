@@ -187,8 +187,11 @@ int cmd_run(cv_context *ctx, int argc, char **argv)
 				goto usage;
 		} else if ((v = cli_opt_value(argc, argv, &i, "--format")))
 			format = v;
-		else if ((v = cli_opt_value(argc, argv, &i, "--mtriple")))
+		else if ((v = cli_opt_value(argc, argv, &i, "--mtriple"))) {
+			if (cli_check_triple(v) != 0)
+				goto usage;
 			mtriple = v;
+		}
 		else if (strcmp(a, "--check-uniformity") == 0)
 			check = 1;
 		else if (strcmp(a, "--llvm-compat") == 0)

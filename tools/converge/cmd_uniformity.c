@@ -172,6 +172,8 @@ static int parse(int argc, char **argv, struct uni_args *a, int explain)
 		}
 		a->input = s;
 	}
+	if (a->triple && cli_check_triple(a->triple) != 0)
+		return -1;
 	return 0;
 }
 
