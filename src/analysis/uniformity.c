@@ -1499,7 +1499,8 @@ static void cycle_exit_divergence(state *s, uint32_t cy)
 				/* a terminator's mark is its branch's */
 				open |= s->is_term[user];
 				if (contains_pos(s->ci, cy, s->ipos[user]) ||
-				    (s->spec && in_region_of_cycle_token(
+				    (s->spec && !s->is_term[user] &&
+				     in_region_of_cycle_token(
 						s, s->ci->block_cycle[b - f->blocks], user))) {
 					open = 1;
 					continue;
@@ -1525,7 +1526,10 @@ static void cycle_exit_divergence(state *s, uint32_t cy)
  * outside the region of a value defined in it sees different values: it
  * is divergent, even when the value is one a wave operation made uniform
  * among the threads of its own iteration (tests/lit/uniformity/
- * soundness.test, @heart_after_loop). */
+ * soundness.test, @heart_after_loop).  A branch on such a value is
+ * divergent even inside the region: its joins may lie past the region's
+ * end, where the threads of different iterations meet
+ * (@branch_in_heart_region; also in cycle_exit_divergence). */
 static void region_exit_divergence(state *s, uint32_t cy)
 {
 	const function *f = s->f;
@@ -1539,7 +1543,7 @@ static void region_exit_divergence(state *s, uint32_t cy)
 			uint32_t user = s->u->use_user[k];
 			if (s->u->div_inst[user] || s->u->always_uniform[user] ||
 			    contains_pos(s->ci, cy, s->ipos[user]) ||
-			    in_region_of_cycle_token(s, cy, user))
+			    (!s->is_term[user] && in_region_of_cycle_token(s, cy, user)))
 				continue;
 			mark(s, user, why(UW_TEMPORAL, 0, REF(REF_INST, ii), cy));
 		}

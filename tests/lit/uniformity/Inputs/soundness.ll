@@ -177,6 +177,45 @@ exit:
   ret void
 }
 
+define amdgpu_kernel void @branch_in_heart_region(i32 %n, ptr addrspace(1) %out) convergent {
+entry:
+  %e = call token @llvm.experimental.convergence.entry()
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  br label %loop
+
+loop:
+  %iv = phi i32 [ 0, %entry ], [ %iv.next, %latch ]
+  %h = call token @llvm.experimental.convergence.loop() [ "convergencectrl"(token %e) ]
+  %t = icmp uge i32 %iv, %n
+  br i1 %t, label %after, label %body
+
+body:
+  %d = icmp eq i32 %tid, 0
+  br i1 %d, label %latch, label %after
+
+latch:
+  %iv.next = add i32 %iv, 1
+  br label %loop
+
+after:
+  %big = icmp ugt i32 %iv, 1
+  br i1 %big, label %x, label %y
+
+x:
+  %bx = call i32 @llvm.amdgcn.ballot.i32(i1 true) [ "convergencectrl"(token %h) ]
+  br label %join
+
+y:
+  %by = call i32 @llvm.amdgcn.ballot.i32(i1 true) [ "convergencectrl"(token %h) ]
+  br label %join
+
+join:
+  %p = phi i32 [ 1, %x ], [ 2, %y ]
+  %slot = getelementptr i32, ptr addrspace(1) %out, i32 %tid
+  store i32 %p, ptr addrspace(1) %slot
+  ret void
+}
+
 declare i32 @llvm.amdgcn.workitem.id.x()
 declare i32 @llvm.amdgcn.ballot.i32(i1) convergent
 declare token @llvm.experimental.convergence.entry()
