@@ -9,7 +9,8 @@
 #   check-opt.sh CONVERGE [PROGRAMS]        (default 200 programs)
 #
 # Program i (seed CHECK_OPT_SEED + i, default seed 1) is one function
-# for amdgcn-amd-amdhsa (even i) or nvptx64-nvidia-cuda (odd i).  Its
+# for amdgcn-amd-amdhsa (odd seed) or nvptx64-nvidia-cuda (even seed):
+# `CHECK_OPT_SEED=S check-opt.sh CONVERGE 1` runs program sS alone.  Its
 # input is soundgen's module after `opt -passes=dce`: soundgen leaves many
 # convergent calls without side effects unused (readfirstlane(0), ...);
 # every pass deletes them (check allows that since it matches pure
@@ -224,7 +225,7 @@ def ops_of(report):
 
 def program(i):
     seed = SEED0 + i
-    target = ("amdgcn", "nvptx")[i % 2]
+    target = ("nvptx", "amdgcn")[seed % 2]
     triple = TRIPLES[target]
     res = {"seed": seed, "target": target, "checks": [], "errors": [],
            "unchanged": 0}
