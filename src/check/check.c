@@ -36,6 +36,7 @@
 #include "analysis/uniformity.h"
 #include "cfg/cfg.h"
 #include "exec/sim.h"
+#include "ir/bits.h"
 #include "ir/ir.h"
 #include "ir/text.h"
 
@@ -93,24 +94,6 @@ static uint64_t mix64(uint64_t x)
 	x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ull;
 	x = (x ^ (x >> 27)) * 0x94d049bb133111ebull;
 	return x ^ (x >> 31);
-}
-
-static uint32_t ctz(uint64_t x)
-{
-	uint32_t n = 0;
-	while (!(x & 1)) {
-		x >>= 1;
-		n++;
-	}
-	return n;
-}
-
-static uint32_t popcount(uint64_t x)
-{
-	uint32_t n = 0;
-	for (; x; x &= x - 1)
-		n++;
-	return n;
 }
 
 static uint64_t hash_str(const char *s)
@@ -363,7 +346,7 @@ static int seqs_build(const cv_allocator *al, side *sd, unsigned nthreads)
 		if (!observable(sd, &v))
 			continue;
 		for (mk = v.mask; mk; mk &= mk - 1) {
-			t = v.first + (uint32_t)ctz(mk);
+			t = v.first + (uint32_t)ctz64(mk);
 			if (t < nthreads) {
 				s->off[t + 1]++;
 				total++;
@@ -388,7 +371,7 @@ static int seqs_build(const cv_allocator *al, side *sd, unsigned nthreads)
 		if (!observable(sd, &v))
 			continue;
 		for (mk = v.mask; mk; mk &= mk - 1) {
-			t = v.first + (uint32_t)ctz(mk);
+			t = v.first + (uint32_t)ctz64(mk);
 			if (t < nthreads)
 				s->seq[fill[t]++] = (uint32_t)i;
 		}
@@ -477,7 +460,7 @@ static uint64_t rec_result(const sim_op_view *v, uint32_t t, uint32_t k,
 			   int *pois)
 {
 	uint32_t lane = t - v->first;
-	uint32_t pos = (uint32_t)popcount(v->mask & ((1ull << lane) - 1));
+	uint32_t pos = (uint32_t)popcount64(v->mask & ((1ull << lane) - 1));
 	size_t at = (size_t)pos * (v->nargs + v->nres) + v->nargs + k;
 	*pois = v->pois[at];
 	return v->vals[at];
@@ -747,7 +730,7 @@ static void out_threads(outbuf *o, uint32_t first, uint64_t mask)
 {
 	int sep = 0;
 	while (mask) {
-		uint32_t lo = (uint32_t)ctz(mask), hi = lo;
+		uint32_t lo = (uint32_t)ctz64(mask), hi = lo;
 		while (hi + 1 < 64 && (mask >> (hi + 1) & 1))
 			hi++;
 		out_fmt(o, sep ? ",%u" : "%u", first + lo);
@@ -915,6 +898,17 @@ static void set_policy(launch *l, unsigned p)
 /* The groups AFTER's run made at its anchors, as a guide for BEFORE: per
  * thread, for its n-th anchor execution, the lowest thread of the group.
  * 0, or -1 when memory runs out. */
+/* Record i of sd's run, in *v: is it an anchor's instance? */
+static int anchor_record(const side *sd, size_t i, sim_op_view *v)
+{
+	const function *f;
+	const char *callee;
+	sim_run_record(sd->run, i, v);
+	f = sd->m->globals[v->global].fn;
+	callee = callee_of(sd->m, f, &f->insts[v->inst]);
+	return callee && strcmp(callee, "llvm.experimental.convergence.anchor") == 0;
+}
+
 static int anchor_guide(struct cv_check *c, const side *a, uint32_t nthreads,
 			uint32_t **off, uint32_t **guide, uint32_t *nguide)
 {
@@ -929,16 +923,11 @@ static int anchor_guide(struct cv_check *c, const side *a, uint32_t nthreads,
 	memset(*off, 0, ((size_t)nthreads + 1) * 4);
 	for (i = 0; i < n; i++) {
 		sim_op_view v;
-		const function *f;
-		const char *callee;
 		uint64_t mk;
-		sim_run_record(a->run, i, &v);
-		f = a->m->globals[v.global].fn;
-		callee = callee_of(a->m, f, &f->insts[v.inst]);
-		if (!callee || strcmp(callee, "llvm.experimental.convergence.anchor") != 0)
+		if (!anchor_record(a, i, &v))
 			continue;
 		for (mk = v.mask; mk; mk &= mk - 1)
-			if ((t = v.first + ctz(mk)) < nthreads) {
+			if ((t = v.first + ctz64(mk)) < nthreads) {
 				(*off)[t + 1]++;
 				total++;
 			}
@@ -952,17 +941,12 @@ static int anchor_guide(struct cv_check *c, const side *a, uint32_t nthreads,
 	memcpy(fill, *off, (size_t)nthreads * 4);
 	for (i = 0; i < n; i++) {
 		sim_op_view v;
-		const function *f;
-		const char *callee;
 		uint64_t mk;
-		sim_run_record(a->run, i, &v);
-		f = a->m->globals[v.global].fn;
-		callee = callee_of(a->m, f, &f->insts[v.inst]);
-		if (!callee || strcmp(callee, "llvm.experimental.convergence.anchor") != 0)
+		if (!anchor_record(a, i, &v))
 			continue;
 		for (mk = v.mask; mk; mk &= mk - 1)
-			if ((t = v.first + ctz(mk)) < nthreads)
-				(*guide)[fill[t]++] = v.first + ctz(v.mask);
+			if ((t = v.first + ctz64(mk)) < nthreads)
+				(*guide)[fill[t]++] = v.first + ctz64(v.mask);
 	}
 	cv_mem_realloc(al, fill, ((size_t)nthreads + 1) * 4, 0);
 	return 0;

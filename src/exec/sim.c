@@ -39,6 +39,7 @@
 #include "ir/text.h"
 #include "analysis/target.h"
 #include "exec/sim.h"
+#include "ir/bits.h"
 
 /* ---- decoded code ------------------------------------------------------- */
 
@@ -242,32 +243,6 @@ struct sim_run {
 };
 
 #define W_ALL(w) ((w) >= 64 ? ~0ull : ((1ull << (w)) - 1))
-
-static unsigned ctz64(uint64_t x)
-{
-#if defined(__GNUC__)
-	return (unsigned)__builtin_ctzll(x);
-#else
-	unsigned n = 0;
-	while (!(x & 1)) {
-		x >>= 1;
-		n++;
-	}
-	return n;
-#endif
-}
-
-static unsigned popcount64(uint64_t x)
-{
-#if defined(__GNUC__) && defined(__POPCNT__)
-	return (unsigned)__builtin_popcountll(x);
-#else
-	x = x - ((x >> 1) & 0x5555555555555555ull);
-	x = (x & 0x3333333333333333ull) + ((x >> 2) & 0x3333333333333333ull);
-	x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0full;
-	return (unsigned)((x * 0x0101010101010101ull) >> 56);
-#endif
-}
 
 /* Lanes of a mask, lowest first. */
 #define FOR_LANES(mask, l)                                                   \

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "exec/sim_ops.h"
+#include "ir/bits.h"
 
 /* ---- the table ------------------------------------------------------------------- */
 
@@ -272,24 +273,6 @@ uint64_t sim_unknown_value(uint32_t name_hash, uint32_t thread,
 	return h;
 }
 
-static unsigned lowest(uint64_t m)
-{
-	unsigned n = 0;
-	while (!(m & 1)) {
-		m >>= 1;
-		n++;
-	}
-	return n;
-}
-
-static unsigned popc(uint64_t x)
-{
-	unsigned n = 0;
-	for (; x; x &= x - 1)
-		n++;
-	return n;
-}
-
 #define ARG(c, i, l) ((c)->av[i][(l) * (c)->as[i]])
 #define APOIS(c, i, l) ((int)((c)->ap[i] >> (l) & 1))
 
@@ -427,7 +410,7 @@ static uint64_t math1(const sim_call *c, unsigned op, unsigned l, int *poison,
 	unsigned i;
 	switch (op) {
 	case M_CTPOP:
-		return popc(a & mask);
+		return popcount64(a & mask);
 	case M_CTLZ:
 		if (!(a & mask)) {
 			if (c->nargs > 1 && (b & 1))
@@ -443,7 +426,7 @@ static uint64_t math1(const sim_call *c, unsigned op, unsigned l, int *poison,
 				*poison = 1;
 			return bits;
 		}
-		return lowest(a);
+		return ctz64(a);
 	case M_BSWAP:
 		r = 0;
 		for (i = 0; i < bits / 8; i++)
@@ -610,7 +593,7 @@ static void thread_ids(const sim_builtin_info *bi, sim_call *c)
 			else
 				k = l > 32 ? l - 32 : 0;
 			below = k >= 32 ? 0xffffffffull : (1ull << k) - 1;
-			put(c, l, ARG(c, 1, l) + popc(ARG(c, 0, l) & below),
+			put(c, l, ARG(c, 1, l) + popcount64(ARG(c, 0, l) & below),
 			    APOIS(c, 0, l) || APOIS(c, 1, l));
 		}
 		return;
@@ -668,7 +651,7 @@ static void cmp_ballot(const sim_builtin_info *bi, sim_call *c)
 {
 	uint64_t m = c->mask, b = 0;
 	unsigned l;
-	unsigned pred = (unsigned)ARG(c, 2, lowest(m));
+	unsigned pred = (unsigned)ARG(c, 2, ctz64(m));
 	int poison = ((c->ap[0] | c->ap[1]) & m) != 0;
 	for (l = 0; l < 64; l++) {
 		int t;
@@ -717,7 +700,7 @@ static void votes(const sim_builtin_info *bi, sim_call *c)
 	switch (bi->id) {
 	case BI_READFIRSTLANE:
 	case BI_BROADCAST_FIRST: {
-		unsigned f = lowest(m);
+		unsigned f = ctz64(m);
 		for (l = 0; l < 64; l++)
 			if (m >> l & 1)
 				put(c, l, ARG(c, 0, f), APOIS(c, 0, f));
@@ -730,7 +713,7 @@ static void votes(const sim_builtin_info *bi, sim_call *c)
 				put(c, l, b, poison);
 		return;
 	case BI_ELECT: {
-		unsigned f = lowest(m);
+		unsigned f = ctz64(m);
 		for (l = 0; l < 64; l++)
 			if (m >> l & 1)
 				put(c, l, l == f, 0);
@@ -758,7 +741,7 @@ static void votes(const sim_builtin_info *bi, sim_call *c)
 		unsigned pi = c->nargs > 1 ? 1 : 0;
 		uint64_t within = m;
 		if (pi)
-			within &= ARG(c, 0, lowest(m)) | ~0xffffffffull;
+			within &= ARG(c, 0, ctz64(m)) | ~0xffffffffull;
 		b = ballot(c, pi, within, &poison);
 		for (l = 0; l < 64; l++) {
 			uint64_t v;
@@ -783,7 +766,7 @@ static void votes(const sim_builtin_info *bi, sim_call *c)
  * (*same = 1); the lowest lane's otherwise (*same = 0). */
 static uint64_t uniform_arg(const sim_call *c, uint32_t i, int *same)
 {
-	uint64_t m = c->mask, v = ARG(c, i, lowest(m));
+	uint64_t m = c->mask, v = ARG(c, i, ctz64(m));
 	unsigned l;
 	*same = (c->ap[i] & m) == 0;
 	for (l = 0; l < 64 && *same; l++)
@@ -889,7 +872,7 @@ static unsigned swizzle_source(unsigned off, unsigned i)
 {
 	unsigned j;
 	if (off >= 0xe000) { /* FFT */
-		j = (unsigned)bitrev(i & 31, 5) >> popc(off & 31);
+		j = (unsigned)bitrev(i & 31, 5) >> popcount64(off & 31);
 		j |= i & (off & 31);
 	} else if (off >= 0xc000) { /* rotate within 32 lanes */
 		unsigned rot = off >> 5 & 31, mask = off & 31;
@@ -912,7 +895,7 @@ static int lane_permute(const sim_builtin_info *bi, sim_call *c)
 	unsigned l, si = 0, oi = 0;
 	int fi = 0, bc = 0, has_old = 0, su = 1;
 	uint64_t ctrl = 0, rows = 15, banks = 15, sel = 0;
-	unsigned f = lowest(m);
+	unsigned f = ctz64(m);
 	switch (bi->id) {
 	case BI_DPP: /* mov.dpp(src, ctrl, row, bank, bc); update.dpp(old, src, ...) */
 		has_old = bi->sub == 1;
@@ -1004,7 +987,7 @@ static int lane_permute(const sim_builtin_info *bi, sim_call *c)
 static void permlane_swap(const sim_builtin_info *bi, sim_call *c)
 {
 	uint64_t m = c->mask;
-	unsigned l, d = bi->sub, f = lowest(m);
+	unsigned l, d = bi->sub, f = ctz64(m);
 	int fi = (int)(ARG(c, 2, f) & 1), bc = (int)(ARG(c, 3, f) & 1);
 	for (l = 0; l < 64; l++) {
 		unsigned which, from;
