@@ -263,8 +263,74 @@ int cli_find_function(const cv_module *m, const char *name, size_t *index)
 			return 0;
 		}
 	}
-	fprintf(stderr, "converge: no function @%s in the module\n", name);
+	cli_no_such_function(m, name);
 	return -1;
+}
+
+/* Levenshtein distance of a and b, capped at cap + 1. */
+static size_t edit_distance(const char *a, const char *b, size_t cap)
+{
+	size_t la = strlen(a), lb = strlen(b), i, j, row[65], prev, tmp;
+	if (lb > 64 || la > 64)
+		return cap + 1;
+	for (j = 0; j <= lb; j++)
+		row[j] = j;
+	for (i = 1; i <= la; i++) {
+		size_t best = row[0] = i;
+		prev = i - 1;
+		for (j = 1; j <= lb; j++) {
+			size_t v = prev + (a[i - 1] != b[j - 1]);
+			if (row[j] + 1 < v)
+				v = row[j] + 1;
+			if (row[j - 1] + 1 < v)
+				v = row[j - 1] + 1;
+			tmp = row[j];
+			row[j] = v;
+			prev = tmp;
+			if (v < best)
+				best = v;
+		}
+		if (best > cap)
+			return cap + 1;
+	}
+	return row[lb];
+}
+
+void cli_no_such_function(const cv_module *m, const char *name)
+{
+	size_t i, n = cv_module_function_count(m), shown = 0, best_d;
+	const char *best = NULL;
+	if (name[0] == '@')
+		name++;
+	best_d = strlen(name) / 3 > 2 ? strlen(name) / 3 : 2;
+	for (i = 0; i < n; i++) {
+		const char *fn = cv_module_function_name(m, i);
+		size_t d;
+		if (!fn || !cv_module_function_is_definition(m, i))
+			continue;
+		d = edit_distance(name, fn, best_d);
+		if (d <= best_d && (!best || d < best_d)) {
+			best = fn;
+			best_d = d;
+		}
+	}
+	fprintf(stderr, "converge: no function @%s in the module", name);
+	if (best)
+		fprintf(stderr, "; did you mean @%s?", best);
+	fputc('\n', stderr);
+	for (i = 0; i < n; i++) {
+		const char *fn = cv_module_function_name(m, i);
+		if (!fn || !cv_module_function_is_definition(m, i))
+			continue;
+		if (shown == 8) {
+			fputs(", ...", stderr);
+			break;
+		}
+		fprintf(stderr, shown ? ", @%s" : "  the functions it defines: @%s", fn);
+		shown++;
+	}
+	if (shown)
+		fputc('\n', stderr);
 }
 
 int cli_parse_anchor(const char *s, cv_anchor_policy *policy, uint64_t *seed)

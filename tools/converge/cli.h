@@ -37,6 +37,9 @@ const char *cli_opt_value(int argc, char **argv, int *i, const char *name);
 /* The function named name (with or without '@'), or the first definition
  * when name is NULL: 0 and *index, or -1 after saying why on stderr. */
 int cli_find_function(const cv_module *m, const char *name, size_t *index);
+/* Says on stderr that the module has no function `name`, with the closest
+ * name defined ("did you mean") and the first few it defines. */
+void cli_no_such_function(const cv_module *m, const char *name);
 /* --anchor=maximal|singleton|random[:SEED]: 0, or -1 after saying why. */
 int cli_parse_anchor(const char *s, cv_anchor_policy *policy, uint64_t *seed);
 /* An --mtriple whose architecture LLVM 22 does not know (a typo such as

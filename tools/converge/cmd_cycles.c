@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "cli.h"
 #include "cmd_cycles.h"
 
 const char help_cycles[] =
@@ -89,7 +90,7 @@ static long find_function(const cv_module *m, const char *name)
 			return (long)i;
 		}
 	}
-	fprintf(stderr, "converge: no function named @%s\n", name);
+	cli_no_such_function(m, name);
 	return -1;
 }
 

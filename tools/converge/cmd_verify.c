@@ -85,8 +85,7 @@ int cmd_verify(cv_context *ctx, const struct verify_args *a, FILE *out)
 		return 2;
 	}
 	if (a->function && !report_has_function(m, a->function)) {
-		fprintf(stderr, "converge: no function named @%s\n",
-			a->function[0] == '@' ? a->function + 1 : a->function);
+		cli_no_such_function(m, a->function);
 		cv_module_free(m);
 		cli_free_input(text, s.size, mapped);
 		return 2;
