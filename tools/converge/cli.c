@@ -432,3 +432,17 @@ int cli_check_triple(const char *triple)
 		triple, arch);
 	return -1;
 }
+
+int cli_parse_number(const char *opt, const char *s, unsigned long long max,
+		     int zero_ok, unsigned long long *out)
+{
+	char *end;
+	errno = 0;
+	*out = strtoull(s, &end, 0);
+	if (end == s || *end || errno || (*out == 0 && !zero_ok) || *out > max) {
+		fprintf(stderr, "converge: %s needs a number from %d to %llu\n", opt,
+			zero_ok ? 0 : 1, max);
+		return -1;
+	}
+	return 0;
+}

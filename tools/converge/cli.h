@@ -46,6 +46,10 @@ int cli_parse_anchor(const char *s, cv_anchor_policy *policy, uint64_t *seed);
  * amdgpu-amd-amdhsa) is an error, not a target without divergence: 0, or
  * -1 after saying why and listing the GPU targets. */
 int cli_check_triple(const char *triple);
+/* The number s of option opt, from 1 (0 with zero_ok) to max: 0, or -1
+ * after saying why. */
+int cli_parse_number(const char *opt, const char *s, unsigned long long max,
+		     int zero_ok, unsigned long long *out);
 /* --reconvergence=maximal|ipdom: 0, or -1 after saying why. */
 int cli_parse_reconvergence(const char *s, cv_reconvergence *out);
 

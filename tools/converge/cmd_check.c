@@ -3,7 +3,6 @@
  * transformation of BEFORE under the specification's semantics of
  * convergent operations?  (src/check/check.c does the work.)
  */
-#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -52,20 +51,6 @@ const char help_check[] =
 	"holds, 1 on a counterexample or a new static violation, 2 on bad usage\n"
 	"or unreadable input.\n";
 
-static int parse_num(const char *opt, const char *s, unsigned long long max,
-		     int zero_ok, unsigned long long *out)
-{
-	char *end;
-	errno = 0;
-	*out = strtoull(s, &end, 0);
-	if (end == s || *end || errno || (*out == 0 && !zero_ok) || *out > max) {
-		fprintf(stderr, "converge: %s needs a number from %d to %llu\n", opt,
-			zero_ok ? 0 : 1, max);
-		return -1;
-	}
-	return 0;
-}
-
 /* "4,8,13" into threads[]; the count, or 0 after saying why. */
 static size_t parse_threads(const char *s, unsigned *threads, size_t cap)
 {
@@ -80,7 +65,7 @@ static size_t parse_threads(const char *s, unsigned *threads, size_t cap)
 		}
 		memcpy(buf, s, len);
 		buf[len] = 0;
-		if (parse_num("--threads", buf, 1u << 16, 0, &v) != 0)
+		if (cli_parse_number("--threads", buf, 1u << 16, 0, &v) != 0)
 			return 0;
 		threads[n++] = (unsigned)v;
 		s += len;
@@ -121,23 +106,23 @@ int cmd_check(cv_context *ctx, int argc, char **argv)
 				goto out;
 			o.threads = threads;
 		} else if ((v = cli_opt_value(argc, argv, &i, "--wave"))) {
-			if (parse_num("--wave", v, 64, 0, &n) != 0)
+			if (cli_parse_number("--wave", v, 64, 0, &n) != 0)
 				goto out;
 			o.wave = (unsigned)n;
 		} else if ((v = cli_opt_value(argc, argv, &i, "--seed"))) {
-			if (parse_num("--seed", v, ~0ull, 1, &n) != 0)
+			if (cli_parse_number("--seed", v, ~0ull, 1, &n) != 0)
 				goto out;
 			o.seed = n;
 		} else if ((v = cli_opt_value(argc, argv, &i, "--budget"))) {
-			if (parse_num("--budget", v, 1u << 20, 0, &n) != 0)
+			if (cli_parse_number("--budget", v, 1u << 20, 0, &n) != 0)
 				goto out;
 			o.budget = (unsigned)n;
 		} else if ((v = cli_opt_value(argc, argv, &i, "--max-steps"))) {
-			if (parse_num("--max-steps", v, ~0ull / 8, 0, &n) != 0)
+			if (cli_parse_number("--max-steps", v, ~0ull / 8, 0, &n) != 0)
 				goto out;
 			o.max_steps = n;
 		} else if ((v = cli_opt_value(argc, argv, &i, "--anchor-splits"))) {
-			if (parse_num("--anchor-splits", v, 16, 0, &n) != 0)
+			if (cli_parse_number("--anchor-splits", v, 16, 0, &n) != 0)
 				goto out;
 			o.anchor_splits = (unsigned)n;
 		} else if ((v = cli_opt_value(argc, argv, &i, "--reconvergence"))) {

@@ -4,7 +4,6 @@
  * operation together; optionally check the uniformity analysis against
  * the execution.
  */
-#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -64,20 +63,6 @@ const char help_run[] =
 	"on poison, an unsupported instruction reached, a token used against the\n"
 	"static rules) are reported as FILE:LINE:COL: error: ... with exit code\n"
 	"2, after what ran before them.  `undef` behaves as poison.\n";
-
-static int parse_count(const char *opt, const char *s, unsigned long long max,
-		       unsigned long long *out)
-{
-	char *end;
-	errno = 0;
-	*out = strtoull(s, &end, 0);
-	if (end == s || *end || errno || *out == 0 || *out > max) {
-		fprintf(stderr, "converge: %s needs a number from 1 to %llu\n", opt,
-			max);
-		return -1;
-	}
-	return 0;
-}
 
 /* ---- the uniformity analysis as the check's oracle --------------------------- */
 
@@ -159,15 +144,15 @@ int cmd_run(cv_context *ctx, int argc, char **argv)
 		} else if ((v = cli_opt_value(argc, argv, &i, "--function")))
 			function = v;
 		else if ((v = cli_opt_value(argc, argv, &i, "--threads"))) {
-			if (parse_count("--threads", v, 1u << 24, &n) != 0)
+			if (cli_parse_number("--threads", v, 1u << 24, 0, &n) != 0)
 				goto usage;
 			o.threads = (unsigned)n;
 		} else if ((v = cli_opt_value(argc, argv, &i, "--wave"))) {
-			if (parse_count("--wave", v, 64, &n) != 0)
+			if (cli_parse_number("--wave", v, 64, 0, &n) != 0)
 				goto usage;
 			o.wave = (unsigned)n;
 		} else if ((v = cli_opt_value(argc, argv, &i, "--max-steps"))) {
-			if (parse_count("--max-steps", v, ~0ull, &n) != 0)
+			if (cli_parse_number("--max-steps", v, ~0ull, 0, &n) != 0)
 				goto usage;
 			o.max_steps = n;
 		} else if ((v = cli_opt_value(argc, argv, &i, "--arg"))) {
