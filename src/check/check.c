@@ -329,56 +329,9 @@ static int has_effect(const side *sd, const sim_op_view *v)
 
 
 /* Builds sd->s from the run's records; -1 when memory runs out. */
-static int seqs_build(const cv_allocator *al, side *sd, unsigned nthreads)
-{
-	size_t n = sim_run_nrecords(sd->run), i;
-	uint32_t t, total = 0, *fill;
-	seqs *s = &sd->s;
-	s->nthreads = nthreads;
-	s->off = cv_mem_realloc(al, NULL, 0, ((size_t)nthreads + 1) * 4);
-	if (!s->off)
-		return -1;
-	memset(s->off, 0, ((size_t)nthreads + 1) * 4);
-	for (i = 0; i < n; i++) {
-		sim_op_view v;
-		uint64_t mk;
-		sim_run_record(sd->run, i, &v);
-		if (!observable(sd, &v))
-			continue;
-		for (mk = v.mask; mk; mk &= mk - 1) {
-			t = v.first + (uint32_t)ctz64(mk);
-			if (t < nthreads) {
-				s->off[t + 1]++;
-				total++;
-			}
-		}
-	}
-	for (t = 0; t < nthreads; t++)
-		s->off[t + 1] += s->off[t];
-	s->nseq = total;
-	s->seq = cv_mem_realloc(al, NULL, 0, ((size_t)total + 1) * 4);
-	fill = cv_mem_realloc(al, NULL, 0, ((size_t)nthreads + 1) * 4);
-	if (!s->seq || !fill) {
-		if (fill)
-			cv_mem_realloc(al, fill, ((size_t)nthreads + 1) * 4, 0);
-		return -1;
-	}
-	memcpy(fill, s->off, (size_t)nthreads * 4);
-	for (i = 0; i < n; i++) {
-		sim_op_view v;
-		uint64_t mk;
-		sim_run_record(sd->run, i, &v);
-		if (!observable(sd, &v))
-			continue;
-		for (mk = v.mask; mk; mk &= mk - 1) {
-			t = v.first + (uint32_t)ctz64(mk);
-			if (t < nthreads)
-				s->seq[fill[t]++] = (uint32_t)i;
-		}
-	}
-	cv_mem_realloc(al, fill, ((size_t)nthreads + 1) * 4, 0);
-	return 0;
-}
+
+/* sd->s from sd's run (per_thread, below). */
+static int seqs_build(const cv_allocator *al, side *sd, unsigned nthreads);
 
 static void side_release(cv_context *ctx, side *sd)
 {
@@ -909,44 +862,51 @@ static int anchor_record(const side *sd, size_t i, sim_op_view *v)
 	return callee && strcmp(callee, "llvm.experimental.convergence.anchor") == 0;
 }
 
-static int anchor_guide(struct cv_check *c, const side *a, uint32_t nthreads,
-			uint32_t **off, uint32_t **guide, uint32_t *nguide)
+/* Per thread, in run order, one entry for each record the thread took
+ * part in: with anchors = 0 the observable operations (the entry: the
+ * record's index), with anchors = 1 the anchors' instances (the entry:
+ * the lowest thread of the instance).  (*vals)[(*off)[t] .. (*off)[t+1]).
+ * 0, or -1 when memory runs out (nothing left allocated). */
+static int per_thread(const cv_allocator *al, const side *sd,
+		      uint32_t nthreads, int anchors, uint32_t **off,
+		      uint32_t **vals, uint32_t *total)
 {
-	const cv_allocator *al = &c->ctx->alloc;
-	size_t n = sim_run_nrecords(a->run), i;
-	uint32_t t, total = 0, *fill;
+	size_t n = sim_run_nrecords(sd->run), i;
+	uint32_t t, *fill = NULL, pass;
+	*vals = NULL;
+	*total = 0;
 	*off = cv_mem_realloc(al, NULL, 0, ((size_t)nthreads + 1) * 4);
 	fill = cv_mem_realloc(al, NULL, 0, ((size_t)nthreads + 1) * 4);
-	*guide = NULL;
 	if (!*off || !fill)
 		goto fail;
 	memset(*off, 0, ((size_t)nthreads + 1) * 4);
-	for (i = 0; i < n; i++) {
-		sim_op_view v;
-		uint64_t mk;
-		if (!anchor_record(a, i, &v))
-			continue;
-		for (mk = v.mask; mk; mk &= mk - 1)
-			if ((t = v.first + ctz64(mk)) < nthreads) {
-				(*off)[t + 1]++;
-				total++;
+	/* pass 0 counts, pass 1 fills */
+	for (pass = 0; pass < 2; pass++) {
+		if (pass) {
+			for (t = 0; t < nthreads; t++)
+				(*off)[t + 1] += (*off)[t];
+			*total = (*off)[nthreads];
+			*vals = cv_mem_realloc(al, NULL, 0, ((size_t)*total + 1) * 4);
+			if (!*vals)
+				goto fail;
+			memcpy(fill, *off, (size_t)nthreads * 4);
+		}
+		for (i = 0; i < n; i++) {
+			sim_op_view v;
+			uint64_t mk;
+			if (anchors ? !anchor_record(sd, i, &v)
+				    : (sim_run_record(sd->run, i, &v), !observable(sd, &v)))
+				continue;
+			for (mk = v.mask; mk; mk &= mk - 1) {
+				if ((t = v.first + ctz64(mk)) >= nthreads)
+					continue;
+				if (!pass)
+					(*off)[t + 1]++;
+				else
+					(*vals)[fill[t]++] = anchors ? v.first + ctz64(v.mask)
+								     : (uint32_t)i;
 			}
-	}
-	for (t = 0; t < nthreads; t++)
-		(*off)[t + 1] += (*off)[t];
-	*nguide = total;
-	*guide = cv_mem_realloc(al, NULL, 0, ((size_t)total + 1) * 4);
-	if (!*guide)
-		goto fail;
-	memcpy(fill, *off, (size_t)nthreads * 4);
-	for (i = 0; i < n; i++) {
-		sim_op_view v;
-		uint64_t mk;
-		if (!anchor_record(a, i, &v))
-			continue;
-		for (mk = v.mask; mk; mk &= mk - 1)
-			if ((t = v.first + ctz64(mk)) < nthreads)
-				(*guide)[fill[t]++] = v.first + ctz64(v.mask);
+		}
 	}
 	cv_mem_realloc(al, fill, ((size_t)nthreads + 1) * 4, 0);
 	return 0;
@@ -957,6 +917,19 @@ fail:
 		cv_mem_realloc(al, *off, ((size_t)nthreads + 1) * 4, 0);
 	*off = NULL;
 	return -1;
+}
+
+static int seqs_build(const cv_allocator *al, side *sd, unsigned nthreads)
+{
+	sd->s.nthreads = nthreads;
+	return per_thread(al, sd, nthreads, 0, &sd->s.off, &sd->s.seq,
+			  &sd->s.nseq);
+}
+
+static int anchor_guide(struct cv_check *c, const side *a, uint32_t nthreads,
+			uint32_t **off, uint32_t **guide, uint32_t *nguide)
+{
+	return per_thread(&c->ctx->alloc, a, nthreads, 1, off, guide, nguide);
 }
 
 /* Does a run of BEFORE with AFTER's anchor groups (as far as the n-th
