@@ -2,7 +2,7 @@
 # layers.sh [--self-test] [ROOT [OBJDIR]] - the layering rule of the
 # library (README "Architecture"): the stages of src/ form one order,
 #
-#   ir < read < cfg < print < analysis < exec < check
+#   ir < read < cfg < print < analysis < exec < check < infer
 #
 # and a file may take only from its own folder and the folders below its
 # own.  The tool (tools/converge) uses the library through
@@ -28,7 +28,7 @@
 # and fails unless each is caught.
 set -uo pipefail
 
-LAYERS=(ir read cfg print analysis exec check)
+LAYERS=(ir read cfg print analysis exec check infer)
 
 declare -A RANK
 for i in "${!LAYERS[@]}"; do
