@@ -25,7 +25,9 @@
 # threads (and conformance again with the reader taking over from its
 # helper at its first wait), tsan build and lit on it both ways, fuzz
 # (FUZZ_SECONDS, default 60; each input read by one thread, by two, and
-# with the take-over, the results compared).  A failing tier does
+# with the take-over, the results compared).  Tiers that are one serial
+# process each run two at a time where they share no files (tier_bg).
+# A failing tier does
 # not stop the ones after it; a tier that cannot run says SKIPPED and why.
 # The last line is `check: N passed, M failed` and the exit status is 1 if
 # M > 0.  A skipped tier is neither; deps installs what every tier needs, so
@@ -87,6 +89,52 @@ skip() {
 
 ok() { [ "${result[$1]:-}" = pass ]; }
 
+# Tiers that are one serial process each (most compare with opt, one input
+# at a time) run two at a time: tier_bg starts one with its output kept in
+# a log, tier_join waits for them and prints each log whole, in order.
+# Only tiers that share no files run side by side.
+logdir=$(mktemp -d "${TMPDIR:-/tmp}/check.XXXXXX")
+trap 'rm -rf "$logdir"' EXIT
+pending=()
+
+# tier_bg NAME COMMAND...: start a tier in the background.
+tier_bg() {
+	local name=$1
+	shift
+	(
+		start=$SECONDS
+		if "$@" >"$logdir/$name.log" 2>&1; then
+			echo pass >"$logdir/$name.rc"
+		else
+			echo fail >"$logdir/$name.rc"
+		fi
+		echo $((SECONDS - start)) >"$logdir/$name.time"
+	) &
+	pending+=("$name")
+}
+
+# tier_join: wait for the background tiers and record their results.
+tier_join() {
+	local name rc
+	wait
+	for name in "${pending[@]}"; do
+		header "$name (run beside another tier)"
+		cat "$logdir/$name.log"
+		rc=$(cat "$logdir/$name.rc" 2>/dev/null || echo fail)
+		if [ "$rc" = pass ]; then
+			echo "== $name: PASSED ($(cat "$logdir/$name.time") s)"
+			passed=$((passed + 1))
+			result[$name]=pass
+		else
+			echo "== $name: FAILED ($(cat "$logdir/$name.time" 2>/dev/null) s)"
+			failed=$((failed + 1))
+			failed_names+=("$name")
+			result[$name]=fail
+		fi
+	done
+	pending=()
+}
+
 tier deps bash scripts/deps.sh
 
 tier build "$MAKE" "${jobs[@]}" WERROR=1 all
@@ -95,28 +143,26 @@ if ok build; then
 	tier layers "$MAKE" WERROR=1 layers
 	tier unit "$MAKE" "${jobs[@]}" WERROR=1 unit
 	tier lit "$MAKE" WERROR=1 lit CONVERGE="$repo/build/converge"
-	tier conformance "$MAKE" WERROR=1 conformance \
+	tier_bg conformance "$MAKE" WERROR=1 conformance \
 		CONVERGE="$repo/build/converge"
 	if [ -x "${LLVM_BIN:-/usr/lib/llvm-22/bin}/opt" ]; then
-		tier cycles-compare "$MAKE" WERROR=1 cycles-compare \
+		tier_bg cycles-compare "$MAKE" WERROR=1 cycles-compare \
 			CONVERGE="$repo/build/converge"
+		tier_join
+		tier_bg verify-compare "$MAKE" WERROR=1 verify-compare \
+			CONVERGE="$repo/build/converge"
+		tier_bg uniformity-compare "$MAKE" WERROR=1 uniformity-compare \
+			CONVERGE="$repo/build/converge"
+		tier_join
 	else
+		tier_join
 		skip cycles-compare "opt of LLVM 22 is not installed (scripts/deps.sh installs llvm-22)"
-	fi
-	if [ -x "${LLVM_BIN:-/usr/lib/llvm-22/bin}/opt" ]; then
-		tier verify-compare "$MAKE" WERROR=1 verify-compare \
-			CONVERGE="$repo/build/converge"
-	else
 		skip verify-compare "opt of LLVM 22 is not installed (scripts/deps.sh installs llvm-22)"
-	fi
-	if [ -x "${LLVM_BIN:-/usr/lib/llvm-22/bin}/opt" ]; then
-		tier uniformity-compare "$MAKE" WERROR=1 uniformity-compare \
-			CONVERGE="$repo/build/converge"
-	else
 		skip uniformity-compare "opt of LLVM 22 is not installed (scripts/deps.sh installs llvm-22)"
 	fi
-	tier walk-check "$MAKE" WERROR=1 walk-check
-	tier sim-check "$MAKE" WERROR=1 sim-check CONVERGE="$repo/build/converge"
+	tier_bg walk-check "$MAKE" WERROR=1 walk-check
+	tier_bg sim-check "$MAKE" WERROR=1 sim-check CONVERGE="$repo/build/converge"
+	tier_join
 	tier soundness env SOUNDNESS_RUNS=3 "$MAKE" WERROR=1 soundness \
 		CONVERGE="$repo/build/converge" SOUNDNESS_FUNCTIONS=5000
 	if [ -x "${LLVM_BIN:-/usr/lib/llvm-22/bin}/opt" ]; then
@@ -147,31 +193,29 @@ if ok asan; then
 	# with one): both readers must give every answer and message alike.
 	export CONVERGE_THREADS=2
 	tier asan-lit "$MAKE" WERROR=1 lit CONVERGE="$repo/build/asan/converge"
-	tier asan-conformance "$MAKE" WERROR=1 conformance \
+	tier_bg asan-conformance "$MAKE" WERROR=1 conformance \
 		CONVERGE="$repo/build/asan/converge"
 	if [ -x "${LLVM_BIN:-/usr/lib/llvm-22/bin}/opt" ]; then
-		tier asan-cycles-compare "$MAKE" WERROR=1 cycles-compare \
+		tier_bg asan-cycles-compare "$MAKE" WERROR=1 cycles-compare \
 			CONVERGE="$repo/build/asan/converge"
-	else
-		skip asan-cycles-compare "opt of LLVM 22 is not installed"
-	fi
-	if [ -x "${LLVM_BIN:-/usr/lib/llvm-22/bin}/opt" ]; then
-		tier asan-verify-compare "$MAKE" WERROR=1 verify-compare \
+		tier_join
+		tier_bg asan-verify-compare "$MAKE" WERROR=1 verify-compare \
 			CONVERGE="$repo/build/asan/converge"
-	else
-		skip asan-verify-compare "opt of LLVM 22 is not installed"
-	fi
-	if [ -x "${LLVM_BIN:-/usr/lib/llvm-22/bin}/opt" ]; then
-		tier asan-uniformity-compare "$MAKE" WERROR=1 uniformity-compare \
+		tier_bg asan-uniformity-compare "$MAKE" WERROR=1 uniformity-compare \
 			CONVERGE="$repo/build/asan/converge" UNIFORMITY_FUNCTIONS=500
+		tier_join
 	else
+		tier_join
+		skip asan-cycles-compare "opt of LLVM 22 is not installed"
+		skip asan-verify-compare "opt of LLVM 22 is not installed"
 		skip asan-uniformity-compare "opt of LLVM 22 is not installed"
 	fi
-	tier asan-sim-check "$MAKE" WERROR=1 sim-check \
+	tier_bg asan-sim-check "$MAKE" WERROR=1 sim-check \
 		CONVERGE="$repo/build/asan/converge" SIM_CHECK_FUNCTIONS=200
 	# the reader's take-over from its helper (CONVERGE_THREADS=3)
-	tier asan-conformance-takeover env CONVERGE_THREADS=3 \
+	tier_bg asan-conformance-takeover env CONVERGE_THREADS=3 \
 		"$MAKE" WERROR=1 conformance CONVERGE="$repo/build/asan/converge"
+	tier_join
 else
 	skip asan-lit "the asan build failed"
 	skip asan-conformance "the asan build failed"
