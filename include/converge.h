@@ -557,6 +557,61 @@ int cv_uniformity_explain(const cv_uniformity *u, cv_uniformity_subject kind,
 			  uint32_t index, cv_uniformity_format format,
 			  const cv_writer *out);
 
+/* ---- inferring non-convergence ----------------------------------------
+ *
+ * ConvergentOperations, "Inferring non-convergence", as a call-graph
+ * analysis over the whole module (strongly connected components of the
+ * direct calls, callees first): a definition is convergent when a
+ * convergent operation can be reached from it: a convergence control
+ * intrinsic, a convergent call of a declaration, an intrinsic (LLVM's
+ * table), an indirect call or inline asm, or a call of a definition that
+ * is itself convergent.  The module is then rewritten in place:
+ * `convergent` leaves every definition that is not convergent, and
+ * `convergent` and the convergencectrl bundle leave every call of such a
+ * definition (definitions marked optnone, naked or presplitcoroutine are
+ * kept as written).  Print the result with cv_print_module.  The rules in
+ * detail: docs/noconvergent.md. */
+
+enum {
+	/* The 2021 RFC's view: every call is convergent unless something says
+	 * "noconvergent" (the call site or the callee, as a string attribute)
+	 * or it calls an intrinsic that is not convergent or a definition
+	 * proven not convergent; such calls of definitions get
+	 * "noconvergent". */
+	CV_NOCONV_BY_DEFAULT = 1
+};
+
+typedef struct cv_noconvergent cv_noconvergent;
+
+typedef struct cv_noconvergent_counts {
+	unsigned long definitions;
+	unsigned long convergent_before;   /* definitions marked convergent */
+	unsigned long removed;             /* of them, un-marked */
+	unsigned long convergent_after;    /* definitions still marked */
+	unsigned long inferred_convergent; /* definitions inferred convergent */
+	unsigned long call_sites;          /* calls that lost `convergent` */
+	unsigned long bundles;             /* convergencectrl bundles removed */
+	unsigned long marked_noconvergent; /* calls given "noconvergent" */
+} cv_noconvergent_counts;
+
+/* Analyses and rewrites mod.  NULL only when memory runs out (with a
+ * diagnostic; mod is then partly rewritten). */
+cv_noconvergent *cv_noconvergent_new(cv_context *ctx, cv_module *mod,
+				     unsigned flags);
+void cv_noconvergent_free(cv_noconvergent *r);
+void cv_noconvergent_get_counts(const cv_noconvergent *r,
+				cv_noconvergent_counts *counts);
+/* 1 if function `index` is inferred convergent, 0 if not, -1 if it is a
+ * declaration or out of range. */
+int cv_noconvergent_is_convergent(const cv_noconvergent *r, size_t index);
+/* Each decision with its reason: every definition marked convergent
+ * (un-marked, or kept with the path through the call graph to the
+ * convergent operation), definitions not marked convergent from which one
+ * is reachable, and each call changed; then a line of counts.  Returns 0,
+ * or -1 if the writer failed or memory ran out. */
+int cv_noconvergent_print_report(const cv_noconvergent *r,
+				 const cv_writer *out);
+
 #ifdef __cplusplus
 }
 #endif

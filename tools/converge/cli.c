@@ -446,3 +446,22 @@ int cli_parse_number(const char *opt, const char *s, unsigned long long max,
 	}
 	return 0;
 }
+
+int cli_refuse_broken(cv_context *ctx, const cv_module *m, const char *name)
+{
+	cv_verify_result *vr = cv_verify(ctx, m, CV_VERIFY_LLVM);
+	size_t k, bad = 0;
+	for (k = 0; vr && k < cv_verify_count(vr); k++) {
+		const cv_violation *v = cv_verify_get(vr, k);
+		if (v->llvm) {
+			fputs(v->llvm, stderr);
+			bad++;
+		}
+	}
+	cv_verify_free(vr);
+	cv_diag_clear(ctx);
+	if (!bad)
+		return 0;
+	fprintf(stderr, "converge: %s: error: input module is broken!\n", name);
+	return 1;
+}

@@ -24,6 +24,12 @@ cv_module *cli_load(cv_context *ctx, const char *input);
  * the source line and a caret. */
 void cli_print_diags(const cv_context *ctx);
 
+/* Like opt, refuses a module LLVM 22's IR verifier rejects: prints opt's
+ * messages and "converge: NAME: error: input module is broken!" on stderr
+ * and returns 1; 0 when the module is accepted.  Clears the context's
+ * diagnostics. */
+int cli_refuse_broken(cv_context *ctx, const cv_module *m, const char *name);
+
 /* The output: stdout for NULL or "-"; NULL (said on stderr) if the file
  * cannot be opened.  cli_close_output returns 0, or 2 after a write
  * error.  cli_write_file is a cv_writer's callback for a FILE *. */

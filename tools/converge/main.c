@@ -10,6 +10,7 @@
 #include "cli.h"
 #include "cmd_check.h"
 #include "cmd_cycles.h"
+#include "cmd_noconvergent.h"
 #include "cmd_sim.h"
 #include "cmd_uniformity.h"
 #include "cmd_verify.h"
@@ -35,6 +36,8 @@ static const char usage_text[] =
 	"  explain  why a value is divergent: the derivation from a source\n"
 	"  check    is AFTER a correct transformation of BEFORE?  (converge check\n"
 	"           BEFORE AFTER: static rules, then runs compared)\n"
+	"  noconvergent  remove `convergent` where no convergent operation is\n"
+	"           reachable (a call-graph analysis; --report says why)\n"
 	"  tour     a walk through the specification's examples\n"
 	"\n"
 	"options:\n"
@@ -153,25 +156,10 @@ static int cmd_print(cv_context *ctx, const struct options *o, int print)
 	if (!m)
 		return 2;
 	/* like opt, refuse a module its IR verifier rejects */
-	{
-		cv_verify_result *vr = cv_verify(ctx, m, CV_VERIFY_LLVM);
-		size_t k, bad = 0;
-		for (k = 0; vr && k < cv_verify_count(vr); k++) {
-			const cv_violation *v = cv_verify_get(vr, k);
-			if (v->llvm) {
-				fputs(v->llvm, stderr);
-				bad++;
-			}
-		}
-		cv_verify_free(vr);
-		cv_diag_clear(ctx);
-		if (bad) {
-			fprintf(stderr, "converge: %s: error: input module is broken!\n",
-				o->input_name ? o->input_name
-					      : (o->input ? o->input : "<stdin>"));
-			cv_module_free(m);
-			return 1;
-		}
+	if (cli_refuse_broken(ctx, m, o->input_name ? o->input_name
+				      : (o->input ? o->input : "<stdin>"))) {
+		cv_module_free(m);
+		return 1;
 	}
 	if (print) {
 		out = open_output(o);
@@ -273,6 +261,16 @@ int main(int argc, char **argv)
 			return 2;
 		}
 		rc = cmd_check(ctx, argc - 1, argv + 1);
+		cv_context_free(ctx);
+		return rc;
+	}
+	if (argc >= 2 && strcmp(argv[1], "noconvergent") == 0) {
+		ctx = new_context();
+		if (!ctx) {
+			fprintf(stderr, "converge: out of memory\n");
+			return 2;
+		}
+		rc = cmd_noconvergent(ctx, argc - 1, argv + 1);
 		cv_context_free(ctx);
 		return rc;
 	}

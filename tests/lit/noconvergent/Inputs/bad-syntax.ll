@@ -1,0 +1,5 @@
+define void @g() convergent {
+entry:
+  call void @f(
+  ret void
+}
