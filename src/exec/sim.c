@@ -335,6 +335,17 @@ static int scalar_leaf(const cv_module *m, tyid t, sim_leaf *lf,
 		lf->bits = 64;
 		*size = 8;
 		return 1;
+	case TY_TARGET: {
+		/* a SPIR-V resource handle: the pointer of its buffer (its
+		 * layout type is ptr, LLVM's getTargetTypeInfo) */
+		const char *tn = SYM_STR(&m->strs, ty->name);
+		if (strcmp(tn, "spirv.VulkanBuffer") != 0)
+			return 0;
+		lf->kind = SK_PTR;
+		lf->bits = 64;
+		*size = 8;
+		return 1;
+	}
 	case TY_TOKEN:
 		lf->kind = SK_TOKEN;
 		lf->bits = 32;
@@ -727,6 +738,9 @@ static tyid op_type(const sim_run *r, const function *f, ref v)
 		return r->m->t_ptr;
 	return value_type(r->m, f, v);
 }
+
+/* S_BUILTIN's b: the callee global, or ASM_CALLEE | the inline asm. */
+#define ASM_CALLEE 0x80000000u
 
 static const char *global_name(const cv_module *m, uint32_t gi)
 {
@@ -1129,8 +1143,6 @@ static void decode_call(sim_run *r, sim_func *fn, const inst *in, sim_inst *d)
 			d->op = S_TOK_LOOP;
 		return;
 	}
-	if (REF_KIND(callee) == REF_ASM)
-		return;
 	start = side_push(r, fn, 0);
 	side_push(r, fn, nargs);
 	for (k = 0; k < nargs; k++) {
@@ -1149,6 +1161,18 @@ static void decode_call(sim_run *r, sim_func *fn, const inst *in, sim_inst *d)
 	    !m->globals[REF_IDX(callee)].is_decl) {
 		fn->side[start] = REF_IDX(callee);
 		d->op = S_CALL;
+		return;
+	}
+	if (REF_KIND(callee) == REF_ASM) {
+		/* the fixed strings of CUDA's headers; any other is an error
+		 * when reached */
+		const char *text = SYM_STR(&m->strs, m->asms[REF_IDX(callee)].asm_str);
+		sim_builtin_info bi = sim_asm_lookup(text, strlen(text));
+		memcpy(&fn->side[start], &bi, sizeof bi < 4 ? sizeof bi : 4);
+		if (bi.convergent)
+			d->flags |= F_CONVERGENT;
+		d->op = S_BUILTIN;
+		d->b = ASM_CALLEE | REF_IDX(callee);
 		return;
 	}
 	if (REF_KIND(callee) == REF_GLOBAL && name) {
@@ -2753,6 +2777,19 @@ static void token_ops(sim_run *r, sim_wave *w, const sim_func *fn,
 	}
 }
 
+/* The bytes of an element of a SPIR-V buffer resource of type t
+ * (target("spirv.VulkanBuffer", [0 x T], ...): T's), or 0. */
+static uint32_t resource_elem_size(sim_run *r, tyid t)
+{
+	const type *ty = type_body(r->m, t), *at;
+	sim_type *et;
+	if (ty->kind != TY_TARGET || !ty->nsub)
+		return 0;
+	at = type_body(r->m, ty->sub[0]);
+	et = type_info(r, at->kind == TY_ARRAY ? at->sub[0] : ty->sub[0]);
+	return et->state == 1 ? et->size : 0;
+}
+
 /* A call to a declared function, for each dynamic instance (the token
  * splits the group of a controlled call). */
 static int builtin_op(sim_run *r, sim_wave *w, const sim_func *fn,
@@ -2764,13 +2801,21 @@ static int builtin_op(sim_run *r, sim_wave *w, const sim_func *fn,
 	uint32_t np = 1, k, e, nargs = fn->side[d->aux + 1], in[64], nin;
 	const inst *ii = &fn->f->insts[d->src];
 	sim_type *rt = type_info(r, ii->type);
+	char asm_name[160];
 	memcpy(&bi, &fn->side[d->aux], sizeof bi);
 	memset(&c, 0, sizeof c);
 	c.mach = &r->mach;
 	c.wave = w->index;
 	c.width = r->width;
 	c.nargs = nargs > 8 ? 8 : nargs;
-	c.name = global_name(r->m, d->b);
+	if (d->b & ASM_CALLEE) {
+		const char *text = SYM_STR(&r->m->strs, r->m->asms[d->b & ~ASM_CALLEE].asm_str);
+		snprintf(asm_name, sizeof asm_name, "asm \"%s\"", text);
+		c.name = asm_name;
+	} else
+		c.name = global_name(r->m, d->b);
+	if (bi.id == BI_SPV_GETPTR && nargs >= 1)
+		c.elem_size = resource_elem_size(r, fn->side[d->aux + 3]);
 	c.line = ii->line;
 	c.col = inst_col(ii);
 	{
@@ -3660,6 +3705,71 @@ static int buffer_init(sim_obj *o, const char *init)
 	return 0;
 }
 
+/* buffer:SIZE[:INIT] for the argument or resource `name`: a new buffer
+ * object, named for the output; its pointer in *ptr.  -1 if text is not
+ * such a buffer. */
+static int arg_buffer(sim_run *r, const char *name, const char *text,
+		      uint64_t *ptr)
+{
+	char *end;
+	unsigned long long size = strtoull(text + 7, &end, 0);
+	uint32_t id;
+	if (strncmp(text, "buffer:", 7) != 0 || end == text + 7 ||
+	    (*end && *end != ':') || size > (1u << 28))
+		return -1;
+	id = sim_obj_new(&r->mach, OBJ_BUFFER, size ? (uint32_t)size : 1);
+	if (*end && buffer_init(&r->mach.obj[id], end + 1) != 0)
+		return -1;
+	if (id >= r->nobj_name) {
+		uint32_t old = r->nobj_name, i;
+		r->nobj_name = id + 16;
+		r->obj_name = sim_realloc(&r->mach, (void *)r->obj_name,
+					  old * sizeof *r->obj_name,
+					  r->nobj_name * sizeof *r->obj_name);
+		for (i = old; i < r->nobj_name; i++)
+			r->obj_name[i] = NULL;
+	}
+	r->obj_name[id] = arena_strndup(&r->arena, name, strlen(name));
+	*ptr = PTR(id, 0);
+	return 0;
+}
+
+/* --arg NAME=buffer:... for a resource of HLSL (SPIR-V): NAME is the
+ * resource's name (the string llvm.spv.resource.handlefrombinding
+ * receives, which is the HLSL global's name).  Returns 1 if the module
+ * binds resources and NAME became one, 0 if it binds none, -1 on a bad
+ * value. */
+static int resource_arg(sim_run *r, const char *name, const char *text)
+{
+	const cv_module *m = r->m;
+	sim_machine *mc = &r->mach;
+	uint32_t g, n;
+	for (g = 0; g < m->nglobals; g++)
+		if (m->globals[g].fn &&
+		    strncmp(global_name(m, g), "llvm.spv.resource.handlefrombinding",
+			    35) == 0)
+			break;
+	if (g == m->nglobals)
+		return 0;
+	n = mc->nres;
+	mc->res_name = sim_realloc(mc, (void *)mc->res_name, n * sizeof *mc->res_name,
+				   (n + 1) * sizeof *mc->res_name);
+	mc->res_ptr = sim_realloc(mc, mc->res_ptr, n * sizeof *mc->res_ptr,
+				  (n + 1) * sizeof *mc->res_ptr);
+	mc->res_counter = sim_realloc(mc, mc->res_counter, n * sizeof *mc->res_counter,
+				      (n + 1) * sizeof *mc->res_counter);
+	mc->res_counter[n] = 0;
+	mc->res_name[n] = arena_strndup(&r->arena, name, strlen(name));
+	mc->nres = n + 1;
+	if (arg_buffer(r, name, text, &mc->res_ptr[n]) != 0) {
+		snprintf(mc->err, sizeof mc->err,
+			 "resource %s: cannot read '%s' as buffer:SIZE[:zero|iota|random:SEED]",
+			 name, text);
+		return -1;
+	}
+	return 1;
+}
+
 static int parse_arg_value(sim_run *r, uint32_t ai, const char *name,
 			   const char *text, arg_spec *sp)
 {
@@ -3713,24 +3823,8 @@ static int parse_arg_value(sim_run *r, uint32_t ai, const char *name,
 			return 0;
 		}
 		if (strncmp(text, "buffer:", 7) == 0) {
-			unsigned long long size = strtoull(text + 7, &end, 0);
-			uint32_t id;
-			if (end == text + 7 || (*end && *end != ':') || size > (1u << 28))
+			if (arg_buffer(r, name, text, &sp->value) != 0)
 				goto bad;
-			id = sim_obj_new(&r->mach, OBJ_BUFFER, size ? (uint32_t)size : 1);
-			if (*end && buffer_init(&r->mach.obj[id], end + 1) != 0)
-				goto bad;
-			if (id >= r->nobj_name) {
-				uint32_t old = r->nobj_name, i;
-				r->nobj_name = id + 16;
-				r->obj_name = sim_realloc(&r->mach, (void *)r->obj_name,
-							  old * sizeof *r->obj_name,
-							  r->nobj_name * sizeof *r->obj_name);
-				for (i = old; i < r->nobj_name; i++)
-					r->obj_name[i] = NULL;
-			}
-			r->obj_name[id] = arena_strndup(&r->arena, name, strlen(name));
-			sp->value = PTR(id, 0);
 			return 0;
 		}
 		if (text[0] == '@') {
@@ -3807,6 +3901,12 @@ static int run_main(sim_run *r, uint32_t gi)
 			if (strcmp(arg_name(m, r->kernel->f, a, buf, sizeof buf), name) == 0)
 				break;
 		if (a == nargs) {
+			int rv = resource_arg(r, name, text);
+			if (rv > 0)
+				continue;
+			r->mach.err_line = r->kernel->f->line;
+			if (rv < 0)
+				return -1;
 			snprintf(r->mach.err, sizeof r->mach.err,
 				 "@%s has no argument %%%s", global_name(m, gi), name);
 			r->mach.err_line = r->kernel->f->line;

@@ -109,9 +109,20 @@ void sim_machine_release(sim_machine *mc)
 		cv_mem_realloc(mc->al, mc->obj, mc->capobj * sizeof *mc->obj, 0);
 	if (mc->free_obj)
 		cv_mem_realloc(mc->al, mc->free_obj, mc->capfree * 4, 0);
+	if (mc->res_name)
+		cv_mem_realloc(mc->al, (void *)mc->res_name, mc->nres * sizeof *mc->res_name, 0);
+	if (mc->res_ptr)
+		cv_mem_realloc(mc->al, mc->res_ptr, mc->nres * sizeof *mc->res_ptr, 0);
 	mc->obj = NULL;
 	mc->nobj = 0;
 	mc->free_obj = NULL;
+	if (mc->res_counter)
+		cv_mem_realloc(mc->al, mc->res_counter, mc->nres * sizeof *mc->res_counter, 0);
+	mc->res_counter = NULL;
+	mc->res_name = NULL;
+	mc->res_ptr = NULL;
+	mc->nres = 0;
+	mc->hsa_obj[0] = mc->hsa_obj[1] = 0;
 }
 
 uint8_t *sim_mem_at(sim_machine *mc, uint64_t ptr, uint32_t size,

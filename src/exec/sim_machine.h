@@ -85,6 +85,17 @@ typedef struct sim_machine {
 	int failed;
 	uint32_t err_line, err_col;
 	char err[512];
+	/* the launch in memory (sim_kernel.c), made at the first use: the
+	 * HSA kernel dispatch packet and the implicit kernel arguments of
+	 * AMDGPU; 0 until then */
+	uint32_t hsa_obj[2];
+	/* resources bound by name (HLSL's, --arg NAME=buffer:...): the
+	 * buffer of each */
+	const char **res_name;
+	uint64_t *res_ptr;
+	uint32_t *res_counter;   /* the object of each one's counter, 0
+				  * until it is asked for */
+	uint32_t nres;
 } sim_machine;
 
 /* Reallocates with mc->al; jumps to mc->oom when memory runs out. */

@@ -154,6 +154,50 @@ static const builtin_name table[] = {
 	B("llvm.spv.ddx.fine", 1, BI_DERIV, D_DDX_FINE, 1),
 	B("llvm.spv.ddy.fine", 1, BI_DERIV, D_DDY_FINE, 1),
 	B("llvm.spv.fwidth", 1, BI_DERIV, D_FWIDTH, 1),
+	B("llvm.amdgcn.dispatch.ptr", 0, BI_HSA_PTR, 0, 0),
+	B("llvm.amdgcn.implicitarg.ptr", 0, BI_HSA_PTR, 1, 0),
+	B("llvm.amdgcn.ds.bpermute", 0, BI_BPERMUTE, 0, 1),
+	B("llvm.spv.resource.handlefrombinding", 1, BI_SPV_HANDLE, 0, 0),
+	B("llvm.spv.resource.getpointer", 1, BI_SPV_GETPTR, 0, 0),
+	B("llvm.spv.resource.counterhandlefromimplicitbinding", 1, BI_SPV_COUNTER, 0, 0),
+	B("llvm.spv.resource.counterhandlefrombinding", 1, BI_SPV_COUNTER, 0, 0),
+	/* OpenCL's work-item and sub-group functions, as clang mangles them
+	 * when the module is not linked with libclc (sim_kernel.c) */
+	B("_Z13get_global_idj", 0, BI_OCL_ID, OCL_GLOBAL_ID, 0),
+	B("_Z12get_local_idj", 0, BI_OCL_ID, OCL_LOCAL_ID, 0),
+	B("_Z12get_group_idj", 0, BI_OCL_ID, OCL_GROUP_ID, 0),
+	B("_Z14get_local_sizej", 0, BI_OCL_ID, OCL_LOCAL_SIZE, 0),
+	B("_Z23get_enqueued_local_sizej", 0, BI_OCL_ID, OCL_ENQ_LOCAL_SIZE, 0),
+	B("_Z15get_global_sizej", 0, BI_OCL_ID, OCL_GLOBAL_SIZE, 0),
+	B("_Z14get_num_groupsj", 0, BI_OCL_ID, OCL_NUM_GROUPS, 0),
+	B("_Z17get_global_offsetj", 0, BI_OCL_ID, OCL_GLOBAL_OFFSET, 0),
+	B("_Z12get_work_dimv", 0, BI_OCL_ID, OCL_WORK_DIM, 0),
+	B("_Z20get_global_linear_idv", 0, BI_OCL_ID, OCL_GLOBAL_LINEAR, 0),
+	B("_Z19get_local_linear_idv", 0, BI_OCL_ID, OCL_LOCAL_LINEAR, 0),
+	B("_Z18get_sub_group_sizev", 0, BI_OCL_ID, OCL_SG_SIZE, 0),
+	B("_Z22get_max_sub_group_sizev", 0, BI_OCL_ID, OCL_SG_MAX_SIZE, 0),
+	B("_Z18get_num_sub_groupsv", 0, BI_OCL_ID, OCL_NUM_SG, 0),
+	B("_Z27get_enqueued_num_sub_groupsv", 0, BI_OCL_ID, OCL_ENQ_NUM_SG, 0),
+	B("_Z16get_sub_group_idv", 0, BI_OCL_ID, OCL_SG_ID, 0),
+	B("_Z22get_sub_group_local_idv", 0, BI_OCL_ID, OCL_SG_LOCAL_ID, 0),
+	B("_Z7barrierj", 0, BI_WORKGROUP_BARRIER, 0, 1),
+	B("_Z18work_group_barrierj", 1, BI_WORKGROUP_BARRIER, 0, 1),
+	B("_Z17sub_group_barrierj", 1, BI_WAVE_BARRIER, 0, 1),
+	B("_Z9mem_fencej", 0, BI_NOP, 0, 0),
+	B("_Z14read_mem_fencej", 0, BI_NOP, 0, 0),
+	B("_Z15write_mem_fencej", 0, BI_NOP, 0, 0),
+	B("_Z13sub_group_alli", 0, BI_OCL_VOTE, 0, 1),
+	B("_Z13sub_group_anyi", 0, BI_OCL_VOTE, 1, 1),
+	B("_Z19sub_group_broadcast", 1, BI_SHUFFLE, 0, 1),
+	B("_Z20sub_group_reduce_add", 1, BI_OCL_REDUCE, RED_ADD, 1),
+	B("_Z20sub_group_reduce_min", 1, BI_OCL_REDUCE, RED_MIN, 1),
+	B("_Z20sub_group_reduce_max", 1, BI_OCL_REDUCE, RED_MAX, 1),
+	B("_Z28sub_group_scan_inclusive_add", 1, BI_OCL_SCAN, RED_ADD, 1),
+	B("_Z28sub_group_scan_inclusive_min", 1, BI_OCL_SCAN, RED_MIN, 1),
+	B("_Z28sub_group_scan_inclusive_max", 1, BI_OCL_SCAN, RED_MAX, 1),
+	{"_Z28sub_group_scan_exclusive_add", 1, {BI_OCL_SCAN, RED_ADD, 1, 1}},
+	{"_Z28sub_group_scan_exclusive_min", 1, {BI_OCL_SCAN, RED_MIN, 1, 1}},
+	{"_Z28sub_group_scan_exclusive_max", 1, {BI_OCL_SCAN, RED_MAX, 1, 1}},
 	/* every other target intrinsic: an error when reached, never a
 	 * made-up value (the longest matching name wins) */
 	B("llvm.amdgcn.", 1, BI_UNMODELLED, 0, 0),
@@ -259,6 +303,42 @@ sim_builtin_info sim_builtin_lookup(const char *name, size_t len)
 		}
 	}
 	return best == (size_t)-1 ? none : table[best].info;
+}
+
+/* The inline asm strings CUDA's headers (and clang's) emit for warp
+ * state, compared without white space: each a builtin. */
+static const builtin_name asm_table[] = {
+	B("activemask.b32$0;", 0, BI_ACTIVEMASK, 0, 1),
+	B("mov.u32$0,%laneid;", 0, BI_LANE, 0, 0),
+	B("mov.u32$0,%lanemask_eq;", 0, BI_LANEMASK, 0, 0),
+	B("mov.u32$0,%lanemask_lt;", 0, BI_LANEMASK, 1, 0),
+	B("mov.u32$0,%lanemask_le;", 0, BI_LANEMASK, 2, 0),
+	B("mov.u32$0,%lanemask_gt;", 0, BI_LANEMASK, 3, 0),
+	B("mov.u32$0,%lanemask_ge;", 0, BI_LANEMASK, 4, 0),
+	B("mov.u32$0,WARP_SZ;", 0, BI_WAVE_SIZE, 0, 0),
+	B("cvta.shared.u64$0,$1;", 0, BI_IDENTITY, 0, 0),
+	B("cvta.to.shared.u64$0,$1;", 0, BI_IDENTITY, 0, 0),
+	B("cvta.global.u64$0,$1;", 0, BI_IDENTITY, 0, 0),
+	B("cvta.to.global.u64$0,$1;", 0, BI_IDENTITY, 0, 0),
+};
+
+sim_builtin_info sim_asm_lookup(const char *text, size_t len)
+{
+	char buf[128];
+	size_t i, n = 0;
+	sim_builtin_info none = {BI_UNMODELLED, 0, 0, 0};
+	for (i = 0; i < len; i++) {
+		if (text[i] == ' ' || text[i] == '\t' || text[i] == '\n')
+			continue;
+		if (n + 1 >= sizeof buf)
+			return none;
+		buf[n++] = text[i];
+	}
+	buf[n] = 0;
+	for (i = 0; i < sizeof asm_table / sizeof asm_table[0]; i++)
+		if (strcmp(buf, asm_table[i].name) == 0)
+			return asm_table[i].info;
+	return none;
 }
 
 /* ---- helpers --------------------------------------------------------------------- */
@@ -640,6 +720,47 @@ static void shuffle(const sim_builtin_info *bi, sim_call *c)
 		}
 		src[l] = ARG(c, vi, (unsigned)s);
 		sp[l] = APOIS(c, vi, (unsigned)s);
+	}
+	for (l = 0; l < 64; l++)
+		if (m >> l & 1)
+			put(c, l, src[l], sp[l]);
+}
+
+/* %lanemask_eq, lt, le, gt, ge: the lanes of the warp compared with the
+ * reader's (PTX 10.21). */
+static void lanemask(const sim_builtin_info *bi, sim_call *c)
+{
+	unsigned l;
+	for (l = 0; l < 64; l++) {
+		uint64_t below = (1ull << l) - 1, eq = 1ull << l, all = sim_width_mask(c->width), v;
+		if (!(c->mask >> l & 1))
+			continue;
+		switch (bi->sub) {
+		case 0: v = eq; break;
+		case 1: v = below; break;
+		case 2: v = below | eq; break;
+		case 3: v = all & ~(below | eq); break;
+		default: v = all & ~below; break;
+		}
+		put(c, l, v, 0);
+	}
+}
+
+/* amdgcn.ds.bpermute: each lane reads the value of the lane its byte
+ * address names (address / 4, modulo the wave); a lane not running the
+ * call together with the reader reads 0 (as DPP8 and ds.swizzle). */
+static void bpermute(sim_call *c)
+{
+	uint64_t m = c->mask, src[64];
+	int sp[64];
+	unsigned l;
+	for (l = 0; l < 64; l++) {
+		unsigned s;
+		if (!(m >> l & 1))
+			continue;
+		s = (unsigned)(ARG(c, 0, l) >> 2) % c->width;
+		sp[l] = APOIS(c, 0, l) || ((m >> s & 1) && APOIS(c, 1, s));
+		src[l] = (m >> s & 1) ? ARG(c, 1, s) : 0;
 	}
 	for (l = 0; l < 64; l++)
 		if (m >> l & 1)
@@ -1385,10 +1506,12 @@ static unsigned min_args(const sim_builtin_info *bi)
 	case BI_VOTE_ANY: case BI_VOTE_UNI: case BI_VOTE_BALLOT:
 	case BI_SUBGROUP_ALL: case BI_SUBGROUP_ANY: case BI_COUNTBITS:
 	case BI_INVERSE_BALLOT: case BI_WAVE_BALLOT4: case BI_DERIV:
+	case BI_SPV_COUNTER: case BI_OCL_REDUCE: case BI_IDENTITY: case BI_OCL_SCAN: case BI_OCL_VOTE:
 		return 1;
 	case BI_MBCNT_LO: case BI_MBCNT_HI: case BI_READLANE: case BI_SHUFFLE:
 	case BI_SHUFFLE_XOR: case BI_SHUFFLE_UP: case BI_SHUFFLE_DOWN:
-	case BI_DPP8: case BI_SWIZZLE: case BI_ATOMIC_FP:
+	case BI_DPP8: case BI_SWIZZLE: case BI_ATOMIC_FP: case BI_BPERMUTE:
+	case BI_SPV_GETPTR:
 		return 2;
 	case BI_SHFL_SYNC: case BI_ICMP_BALLOT: case BI_FCMP_BALLOT:
 	case BI_WRITELANE:
@@ -1403,6 +1526,10 @@ static unsigned min_args(const sim_builtin_info *bi)
 		return bi->sub == CF_IF_BREAK ? 2 : 1;
 	case BI_SPV_ID:
 		return bi->sub ? 0 : 1;
+	case BI_SPV_HANDLE:
+		return 5;
+	case BI_OCL_ID:
+		return bi->sub == OCL_WORK_DIM || bi->sub >= OCL_GLOBAL_LINEAR ? 0 : 1;
 	case BI_MATH:
 		return bi->sub == M_MEMCPY || bi->sub == M_MEMMOVE ||
 		       bi->sub == M_MEMSET ? 3 : 0;
@@ -1414,6 +1541,12 @@ static unsigned min_args(const sim_builtin_info *bi)
 int sim_builtin_exec(const sim_builtin_info *bi, sim_call *c)
 {
 	c->mach->clock++;
+	if (bi->id == BI_UNMODELLED && strncmp(c->name, "asm ", 4) == 0) {
+		sim_error(c->mach, c->line, c->col,
+			  "inline %s is not modelled by the simulator (docs/intrinsics.md)",
+			  c->name);
+		return -1;
+	}
 	if (bi->id == BI_UNMODELLED) {
 		sim_error(c->mach, c->line, c->col,
 			  "@%s is not modelled by the simulator (docs/intrinsics.md)",
@@ -1472,6 +1605,31 @@ int sim_builtin_exec(const sim_builtin_info *bi, sim_call *c)
 		return 0;
 	case BI_SPV_ID:
 		return spv_id(bi, c);
+	case BI_BPERMUTE:
+		bpermute(c);
+		return 0;
+	case BI_ACTIVEMASK:
+		fill(c, c->mask, 0);
+		return 0;
+	case BI_LANEMASK:
+		lanemask(bi, c);
+		return 0;
+	case BI_IDENTITY: {
+		unsigned l;
+		for (l = 0; l < 64; l++)
+			if (c->mask >> l & 1)
+				put(c, l, ARG(c, 0, l), APOIS(c, 0, l));
+		return 0;
+	}
+	case BI_OCL_ID:
+	case BI_OCL_REDUCE:
+	case BI_OCL_SCAN:
+	case BI_OCL_VOTE:
+	case BI_HSA_PTR:
+	case BI_SPV_HANDLE:
+	case BI_SPV_GETPTR:
+	case BI_SPV_COUNTER:
+		return sim_kernel_exec(bi, c);
 	case BI_NOP:
 	case BI_WAVE_BARRIER:
 	case BI_WORKGROUP_BARRIER:

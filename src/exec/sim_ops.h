@@ -32,6 +32,9 @@ typedef struct sim_call {
 				  * res_poison[e] */
 	uint64_t *res2;          /* second result slot (with.overflow) */
 	uint64_t *res2_poison;
+	uint32_t elem_size;      /* spv.resource.getpointer: the bytes of an
+				  * element of the resource (its handle's
+				  * type) */
 	uint32_t name_hash;      /* unknown functions: hash of the name */
 	const char *name;
 	uint32_t line, col;      /* for errors */
@@ -73,9 +76,39 @@ enum sim_builtin {
 	BI_DERIV,       /* spv.ddx... (sub D_*) */
 	BI_SPV_ID,      /* spv.thread.id(.in.group)(dim): sub 0; flattened:
 			 * sub 1 */
+	/* the frontends' work-item functions (sim_kernel.c) */
+	BI_OCL_ID,      /* OpenCL get_*_id / get_*_size... (sub OCL_*) */
+	BI_OCL_REDUCE,  /* sub_group_reduce_<op> (sub RED_ADD, MIN, MAX;
+			 * signedness and floats from the mangled name) */
+	BI_OCL_SCAN,    /* sub_group_scan_{in,ex}clusive_<op> (sub RED_*;
+			 * arg 1: exclusive) */
+	BI_OCL_VOTE,    /* sub_group_all (sub 0), sub_group_any (sub 1) of
+			 * an int predicate */
+	BI_HSA_PTR,     /* amdgcn.dispatch.ptr (sub 0), implicitarg.ptr
+			 * (sub 1): the launch in memory */
+	BI_SPV_HANDLE,  /* spv.resource.handlefrombinding: the buffer of
+			 * the resource's name (--arg NAME=buffer:...) */
+	BI_SPV_GETPTR,  /* spv.resource.getpointer(handle, index) */
+	BI_SPV_COUNTER, /* spv.resource.counterhandlefrom*binding(handle,
+			 * ...): the resource's counter, a 4-byte buffer
+			 * starting at 0 */
+	BI_BPERMUTE,    /* amdgcn.ds.bpermute(byte address, value) */
+	/* the fixed inline asm strings of CUDA's headers (sim_asm_lookup) */
+	BI_ACTIVEMASK,  /* activemask.b32: the lanes running it together */
+	BI_LANEMASK,    /* %lanemask_eq, lt, le, gt, ge (sub 0..4) */
+	BI_IDENTITY,    /* cvta.shared / cvta.to.shared: argument 0 (the
+			 * simulator's pointers do not change with the
+			 * address space) */
 	BI_COUNT
 };
 
+/* BI_OCL_ID queries. */
+enum {
+	OCL_GLOBAL_ID, OCL_LOCAL_ID, OCL_GROUP_ID, OCL_LOCAL_SIZE,
+	OCL_ENQ_LOCAL_SIZE, OCL_GLOBAL_SIZE, OCL_NUM_GROUPS, OCL_GLOBAL_OFFSET,
+	OCL_WORK_DIM, OCL_GLOBAL_LINEAR, OCL_LOCAL_LINEAR, OCL_SG_SIZE,
+	OCL_SG_MAX_SIZE, OCL_NUM_SG, OCL_ENQ_NUM_SG, OCL_SG_ID, OCL_SG_LOCAL_ID
+};
 /* BI_CF operations. */
 enum { CF_IF, CF_ELSE, CF_IF_BREAK, CF_LOOP };
 /* BI_BUFFER_ATOMIC operations. */
@@ -110,9 +143,15 @@ typedef struct sim_builtin_info {
 
 /* What a call to the declared function `name` does. */
 sim_builtin_info sim_builtin_lookup(const char *name, size_t len);
+/* What an inline asm string does: BI_UNMODELLED unless it is one of the
+ * fixed strings of CUDA's headers (docs/intrinsics.md). */
+sim_builtin_info sim_asm_lookup(const char *text, size_t len);
 /* Executes a builtin for c->mask.  Returns 0, or -1 after setting the
  * run's error (sim_error). */
 int sim_builtin_exec(const sim_builtin_info *bi, sim_call *c);
+/* The frontends' work-item builtins (sim_kernel.c): BI_OCL_*, BI_HSA_PTR,
+ * BI_SPV_HANDLE, BI_SPV_GETPTR, BI_SPV_COUNTER.  Returns 0, or -1 after sim_error. */
+int sim_kernel_exec(const sim_builtin_info *bi, sim_call *c);
 /* Deterministic per-thread value of an unknown function. */
 uint64_t sim_unknown_value(uint32_t name_hash, uint32_t thread,
 			   const uint64_t *args, uint32_t nargs);
