@@ -612,6 +612,120 @@ int cv_noconvergent_is_convergent(const cv_noconvergent *r, size_t index);
 int cv_noconvergent_print_report(const cv_noconvergent *r,
 				 const cv_writer *out);
 
+/* ---- introspection: functions, blocks, instructions by name ------------
+ *
+ * What a program embedding converge needs to name what the analyses
+ * return: a function by name, its arguments, blocks and instructions with
+ * the names `opt -S` prints for them (numbers for unnamed ones), their
+ * source lines and columns, opcodes, operands, convergent calls and the
+ * tokens they use.  Instructions, blocks and arguments are numbered as
+ * for cv_uniformity_* and cv_cfg_* (function order from 0). */
+
+/* Reads the file at `path` and parses it as cv_parse does (the path is
+ * the name in diagnostics).  NULL, with a diagnostic, when the file cannot
+ * be read or is not valid IR. */
+cv_module *cv_parse_file(cv_context *ctx, const char *path);
+
+#define CV_NO_FUNCTION ((size_t)-1)
+/* The index of the function named `name` (with or without '@'; "@3" or
+ * "3" for a numbered one), or CV_NO_FUNCTION. */
+size_t cv_module_find_function(const cv_module *mod, const char *name);
+
+typedef struct cv_func cv_func;
+
+/* The names and structure of function `index` (a definition or a
+ * declaration).  NULL if out of range or memory runs out.  The module
+ * must outlive the result; strings it returns belong to it. */
+cv_func *cv_func_new(const cv_module *mod, size_t index);
+void cv_func_free(cv_func *f);
+
+const char *cv_func_name(const cv_func *f); /* "@name" as printed */
+unsigned cv_func_line(const cv_func *f);    /* the `define` line */
+int cv_func_is_definition(const cv_func *f);
+int cv_func_is_convergent(const cv_func *f); /* has `convergent` */
+
+uint32_t cv_func_arg_count(const cv_func *f);
+const char *cv_func_arg_name(const cv_func *f, uint32_t arg); /* "%x", "%0" */
+
+uint32_t cv_func_block_count(const cv_func *f);
+/* "%entry", "%3": the block as an operand prints it */
+const char *cv_func_block_name(const cv_func *f, uint32_t block);
+/* The first source line of the block: its label's, else its first
+ * instruction's. */
+unsigned cv_func_block_line(const cv_func *f, uint32_t block);
+/* Its instructions are first .. first + count - 1. */
+uint32_t cv_func_block_first(const cv_func *f, uint32_t block);
+uint32_t cv_func_block_size(const cv_func *f, uint32_t block);
+/* Successors (the terminator's order) and predecessors (LLVM's use-list
+ * order); the arrays belong to f. */
+const uint32_t *cv_func_block_succs(const cv_func *f, uint32_t block,
+				    size_t *count);
+const uint32_t *cv_func_block_preds(const cv_func *f, uint32_t block,
+				    size_t *count);
+
+uint32_t cv_func_inst_count(const cv_func *f);
+
+/* What an operand refers to. */
+typedef enum cv_value_kind {
+	CV_VALUE_NONE = 0,
+	CV_VALUE_INST = 1,   /* index: an instruction of the function */
+	CV_VALUE_ARG = 2,    /* index: an argument */
+	CV_VALUE_BLOCK = 3,  /* index: a block (branch targets, phi edges) */
+	CV_VALUE_CONST = 4,  /* index: a constant of the module (equal
+			      * constants have equal indices) */
+	CV_VALUE_GLOBAL = 5, /* index: a global (a callee, a variable) */
+	CV_VALUE_OTHER = 6   /* metadata, inline asm */
+} cv_value_kind;
+
+typedef struct cv_value {
+	cv_value_kind kind;
+	uint32_t index;
+} cv_value;
+
+/* The convergence control intrinsics. */
+typedef enum cv_token_kind {
+	CV_TOKEN_NONE = 0,
+	CV_TOKEN_ENTRY = 1,  /* llvm.experimental.convergence.entry */
+	CV_TOKEN_ANCHOR = 2, /* llvm.experimental.convergence.anchor */
+	CV_TOKEN_LOOP = 3    /* llvm.experimental.convergence.loop */
+} cv_token_kind;
+
+typedef struct cv_inst_info {
+	const char *opcode;  /* "add", "call", "phi", "br", ... */
+	const char *name;    /* "%9", "%x"; NULL when it has no value */
+	const char *callee;  /* "@f" for a direct call, else NULL */
+	unsigned line, col;  /* 1-based */
+	uint32_t block;
+	uint32_t noperands;  /* see cv_func_inst_operand */
+	int convergent;      /* a convergent call (callee or call site) */
+	int terminator;
+	cv_token_kind token_kind; /* a convergence control intrinsic */
+	cv_value token;      /* the convergencectrl operand: an instruction,
+			      * or kind CV_VALUE_NONE */
+} cv_inst_info;
+
+/* Fills *out for instruction `inst`; returns 0, or -1 if out of range. */
+int cv_func_inst(const cv_func *f, uint32_t inst, cv_inst_info *out);
+/* Operand k, in the order of the instruction's text: a phi's are value,
+ * block, value, block, ...; a call's are the arguments, the operands of
+ * its bundles, then the callee; a conditional br's the condition, then
+ * the targets. */
+cv_value cv_func_inst_operand(const cv_func *f, uint32_t inst, uint32_t k);
+/* Any value as an operand prints it ("%x", "7", "@g", "%bb"); the string
+ * stays valid until the next call on f.  NULL for kind CV_VALUE_NONE. */
+const char *cv_func_value_text(cv_func *f, cv_value v);
+
+/* The target classifies instruction `inst` as a source of divergence
+ * (cv_uniformity_explain says why). */
+int cv_uniformity_is_source(const cv_uniformity *u, uint32_t inst);
+/* The first step of cv_uniformity_explain's chain, in one line without a
+ * newline: "operand %tid is divergent (line 28)", "join: phi of %end,
+ * where paths from the divergent branch in %entry (line 30) meet", ...;
+ * "uniform" when the subject is not divergent.  Returns 0, or -1 if the
+ * writer failed, memory ran out or the index is out of range. */
+int cv_uniformity_reason(const cv_uniformity *u, cv_uniformity_subject kind,
+			 uint32_t index, const cv_writer *out);
+
 #ifdef __cplusplus
 }
 #endif

@@ -1571,7 +1571,7 @@ static void print_summary(printer *p)
 }
 
 typedef struct job {
-	int what; /* 0 print, 1 explain */
+	int what; /* 0 print, 1 explain, 2 the first step only */
 	cv_uniformity_format format;
 	unsigned flags;
 	step s;
@@ -1579,6 +1579,13 @@ typedef struct job {
 
 static void run_job(printer *p, const job *j)
 {
+	if (j->what == 2) {
+		if (subject_divergent(p->u, j->s))
+			p_why_short(p, why_of(p->u, j->s));
+		else
+			p_str(p, "uniform");
+		return;
+	}
 	if (j->what == 1) {
 		if (j->format == CV_UNIFORMITY_JSON)
 			explain_json(p, j->s);
@@ -1656,6 +1663,22 @@ int cv_uniformity_explain(const cv_uniformity *u, cv_uniformity_subject kind,
 	if ((j.s.kind == 0 && index >= u->f->ninsts) ||
 	    (j.s.kind == 1 && index >= u->f->nargs) ||
 	    (j.s.kind == 2 && index >= u->f->nblocks))
+		return -1;
+	return with_printer(u, out, &j);
+}
+
+int cv_uniformity_reason(const cv_uniformity *u, cv_uniformity_subject kind,
+			 uint32_t index, const cv_writer *out)
+{
+	job j;
+	memset(&j, 0, sizeof j);
+	j.what = 2;
+	j.s.kind = kind == CV_SUBJECT_INSTRUCTION ? 0
+		   : kind == CV_SUBJECT_ARGUMENT ? 1 : 2;
+	j.s.index = index;
+	if ((j.s.kind == 0 && index >= u->f->ninsts) ||
+	    (j.s.kind == 1 && index >= u->f->nargs) ||
+	    (j.s.kind == 2 && index >= u->f->nblocks) || !u->why_inst)
 		return -1;
 	return with_printer(u, out, &j);
 }
