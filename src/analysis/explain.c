@@ -228,6 +228,12 @@ static void p_inst(printer *p, uint32_t ii)
 	print_instruction(&p->c, ii);
 }
 
+/* The same, with the metadata numbers print<uniformity> gives it. */
+static void p_inst_alone(printer *p, uint32_t ii)
+{
+	print_instruction_alone(&p->c, ii);
+}
+
 static void p_operand(printer *p, ref r)
 {
 	print_operand(&p->c, r);
@@ -326,6 +332,7 @@ static void print_llvm(printer *p)
 	const function *f = p->f;
 	uint32_t i, b;
 	int any;
+	md_function_numbers(&p->c, u->global);
 	p_str(p, "UniformityInfo for function '");
 	p_fn_bare(p);
 	p_str(p, "':\n");
@@ -349,9 +356,9 @@ static void print_llvm(printer *p)
 		p_str(p, "\nTEMPORAL DIVERGENCE LIST:\n");
 		for (i = 0; i < u->ntemporal; i++) {
 			p_str(p, "Value         :");
-			p_inst(p, u->temporal[i].def);
+			p_inst_alone(p, u->temporal[i].def);
 			p_str(p, "\nUsed by       :");
-			p_inst(p, u->temporal[i].user);
+			p_inst_alone(p, u->temporal[i].user);
 			p_str(p, "\nOutside cycle :");
 			uni_print_cycle(&p->c, u, u->temporal[i].cycle);
 			p_str(p, "\n\n");
@@ -366,13 +373,13 @@ static void print_llvm(printer *p)
 			if (uni_is_terminator(&f->insts[i]))
 				break;
 			p_str(p, u->div_inst[i] ? "  DIVERGENT: " : "             ");
-			p_inst(p, i);
+			p_inst_alone(p, i);
 			p_chr(p, '\n');
 		}
 		p_str(p, "TERMINATORS\n");
 		if (blk->n && uni_is_terminator(&f->insts[blk->first + blk->n - 1])) {
 			p_str(p, u->div_term[b] ? "  DIVERGENT: " : "             ");
-			p_inst(p, blk->first + blk->n - 1);
+			p_inst_alone(p, blk->first + blk->n - 1);
 			p_chr(p, '\n');
 		}
 		p_str(p, "END BLOCK\n");

@@ -795,6 +795,7 @@ static void incorporate(verifier *v, uint32_t ii)
 			   c->attr_order[i], i);
 	c->nattr_slots = c->nattr_order = v->fresh_base;
 	number_calls(c, v->f);
+	md_function_numbers(c, v->gi);
 }
 
 /* The tracker for opt's text of the violation being built, writing to
@@ -847,7 +848,10 @@ static void need_slots(verifier *v)
 static void t_inst(verifier *v, uint32_t ii)
 {
 	incorporate(v, ii);
-	print_instruction(dumper(v), ii);
+	if (v->dump == &v->fresh) /* metadata numbered as for one function */
+		print_instruction_alone(dumper(v), ii);
+	else
+		print_instruction(dumper(v), ii);
 	out_char(&v->text, '\n');
 }
 

@@ -404,7 +404,10 @@ void print_md_ref(pctx *c, uint32_t node)
 		return;
 	}
 	out_char(c->o, '!');
-	out_uint(c->o, c->md_slot ? c->md_slot[node] : node);
+	if (c->md_cur)
+		out_uint(c->o, c->md_cur[node]);
+	else
+		out_uint(c->o, c->md_slot ? c->md_slot[node] : node);
 }
 
 /* ---- attributes -------------------------------------------------------- */

@@ -16,6 +16,11 @@ typedef struct pctx {
 	uint32_t *md_slot;     /* node -> printed number */
 	uint32_t *md_order;    /* printed number -> node */
 	uint32_t nmd_order;
+	/* md_function_numbers: one function's numbering for printing its
+	 * instructions alone, and the numbering print_md_ref uses when set */
+	uint32_t *md_fn_slot, *md_fn_order, *md_fn_work;
+	uint32_t md_fn_base, md_fn_n;
+	const uint32_t *md_cur;
 	u32map attr_slots;     /* attrset -> #N */
 	uint32_t nattr_slots;
 	attrset *attr_order;
@@ -43,6 +48,12 @@ void pctx_release(pctx *c);
  * prints it inline (DIExpression, DIArgList). */
 void print_md_ref(pctx *c, uint32_t node);
 void module_prepare(pctx *c, uint32_t **md_order, uint32_t *nmd);
+/* The metadata numbers LLVM gives when it prints one instruction of
+ * function gi alone (Value::print), kept in c until the next call ... */
+void md_function_numbers(pctx *c, uint32_t gi);
+/* ... and instruction ii of c->f printed with them (or, for a call of an
+ * intrinsic with a metadata node operand, with the module's). */
+void print_instruction_alone(pctx *c, uint32_t ii);
 /* A node's definition as the module prints it, "!N = !{...}" and a
  * newline (node: a canonical node, numbered by module_prepare). */
 void print_md_def(pctx *c, uint32_t node);

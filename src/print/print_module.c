@@ -424,79 +424,97 @@ static void md_number_node(pctx *c, mdnum *s, uint32_t node)
 	}
 }
 
-static void md_number_all(pctx *c, mdnum *s)
+/* The attachments of a global object, in LLVM's order (processGlobalObjectMetadata). */
+static void md_number_attachments(pctx *c, mdnum *s, const md_attach *md,
+				  uint32_t n)
+{
+	uint32_t ord[MD_ATTACH_MAX], j;
+	uint32_t na = md_attach_order(c->m, md, n, ord);
+	for (j = 0; j < na; j++)
+		md_number_node(c, s, md[ord[j]].node);
+}
+
+/* The module's part (processModule): the attachments of global
+ * variables, then the operands of named metadata. */
+static void md_number_module_part(pctx *c, mdnum *s)
 {
 	const cv_module *m = c->m;
-	uint32_t i, j, k;
+	uint32_t i, j;
 	for (i = 0; i < m->norder; i++) {
 		const global *g = &m->globals[m->order[i]];
-		if (g->kind == G_VAR && g->nmd) {
-			uint32_t ord[MD_ATTACH_MAX];
-			uint32_t na = md_attach_order(m, g->md, g->nmd, ord);
-			for (j = 0; j < na; j++)
-				md_number_node(c, s, g->md[ord[j]].node);
-		}
+		if (g->kind == G_VAR && g->nmd)
+			md_number_attachments(c, s, g->md, g->nmd);
 	}
 	for (i = 0; i < m->nnamed; i++)
 		for (j = 0; j < m->named[i].n; j++)
 			md_number_node(c, s, m->named[i].nodes[j]);
+}
+
+/* One function's part (processFunctionMetadata): its attachments, then
+ * per instruction its debug records, the metadata operands of calls and
+ * its attachments. */
+static void md_number_function(pctx *c, mdnum *s, const global *g)
+{
+	const cv_module *m = c->m;
+	const function *f = g->fn;
+	uint32_t j, k;
+	if (g->nmd)
+		md_number_attachments(c, s, g->md, g->nmd);
+	for (j = 0; j < f->ninsts; j++) {
+		const inst *in = &f->insts[j];
+		/* debug records before the instruction: an empty-node
+		 * location, the variable (or label), an assign id and
+		 * its address, then the location */
+		if (in->ext && in->ext->ndbg) {
+			uint32_t q;
+			for (q = 0; q < in->ext->ndbg; q++) {
+				const dbg_record *r = &in->ext->dbg_records[q];
+				const md_value *ops = &m->mdvals[r->first];
+				int label = strcmp(SYM_STR(&m->strs, r->kind), "dbg_label") == 0;
+				int assign = strcmp(SYM_STR(&m->strs, r->kind), "dbg_assign") == 0;
+				if (!r->n)
+					continue;
+				if (label) {
+					if (ops[0].op.kind == MDO_NODE)
+						md_number_node(c, s, ops[0].op.node);
+				} else {
+					if (ops[0].op.kind == MDO_NODE)
+						md_number_node(c, s, ops[0].op.node);
+					if (r->n > 1 && ops[1].op.kind == MDO_NODE)
+						md_number_node(c, s, ops[1].op.node);
+					if (assign && r->n > 3 && ops[3].op.kind == MDO_NODE)
+						md_number_node(c, s, ops[3].op.node);
+					if (assign && r->n > 4 && ops[4].op.kind == MDO_NODE)
+						md_number_node(c, s, ops[4].op.node);
+				}
+				if (ops[r->n - 1].op.kind == MDO_NODE)
+					md_number_node(c, s, ops[r->n - 1].op.node);
+			}
+		}
+		if (in->op == OP_CALL || in->op == OP_INVOKE) {
+			for (k = 0; k < in->nops; k++) {
+				ref r = f->ops[in->ops + k];
+				if (REF_KIND(r) == REF_MD &&
+				    m->mdvals[REF_IDX(r)].op.kind == MDO_NODE)
+					md_number_node(c, s, m->mdvals[REF_IDX(r)].op.node);
+			}
+		}
+		if (in->ext && in->ext->nmd)
+			md_number_attachments(c, s, in->ext->md, in->ext->nmd);
+	}
+}
+
+/* The whole module's numbering, as opt -S prints it: the module's part,
+ * then every function's in module order. */
+static void md_number_all(pctx *c, mdnum *s)
+{
+	const cv_module *m = c->m;
+	uint32_t i;
+	md_number_module_part(c, s);
 	for (i = 0; i < m->norder; i++) {
 		const global *g = &m->globals[m->order[i]];
-		const function *f = g->fn;
-		if (g->kind != G_FUNC)
-			continue;
-		if (g->nmd) {
-			uint32_t ord[MD_ATTACH_MAX];
-			uint32_t na = md_attach_order(m, g->md, g->nmd, ord);
-			for (j = 0; j < na; j++)
-				md_number_node(c, s, g->md[ord[j]].node);
-		}
-		for (j = 0; j < f->ninsts; j++) {
-			const inst *in = &f->insts[j];
-			/* debug records before the instruction: an empty-node
-			 * location, the variable (or label), an assign id and
-			 * its address, then the location */
-			if (in->ext && in->ext->ndbg) {
-				uint32_t q;
-				for (q = 0; q < in->ext->ndbg; q++) {
-					const dbg_record *r = &in->ext->dbg_records[q];
-					const md_value *ops = &m->mdvals[r->first];
-					int label = strcmp(SYM_STR(&m->strs, r->kind), "dbg_label") == 0;
-					int assign = strcmp(SYM_STR(&m->strs, r->kind), "dbg_assign") == 0;
-					if (!r->n)
-						continue;
-					if (label) {
-						if (ops[0].op.kind == MDO_NODE)
-							md_number_node(c, s, ops[0].op.node);
-					} else {
-						if (ops[0].op.kind == MDO_NODE)
-							md_number_node(c, s, ops[0].op.node);
-						if (r->n > 1 && ops[1].op.kind == MDO_NODE)
-							md_number_node(c, s, ops[1].op.node);
-						if (assign && r->n > 3 && ops[3].op.kind == MDO_NODE)
-							md_number_node(c, s, ops[3].op.node);
-						if (assign && r->n > 4 && ops[4].op.kind == MDO_NODE)
-							md_number_node(c, s, ops[4].op.node);
-					}
-					if (ops[r->n - 1].op.kind == MDO_NODE)
-						md_number_node(c, s, ops[r->n - 1].op.node);
-				}
-			}
-			if (in->op == OP_CALL || in->op == OP_INVOKE) {
-				for (k = 0; k < in->nops; k++) {
-					ref r = f->ops[in->ops + k];
-					if (REF_KIND(r) == REF_MD &&
-					    m->mdvals[REF_IDX(r)].op.kind == MDO_NODE)
-						md_number_node(c, s, m->mdvals[REF_IDX(r)].op.node);
-				}
-			}
-			if (in->ext && in->ext->nmd) {
-				uint32_t ord[MD_ATTACH_MAX];
-				uint32_t na = md_attach_order(m, in->ext->md, in->ext->nmd, ord);
-				for (k = 0; k < na; k++)
-					md_number_node(c, s, in->ext->md[ord[k]].node);
-			}
-		}
+		if (g->kind == G_FUNC)
+			md_number_function(c, s, g);
 	}
 }
 
@@ -524,6 +542,12 @@ void pctx_release(pctx *c)
 		cv_mem_realloc(al, c->md_slot, (c->m->nmd + 1) * 4, 0);
 	if (c->md_order)
 		cv_mem_realloc(al, c->md_order, (c->m->nmd + 1) * 4, 0);
+	if (c->md_fn_slot)
+		cv_mem_realloc(al, c->md_fn_slot, (c->m->nmd + 1) * 4, 0);
+	if (c->md_fn_order)
+		cv_mem_realloc(al, c->md_fn_order, (c->m->nmd + 1) * 4, 0);
+	if (c->md_fn_work)
+		cv_mem_realloc(al, c->md_fn_work, (c->m->nmd * 4 + 4) * 4, 0);
 	if (c->attr_order)
 		cv_mem_realloc(al, c->attr_order, c->cap_attr_order * sizeof(attrset), 0);
 	u32map_release(&c->attr_slots, al);
@@ -587,6 +611,85 @@ void module_prepare(pctx *c, uint32_t **md_order, uint32_t *nmd)
 		if (g->kind == G_FUNC && g->fn->fn_attrs)
 			attr_group_slot(c, g->fn->fn_attrs);
 	}
+}
+
+/* ---- one instruction alone ---------------------------------------------- */
+
+/* LLVM prints one instruction (Value::print, as print<uniformity> does)
+ * with a fresh SlotTracker: it numbers the module's part of the metadata
+ * (global variables' attachments, named metadata), then only the
+ * instruction's function; when the instruction is a call of an intrinsic
+ * with a metadata node operand, every function's (the module's numbering).
+ * md_function_numbers keeps the first kind for function gi: the module's
+ * part once, then the function's nodes after it. */
+void md_function_numbers(pctx *c, uint32_t gi)
+{
+	const cv_module *m = c->m;
+	const cv_allocator *al = c->o->al;
+	mdnum s;
+	uint32_t i;
+	if (!c->md_fn_slot) {
+		c->md_fn_slot = cv_mem_realloc(al, NULL, 0, (m->nmd + 1) * 4);
+		if (!c->md_fn_slot)
+			longjmp(c->oom, 1);
+		c->md_fn_order = cv_mem_realloc(al, NULL, 0, (m->nmd + 1) * 4);
+		if (!c->md_fn_order)
+			longjmp(c->oom, 1);
+		c->md_fn_work = cv_mem_realloc(al, NULL, 0, (m->nmd * 4 + 4) * 4);
+		if (!c->md_fn_work)
+			longjmp(c->oom, 1);
+		for (i = 0; i < m->nmd; i++)
+			c->md_fn_slot[i] = UINT32_MAX;
+		s.slot = c->md_fn_slot;
+		s.order = c->md_fn_order;
+		s.work = c->md_fn_work;
+		s.n = 0;
+		md_number_module_part(c, &s);
+		c->md_fn_base = c->md_fn_n = s.n;
+	}
+	for (i = c->md_fn_base; i < c->md_fn_n; i++)
+		c->md_fn_slot[c->md_fn_order[i]] = UINT32_MAX;
+	s.slot = c->md_fn_slot;
+	s.order = c->md_fn_order;
+	s.work = c->md_fn_work;
+	s.n = c->md_fn_base;
+	if (m->globals[gi].kind == G_FUNC)
+		md_number_function(c, &s, &m->globals[gi]);
+	c->md_fn_n = s.n;
+}
+
+/* isReferencingMDNode: a call of an intrinsic (a function named llvm.*,
+ * called with its own type) with a metadata node among its operands. */
+static int refs_md_node(const cv_module *m, const function *f, const inst *in)
+{
+	ref callee;
+	const global *g;
+	uint32_t k;
+	if (in->op != OP_CALL || !in->nops || !in->ext)
+		return 0;
+	callee = f->ops[in->ops + in->nops - 1];
+	if (REF_KIND(callee) != REF_GLOBAL)
+		return 0;
+	g = &m->globals[REF_IDX(callee)];
+	if (g->kind != G_FUNC || !g->name || SYM_LEN(&m->strs, g->name) < 5 ||
+	    memcmp(SYM_STR(&m->strs, g->name), "llvm.", 5) != 0 ||
+	    g->type != in->ext->ty2)
+		return 0;
+	for (k = 0; k < in->nops; k++) {
+		ref r = f->ops[in->ops + k];
+		if (REF_KIND(r) == REF_MD &&
+		    m->mdvals[REF_IDX(r)].op.kind == MDO_NODE)
+			return 1;
+	}
+	return 0;
+}
+
+void print_instruction_alone(pctx *c, uint32_t ii)
+{
+	if (c->md_fn_slot && !refs_md_node(c->m, c->f, &c->f->insts[ii]))
+		c->md_cur = c->md_fn_slot;
+	print_instruction(c, ii);
+	c->md_cur = NULL;
 }
 
 /* ---- module ------------------------------------------------------------ */
