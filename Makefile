@@ -25,6 +25,13 @@
 #                       counterexamples kept in build/check-opt/);
 #                       make check runs 20
 #   make uniformity-compare   uniformity vs opt (LLVM's tests, generated)
+#   make check-realworld  print, verify, cycles, dom and uniformity vs opt 22,
+#                       function by function, on kernels clang 22 compiles
+#                       from tests/realworld (OpenCL C, HIP, CUDA, HLSL) and
+#                       on all of libclc in llvm-extract chunks
+#                       (tests/realworld/realworld.sh); make check runs
+#                       the kernels and one chunk of each libclc target
+#                       (REALWORLD_QUICK=1)
 #   make walk-check     the uniformity join walk's shortcut vs the full walk
 #   make bench-sim      converge run vs lli -force-interpreter (bench/sim-bench.sh)
 #   make check-mutants  the check tests against deliberately broken checkers
@@ -101,7 +108,7 @@ FUZZER := $(B)/fuzz/fuzz_reader
 .PHONY: all demo check unit lit conformance asan tsan fuzz install clean bench \
 	cycles-compare verify-compare bench-cycles bench-scaling sim-check bench-sim bench-check check-mutants \
 	intrinsics \
-	uniformity-compare walk-check layers soundness check-opt gpu-check FORCE
+	uniformity-compare check-realworld walk-check layers soundness check-opt gpu-check FORCE
 .DELETE_ON_ERROR:
 
 all: $(TOOL) $(LIB)
@@ -222,6 +229,11 @@ uniformity-compare: $(TOOL)
 		tests/llvm --filter 'UniformityAnalysis/'
 	bash tests/conformance/uniformity-compare.sh \
 		$(abspath $(or $(CONVERGE),$(TOOL))) $(UNIFORMITY_FUNCTIONS)
+
+# --- real-world IR: compiled kernels and libclc against opt 22
+check-realworld: $(TOOL)
+	bash tests/realworld/realworld.sh $(if $(REALWORLD_QUICK),--quick) \
+		$(abspath $(or $(CONVERGE),$(TOOL)))
 
 # --- the join walk's shortcut against the full walk, on generated programs
 WALK_CHECK := $(B)/walk_check

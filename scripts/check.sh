@@ -7,7 +7,10 @@
 # vs opt on generated CFGs), verify-compare (the convergence verifier vs opt
 # on generated functions, and LLVM's verifier tests), uniformity-compare
 # (LLVM's uniformity tests through the opt shim, and the analysis vs opt
-# function by function on them and on generated functions), walk-check
+# function by function on them and on generated functions), realworld
+# (print, verify, cycles, dom and uniformity vs opt on kernels clang 22
+# compiles from tests/realworld and on one chunk of each libclc target;
+# `make check-realworld` takes all of libclc), walk-check
 # (the uniformity analysis's shortened join walks against the full ones,
 # on generated programs), sim-check (the
 # simulator against the uniformity analysis on generated programs),
@@ -160,6 +163,14 @@ if ok build; then
 		skip verify-compare "opt of LLVM 22 is not installed (scripts/deps.sh installs llvm-22)"
 		skip uniformity-compare "opt of LLVM 22 is not installed (scripts/deps.sh installs llvm-22)"
 	fi
+	if [ ! -x "${LLVM_BIN:-/usr/lib/llvm-22/bin}/opt" ]; then
+		skip realworld "opt of LLVM 22 is not installed (scripts/deps.sh installs llvm-22)"
+	elif ! command -v clang-22 >/dev/null && [ ! -f /usr/lib/clc/amdgcn-amd-amdhsa.bc ]; then
+		skip realworld "neither clang-22 nor libclc-22 is installed (scripts/deps.sh installs them)"
+	else
+		tier realworld "$MAKE" WERROR=1 check-realworld REALWORLD_QUICK=1 \
+			CONVERGE="$repo/build/converge"
+	fi
 	tier_bg walk-check "$MAKE" WERROR=1 walk-check
 	tier_bg sim-check "$MAKE" WERROR=1 sim-check CONVERGE="$repo/build/converge"
 	tier_join
@@ -175,7 +186,7 @@ if ok build; then
 	tier intrinsics "$MAKE" WERROR=1 intrinsics CONVERGE="$repo/build/converge"
 else
 	for t in layers unit lit conformance cycles-compare verify-compare \
-		uniformity-compare walk-check sim-check soundness check-opt \
+		uniformity-compare realworld walk-check sim-check soundness check-opt \
 		gpu-check; do
 		skip "$t" "the build failed"
 	done

@@ -10,12 +10,15 @@
 #   libcmocka-dev       unit tests
 #   clang-14            libFuzzer harness (-fsanitize=fuzzer)
 #   libclang-rt-14-dev  libFuzzer and sanitizer runtimes for clang-14
+#   clang-22            compiles the kernels of the realworld tier
+#   libclc-22           libclc's bitcode, the realworld tier's library
 #
 # Missing packages are installed when running as root; otherwise the exact
 # apt-get command is printed and the script exits 1.
 set -euo pipefail
 
-pkgs=(make gcc python3 llvm-22 llvm-22-tools libcmocka-dev clang-14 libclang-rt-14-dev)
+pkgs=(make gcc python3 llvm-22 llvm-22-tools libcmocka-dev clang-14 libclang-rt-14-dev
+	clang-22 libclc-22)
 
 installed() {
 	dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q 'install ok installed'
