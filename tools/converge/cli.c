@@ -204,6 +204,30 @@ cv_module *cli_load(cv_context *ctx, const char *input)
 	return cli_load_named(ctx, input, NULL);
 }
 
+int cli_refuse_broken(cv_context *ctx, const cv_module *m, const char *name)
+{
+	cv_verify_result *vr = cv_verify(ctx, m, CV_VERIFY_LLVM);
+	size_t k, bad = 0;
+	if (!vr) {
+		fprintf(stderr, "converge: out of memory\n");
+		return 2;
+	}
+	for (k = 0; k < cv_verify_count(vr); k++) {
+		const cv_violation *v = cv_verify_get(vr, k);
+		if (v->llvm) {
+			fputs(v->llvm, stderr);
+			bad++;
+		}
+	}
+	cv_verify_free(vr);
+	cv_diag_clear(ctx);
+	if (!bad)
+		return 0;
+	fprintf(stderr, "converge: %s: error: input module is broken!\n",
+		name && strcmp(name, "-") != 0 ? name : "<stdin>");
+	return 1;
+}
+
 int cli_write_file(void *user, const char *data, size_t size)
 {
 	return fwrite(data, 1, size, (FILE *)user) == size ? 0 : -1;
@@ -445,23 +469,4 @@ int cli_parse_number(const char *opt, const char *s, unsigned long long max,
 		return -1;
 	}
 	return 0;
-}
-
-int cli_refuse_broken(cv_context *ctx, const cv_module *m, const char *name)
-{
-	cv_verify_result *vr = cv_verify(ctx, m, CV_VERIFY_LLVM);
-	size_t k, bad = 0;
-	for (k = 0; vr && k < cv_verify_count(vr); k++) {
-		const cv_violation *v = cv_verify_get(vr, k);
-		if (v->llvm) {
-			fputs(v->llvm, stderr);
-			bad++;
-		}
-	}
-	cv_verify_free(vr);
-	cv_diag_clear(ctx);
-	if (!bad)
-		return 0;
-	fprintf(stderr, "converge: %s: error: input module is broken!\n", name);
-	return 1;
 }

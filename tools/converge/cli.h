@@ -20,15 +20,17 @@ cv_module *cli_parse_input(cv_context *ctx, const char *name, char *data,
 cv_module *cli_load_named(cv_context *ctx, const char *input,
 			  const char *input_name);
 cv_module *cli_load(cv_context *ctx, const char *input);
+/* Like opt before any pass: the module is verified with LLVM 22's rules
+ * (cv_verify, CV_VERIFY_LLVM), and if it breaks one, opt's messages and
+ * "converge: NAME: error: input module is broken!" go to stderr and 1 is
+ * returned (2: out of memory); 0 when opt would accept it.  NAME NULL or
+ * "-": <stdin>.  Clears the context's diagnostics.  --no-verify (opt's
+ * --disable-verify) skips the call. */
+int cli_refuse_broken(cv_context *ctx, const cv_module *m, const char *name);
 /* The context's diagnostics, like a compiler: FILE:LINE:COL: error: ...,
  * the source line and a caret. */
 void cli_print_diags(const cv_context *ctx);
 
-/* Like opt, refuses a module LLVM 22's IR verifier rejects: prints opt's
- * messages and "converge: NAME: error: input module is broken!" on stderr
- * and returns 1; 0 when the module is accepted.  Clears the context's
- * diagnostics. */
-int cli_refuse_broken(cv_context *ctx, const cv_module *m, const char *name);
 
 /* The output: stdout for NULL or "-"; NULL (said on stderr) if the file
  * cannot be opened.  cli_close_output returns 0, or 2 after a write

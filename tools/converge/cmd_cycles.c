@@ -27,7 +27,9 @@ const char help_cycles[] =
 	"           back edges red, other entries of irreducible cycles orange\n"
 	"  summary  one line of counts per function and a total\n"
 	"\n"
-	"  --function NAME   only the function NAME (with or without '@')\n";
+	"  --function NAME   only the function NAME (with or without '@')\n"
+	"  --no-verify       analyse a module LLVM's verifier rejects (by\n"
+	"                    default it is refused with exit 1, as opt does)\n";
 
 const char help_dom[] =
 	"usage: converge dom [--post] [--function NAME] [--format=FORMAT] [-o OUT] [FILE|-]\n"
@@ -45,7 +47,9 @@ const char help_dom[] =
 	"           --post, 'print<postdomtree>') of LLVM 22\n"
 	"  dot      graphviz: tree edges solid, control flow dotted\n"
 	"\n"
-	"  --function NAME   only the function NAME (with or without '@')\n";
+	"  --function NAME   only the function NAME (with or without '@')\n"
+	"  --no-verify       analyse a module LLVM's verifier rejects (by\n"
+	"                    default it is refused with exit 1, as opt does)\n";
 
 static int write_file(void *user, const char *data, size_t size)
 {

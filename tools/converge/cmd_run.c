@@ -58,6 +58,8 @@ const char help_run[] =
 	"  --format=json  {\"ops\": [...], \"returns\": [...], \"globals\": {...},\n"
 	"                 \"check\": {\"groups_checked\": n, \"violations\": [...]}}\n"
 	"  --format=summary  one line of counts (for benchmarks)\n"
+	"  --no-verify    run a module LLVM's verifier rejects (by default it is\n"
+	"                 refused with exit 1, as opt does)\n"
 	"\n"
 	"Errors (the step limit, out-of-bounds memory, division by zero, branch\n"
 	"on poison, an unsupported instruction reached, a token used against the\n"
@@ -125,7 +127,7 @@ int cmd_run(cv_context *ctx, int argc, char **argv)
 	size_t index;
 	FILE *out;
 	cv_writer w;
-	int i, rc = 0, check = 0;
+	int i, rc = 0, check = 0, no_verify = 0;
 	unsigned long long n;
 	memset(&o, 0, sizeof o);
 	args = calloc((size_t)argc + 1, sizeof *args);
@@ -181,6 +183,9 @@ int cmd_run(cv_context *ctx, int argc, char **argv)
 			check = 1;
 		else if (strcmp(a, "--llvm-compat") == 0)
 			llvm_compat = 1;
+		else if (strcmp(a, "--no-verify") == 0 ||
+			 strcmp(a, "--disable-verify") == 0)
+			no_verify = 1;
 		else if (strcmp(a, "-o") == 0 && i + 1 < argc)
 			output = argv[++i];
 		else if (strncmp(a, "-o", 2) == 0 && a[2])
@@ -219,6 +224,10 @@ int cmd_run(cv_context *ctx, int argc, char **argv)
 	m = cli_load(ctx, input);
 	if (!m) {
 		rc = 2;
+		goto done;
+	}
+	if (!no_verify && (rc = cli_refuse_broken(ctx, m, input)) != 0) {
+		cv_module_free(m);
 		goto done;
 	}
 	if (cli_find_function(m, function, &index) != 0) {

@@ -40,6 +40,8 @@ const char help_trace[] =
 	"  --format=json {\"groups\": [[[thread, position], ...], ...]}: the\n"
 	"                converged classes in column order; threads and positions\n"
 	"                in the paths are 0-based\n"
+	"  --no-verify   trace in a module LLVM's verifier rejects (by default\n"
+	"                it is refused with exit 1, as opt does)\n"
 	"\n"
 	"Block names are written as in the IR, with or without '%'; a path may\n"
 	"separate them with spaces, commas or ->.\n";
@@ -55,7 +57,7 @@ int cmd_trace(cv_context *ctx, int argc, char **argv)
 	size_t index;
 	FILE *out;
 	cv_writer w;
-	int i, rc = 0;
+	int i, rc = 0, no_verify = 0;
 	memset(&o, 0, sizeof o);
 	paths = calloc((size_t)argc + 1, sizeof *paths);
 	if (!paths) {
@@ -84,6 +86,9 @@ int cmd_trace(cv_context *ctx, int argc, char **argv)
 			}
 		} else if (strcmp(a, "--oracle") == 0)
 			o.oracle = 1;
+		else if (strcmp(a, "--no-verify") == 0 ||
+			 strcmp(a, "--disable-verify") == 0)
+			no_verify = 1;
 		else if (strcmp(a, "-o") == 0 && i + 1 < argc)
 			output = argv[++i];
 		else if (strncmp(a, "-o", 2) == 0 && a[2])
@@ -116,6 +121,11 @@ int cmd_trace(cv_context *ctx, int argc, char **argv)
 	if (!m) {
 		free(paths);
 		return 2;
+	}
+	if (!no_verify && (rc = cli_refuse_broken(ctx, m, input)) != 0) {
+		cv_module_free(m);
+		free(paths);
+		return rc;
 	}
 	if (cli_find_function(m, function, &index) != 0) {
 		cv_module_free(m);

@@ -49,7 +49,9 @@ const char help_uniformity[] =
 	"  --explain         text: the first step of the reason next to every\n"
 	"                    divergent value (converge explain gives the chain)\n"
 	"  --function NAME   only the function NAME (with or without '@')\n"
-	"  --input-name NAME the input's name in messages (for standard input)\n";
+	"  --input-name NAME the input's name in messages (for standard input)\n"
+	"  --no-verify       analyse a module LLVM's verifier rejects (by\n"
+	"                    default it is refused with exit 1, as opt does)\n";
 
 const char help_explain[] =
 	"usage: converge explain [--function NAME] (--value %X | --line N)\n"
@@ -67,13 +69,15 @@ const char help_explain[] =
 	"  --value %X       an argument, an instruction's value, or a block name\n"
 	"                   for its branch (%name, %N)\n"
 	"  --line N         the instruction on source line N (a block label's\n"
-	"                   line: its branch)\n";
+	"                   line: its branch)\n"
+	"  --no-verify      explain in a module LLVM's verifier rejects (by\n"
+	"                   default it is refused with exit 1, as opt does)\n";
 
 struct uni_args {
 	const char *input, *input_name, *output, *format, *function;
 	const char *triple, *cpu, *value;
 	unsigned long line;
-	int has_line, compat, no_compat, explain, help;
+	int has_line, compat, no_compat, explain, help, no_verify;
 };
 
 /* --opt=VALUE or --opt VALUE */
@@ -128,6 +132,11 @@ static int parse(int argc, char **argv, struct uni_args *a, int explain)
 		}
 		if (strcmp(s, "--no-llvm-compat") == 0) {
 			a->no_compat = 1;
+			continue;
+		}
+		if (strcmp(s, "--no-verify") == 0 ||
+		    strcmp(s, "--disable-verify") == 0) {
+			a->no_verify = 1;
 			continue;
 		}
 		if (!explain && strcmp(s, "--explain") == 0) {
@@ -203,6 +212,22 @@ static cv_module *load(cv_context *ctx, const struct uni_args *a)
 	return m;
 }
 
+/* load, then like opt the verifier first (unless --no-verify): the module,
+ * or NULL with *rc the exit code. */
+static cv_module *load_verified(cv_context *ctx, const struct uni_args *a,
+				int *rc)
+{
+	cv_module *m = load(ctx, a);
+	*rc = m ? 0 : 2;
+	if (m && !a->no_verify &&
+	    (*rc = cli_refuse_broken(ctx, m, a->input_name ? a->input_name
+							 : a->input)) != 0) {
+		cv_module_free(m);
+		return NULL;
+	}
+	return m;
+}
+
 static int parse_format(const char *s, int explain, cv_uniformity_format *f)
 {
 	if (!s || strcmp(s, "text") == 0)
@@ -243,9 +268,9 @@ int cmd_uniformity(cv_context *ctx, int argc, char **argv)
 	}
 	if (parse_format(a.format, 0, &fmt) != 0)
 		return 2;
-	m = load(ctx, &a);
+	m = load_verified(ctx, &a, &rc);
 	if (!m)
-		return 2;
+		return rc;
 	if (a.function) {
 		size_t index;
 		if (cli_find_function(m, a.function, &index) != 0) {
@@ -306,9 +331,9 @@ int cmd_explain(cv_context *ctx, int argc, char **argv)
 	}
 	if (parse_format(a.format, 1, &fmt) != 0)
 		return 2;
-	m = load(ctx, &a);
+	m = load_verified(ctx, &a, &rc);
 	if (!m)
-		return 2;
+		return rc;
 	memset(&opts, 0, sizeof opts);
 	opts.triple = a.triple;
 	opts.cpu = a.cpu;

@@ -45,6 +45,9 @@ static const char usage_text[] =
 	"  --format=F   output format (text, llvm, dot; see the command's help)\n"
 	"  --function=NAME  only this function\n"
 	"  --input-name NAME  the name of the input in diagnostics (stdin)\n"
+	"  --no-verify  analyse a module LLVM's verifier rejects (print, cycles,\n"
+	"               dom, uniformity, explain, trace and run refuse it with\n"
+	"               exit 1 by default, as opt does)\n"
 	"  --help       help for a command: converge <command> --help\n"
 	"  --version    print the version\n"
 	"\n"
@@ -81,6 +84,7 @@ struct options {
 	int post;             /* --post */
 	const char *input_name; /* --input-name NAME */
 	int llvm_compat;      /* --llvm-compat */
+	int no_verify;        /* --no-verify, --disable-verify */
 	int help;
 };
 
@@ -127,6 +131,9 @@ static int parse_args(int argc, char **argv, struct options *o)
 			o->llvm_compat = 1;
 		else if (strcmp(a, "--post") == 0)
 			o->post = 1;
+		else if (strcmp(a, "--no-verify") == 0 ||
+			 strcmp(a, "--disable-verify") == 0)
+			o->no_verify = 1;
 		else if (a[0] == '-' && a[1]) {
 			fprintf(stderr, "converge: unknown option '%s'\n", a);
 			return -1;
@@ -140,6 +147,12 @@ static int parse_args(int argc, char **argv, struct options *o)
 		}
 	}
 	return 0;
+}
+
+/* The input's name in messages. */
+static const char *input_label(const struct options *o)
+{
+	return o->input_name ? o->input_name : o->input;
 }
 
 static FILE *open_output(const struct options *o)
@@ -156,10 +169,10 @@ static int cmd_print(cv_context *ctx, const struct options *o, int print)
 	if (!m)
 		return 2;
 	/* like opt, refuse a module its IR verifier rejects */
-	if (cli_refuse_broken(ctx, m, o->input_name ? o->input_name
-				      : (o->input ? o->input : "<stdin>"))) {
+	if (!o->no_verify &&
+	    (rc = cli_refuse_broken(ctx, m, input_label(o))) != 0) {
 		cv_module_free(m);
-		return 1;
+		return rc;
 	}
 	if (print) {
 		out = open_output(o);
@@ -186,6 +199,11 @@ static int cmd_analysis(cv_context *ctx, const struct options *o, int is_dom)
 	int rc;
 	if (!m)
 		return 2;
+	if (!o->no_verify &&
+	    (rc = cli_refuse_broken(ctx, m, input_label(o))) != 0) {
+		cv_module_free(m);
+		return rc;
+	}
 	out = open_output(o);
 	if (!out) {
 		cv_module_free(m);

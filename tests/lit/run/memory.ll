@@ -14,7 +14,7 @@
 @table = global [4 x i16] [i16 10, i16 20, i16 30, i16 40]
 @p = global %pair { i32 7, double 2.5 }
 @counter = global i64 0
-@flag = global i1 false
+@flag = global i8 0
 @f = global float 1.5
 @msg = constant [6 x i8] c"hello\00"
 
@@ -45,8 +45,8 @@ entry:
   %c1z = zext i8 %c1 to i32
   ; atomics
   %old = atomicrmw add ptr @counter, i64 1 seq_cst
-  %cx = cmpxchg ptr @flag, i1 false, i1 true seq_cst seq_cst
-  %won = extractvalue { i1, i1 } %cx, 1
+  %cx = cmpxchg ptr @flag, i8 0, i8 1 seq_cst seq_cst
+  %won = extractvalue { i8, i1 } %cx, 1
   %wonz = zext i1 %won to i32
   ; overflow intrinsics, select, switch
   %ov = call { i32, i1 } @llvm.sadd.with.overflow.i32(i32 %tid, i32 2147483647)
@@ -94,9 +94,9 @@ declare { i32, i1 } @llvm.sadd.with.overflow.i32(i32, i32)
 ; TEXT-EMPTY:
 ; TEXT-NEXT:returns: 0:1345 1:3275 2:2305 3:3335
 ; TEXT-EMPTY:
-; TEXT-NEXT:globals: @counter = 4  @flag = true  @f = 1.500000e+00
+; TEXT-NEXT:globals: @counter = 4  @flag = 1  @f = 1.500000e+00
 
 ; JSON:{"function": "kernel", "threads": 4, "wave": 64, "anchor": "maximal", "steps": 200,
 ; JSON-NEXT: "ops": [],
 ; JSON-NEXT: "returns": [1345, 3275, 2305, 3335],
-; JSON-NEXT: "globals": {"counter": 4, "flag": true, "f": 1.5}}
+; JSON-NEXT: "globals": {"counter": 4, "flag": 1, "f": 1.5}}

@@ -114,8 +114,8 @@ exit:
 define amdgpu_kernel void @uniform(i32 %n) {
 entry:
   %tid = call i32 @llvm.amdgcn.workitem.id.x()
-  %first = call i32 @llvm.amdgcn.readfirstlane.i32(i32 %tid)
   %anchor = call token @llvm.experimental.convergence.anchor()
+  %first = call i32 @llvm.amdgcn.readfirstlane.i32(i32 %tid) [ "convergencectrl"(token %anchor) ]
   br label %loop
 loop:
   %i = phi i32 [ 0, %entry ], [ %inc, %loop ]
