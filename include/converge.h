@@ -726,6 +726,66 @@ int cv_uniformity_is_source(const cv_uniformity *u, uint32_t inst);
 int cv_uniformity_reason(const cv_uniformity *u, cv_uniformity_subject kind,
 			 uint32_t index, const cv_writer *out);
 
+/* ---- Inferring Tokens (src/infer/tokens.c) ---------------------------
+ *
+ * ConvergentOperations, "Inferring Tokens": every function with
+ * uncontrolled convergent operations (and no controlled one, no
+ * convergence intrinsic) gets explicit convergence control: (1) each
+ * irreducible cycle that contains a convergent operation becomes a
+ * natural loop (a guard block with a phi selecting the entry, LLVM's
+ * FixIrreducible shape, outer ones first); (2)
+ * llvm.experimental.convergence.entry at the start of the entry block (an
+ * anchor in a function that is not convergent, where entry is an error);
+ * (3) llvm.experimental.convergence.loop at the header of each cycle that
+ * contains a convergent operation, with its parent's token; (4) a
+ * convergencectrl bundle on each uncontrolled convergent operation with
+ * the token of its sibling definition.  docs/tokens.md says why. */
+
+typedef struct cv_tokens_options {
+	const char *const *functions; /* NULL: every definition */
+	size_t nfunctions;
+	int every_cycle;     /* a heart in every cycle, every irreducible cycle
+			      * made reducible (the text's letter), not only
+			      * cycles with a convergent operation */
+	int make_convergent; /* a function that is not convergent and that no
+			      * instruction of the module names gets
+			      * `convergent` and convergence.entry instead of
+			      * an anchor */
+} cv_tokens_options;
+
+typedef struct cv_tokens_stats {
+	unsigned long functions;       /* definitions looked at */
+	unsigned long changed;         /* given tokens */
+	unsigned long controlled;      /* left: already controlled */
+	unsigned long anchored;        /* an anchor for the entry */
+	unsigned long made_convergent; /* make_convergent applied */
+	unsigned long irreducible;     /* irreducible cycles made reducible */
+	unsigned long blocks_before, blocks_after; /* of the changed ones */
+	unsigned long guards, splits;  /* blocks step 1 added */
+	unsigned long loops, bundles;  /* hearts and bundles added */
+} cv_tokens_stats;
+
+typedef struct cv_tokens cv_tokens;
+
+/* Runs the procedure on mod (which gains interned names and constants
+ * but prints as before).  NULL on failure, with the reason in the
+ * context's diagnostics (a construct it does not model: an irreducible
+ * cycle entered by an indirectbr, a callbr or an exception edge, a heart
+ * needed in a catchswitch block).  mod must outlive the result. */
+cv_tokens *cv_tokens_new(cv_context *ctx, cv_module *mod,
+			 const cv_tokens_options *opts);
+/* The module with tokens, as read back from its text. */
+const cv_module *cv_tokens_result(const cv_tokens *t);
+void cv_tokens_get_stats(const cv_tokens *t, cv_tokens_stats *stats);
+/* Prints the result as `opt -S` does (a comment before each function
+ * that got an anchor) to out, and when explain is not NULL, per inserted
+ * intrinsic, bundle and block the step that put it there and why, with
+ * its line in out's text.  Either writer may be NULL.  Returns 0, or -1
+ * if a writer failed or memory ran out. */
+int cv_tokens_print(const cv_tokens *t, const cv_writer *out,
+		    const cv_writer *explain);
+void cv_tokens_free(cv_tokens *t);
+
 #ifdef __cplusplus
 }
 #endif

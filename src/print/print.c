@@ -1243,6 +1243,8 @@ static void print_block(pctx *c, uint32_t bi)
 	out_char(o, '\n');
 	for (i = b->first; i < b->first + b->n; i++) {
 		const inst *in = &f->insts[i];
+		if (c->hooks && c->hooks->before_inst)
+			c->hooks->before_inst(c, i, c->hooks->user);
 		if (in->ext && in->ext->ndbg) {
 			uint32_t k;
 			for (k = 0; k < in->ext->ndbg; k++) {
@@ -1308,10 +1310,15 @@ void print_function(pctx *c, uint32_t gi)
 	const cv_module *m = c->m;
 	const global *g = &m->globals[gi];
 	const function *f = g->fn;
-	const type *FT = &m->types[f->type];
+	const type *FT;
 	outbuf *o = c->o;
 	uint32_t i;
 
+	if (c->hooks && c->hooks->fn_of && c->hooks->fn_of(c->hooks->user, gi))
+		f = c->hooks->fn_of(c->hooks->user, gi);
+	FT = &m->types[f->type];
+	if (c->hooks && c->hooks->before_fn)
+		c->hooks->before_fn(c, gi, c->hooks->user);
 	if (f->fn_attrs) {
 		/* "; Function Attrs:" comment: the non-string attributes */
 		const attrset_rec *r = &m->attrsets[f->fn_attrs];

@@ -5,6 +5,18 @@
 #include "ir/ir.h"
 #include "ir/text.h"
 
+struct pctx;
+/* Hooks of a caller that prints a module with changes (src/infer): the
+ * function to print for global gi (fn_of; NULL: its own), text before a
+ * function (before_fn) and before each instruction's line and its debug
+ * records (before_inst).  Any may be NULL. */
+typedef struct print_hooks {
+	const function *(*fn_of)(void *user, uint32_t gi);
+	void (*before_fn)(struct pctx *c, uint32_t gi, void *user);
+	void (*before_inst)(struct pctx *c, uint32_t ii, void *user);
+	void *user;
+} print_hooks;
+
 typedef struct pctx {
 	const cv_module *m;
 	const function *f;
@@ -25,6 +37,7 @@ typedef struct pctx {
 	uint32_t nattr_slots;
 	attrset *attr_order;
 	uint32_t nattr_order, cap_attr_order;
+	const print_hooks *hooks; /* NULL: the module as it is */
 } pctx;
 
 void print_operand(pctx *c, ref r);
@@ -44,6 +57,10 @@ void print_function(pctx *c, uint32_t gi);
 /* print_module.c */
 void pctx_init(pctx *c, const cv_module *m, outbuf *o);
 void pctx_release(pctx *c);
+/* cv_print_module with hooks (h may be NULL).  Returns 0, or -1 if the
+ * writer failed or memory ran out. */
+int print_module_hooked(const cv_module *m, const cv_writer *w,
+			const print_hooks *h);
 /* A reference to metadata node `node`: !N, or the node itself where LLVM
  * prints it inline (DIExpression, DIArgList). */
 void print_md_ref(pctx *c, uint32_t node);

@@ -1032,6 +1032,12 @@ static int print_all(pctx *c)
 
 int cv_print_module(const cv_module *mod, const cv_writer *w)
 {
+	return print_module_hooked(mod, w, NULL);
+}
+
+int print_module_hooked(const cv_module *mod, const cv_writer *w,
+			const print_hooks *h)
+{
 	outbuf o;
 	pctx c;
 	int rc;
@@ -1039,6 +1045,7 @@ int cv_print_module(const cv_module *mod, const cv_writer *w)
 	o.w = w;
 	o.al = &mod->ctx->alloc;
 	pctx_init(&c, mod, &o);
+	c.hooks = h;
 	rc = print_all(&c);
 	out_flush(&o);
 	pctx_release(&c);

@@ -12,6 +12,7 @@
 #include "cmd_cycles.h"
 #include "cmd_noconvergent.h"
 #include "cmd_sim.h"
+#include "cmd_tokens.h"
 #include "cmd_uniformity.h"
 #include "cmd_verify.h"
 #include "converge.h"
@@ -38,6 +39,8 @@ static const char usage_text[] =
 	"           BEFORE AFTER: static rules, then runs compared)\n"
 	"  noconvergent  remove `convergent` where no convergent operation is\n"
 	"           reachable (a call-graph analysis; --report says why)\n"
+	"  tokens   put convergence control tokens into token-less functions\n"
+	"           (the specification's Inferring Tokens)\n"
 	"  tour     a walk through the specification's examples\n"
 	"\n"
 	"options:\n"
@@ -272,13 +275,15 @@ int main(int argc, char **argv)
 		cv_context_free(ctx);
 		return rc;
 	}
-	if (argc >= 2 && strcmp(argv[1], "check") == 0) {
+	if (argc >= 2 && (strcmp(argv[1], "check") == 0 ||
+			  strcmp(argv[1], "tokens") == 0)) {
 		ctx = new_context();
 		if (!ctx) {
 			fprintf(stderr, "converge: out of memory\n");
 			return 2;
 		}
-		rc = cmd_check(ctx, argc - 1, argv + 1);
+		rc = argv[1][1] == 'h' ? cmd_check(ctx, argc - 1, argv + 1)
+				       : cmd_tokens(ctx, argc - 1, argv + 1);
 		cv_context_free(ctx);
 		return rc;
 	}

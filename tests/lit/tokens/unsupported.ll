@@ -1,0 +1,21 @@
+; Step 1 redirects only edges of br, switch and an invoke's normal
+; destination: an irreducible cycle entered by an indirectbr is an error
+; naming the construct, exit 2, no output.
+;
+; RUN: not %converge tokens %s -o %t.ll 2>&1 | FileCheck %s
+; CHECK: unsupported.ll:{{[0-9]+}}:3: error: tokens: @k: an irreducible cycle entered by an edge of this terminator (only br, switch and an invoke's normal edge are redirected) (not modelled)
+; CHECK-NEXT: indirectbr ptr %addr, [label %A, label %B]
+
+declare void @op() convergent
+
+define void @k(ptr %addr, i1 %c) convergent {
+entry:
+  indirectbr ptr %addr, [label %A, label %B]
+A:
+  call void @op()
+  br i1 %c, label %B, label %exit
+B:
+  br i1 %c, label %A, label %exit
+exit:
+  ret void
+}
