@@ -16,6 +16,9 @@
 #   make intrinsics     every intrinsic of the target tables run against its
 #                       definition (tests/conformance/intrinsics.sh,
 #                       docs/intrinsics.md)
+#   make check-kernels  real kernels (OpenCL C, HIP, CUDA, HLSL; tests/kernels)
+#                       compiled by clang 22 at -O0 and -O2, run and compared
+#                       with a Python reference (tests/kernels/run.py)
 #   make soundness      the uniformity analysis against execution on
 #                       SOUNDNESS_FUNCTIONS (100000) generated kernels
 #                       (tests/conformance/soundness.sh); make check runs 5000
@@ -107,7 +110,7 @@ FUZZER := $(B)/fuzz/fuzz_reader
 
 .PHONY: all demo check unit lit conformance asan tsan fuzz install clean bench \
 	cycles-compare verify-compare bench-cycles bench-scaling sim-check bench-sim bench-check check-mutants \
-	intrinsics \
+	intrinsics check-kernels \
 	uniformity-compare check-realworld walk-check layers soundness check-opt gpu-check FORCE
 .DELETE_ON_ERROR:
 
@@ -190,6 +193,11 @@ gpu-check: $(TOOL)
 # against its definition (tests/gen/intrinsics.py, docs/intrinsics.md)
 intrinsics: $(TOOL)
 	bash tests/conformance/intrinsics.sh $(abspath $(or $(CONVERGE),$(TOOL)))
+
+# The real-kernel tier: kernels of tests/kernels compiled by clang 22 and
+# run against a Python reference (tests/kernels/run.py).
+check-kernels: $(TOOL)
+	python3 tests/kernels/run.py $(abspath $(or $(CONVERGE),$(TOOL))) $(B)/kernels
 
 # --- the uniformity analysis against execution on programs built to break
 # it (tests/gen/soundgen.py); 2 runs per function in the long tier

@@ -10,8 +10,10 @@
 #   libcmocka-dev       unit tests
 #   clang-14            libFuzzer harness (-fsanitize=fuzzer)
 #   libclang-rt-14-dev  libFuzzer and sanitizer runtimes for clang-14
-#   clang-22            compiles the kernels of the realworld tier
-#   libclc-22           libclc's bitcode, the realworld tier's library
+#   clang-22            compiles the kernels of the realworld tier and of
+#                       the real-kernel tier (make check-kernels)
+#   libclc-22           libclc's bitcode, the realworld tier's library, linked
+#                       with the OpenCL kernels of check-kernels
 #
 # Missing packages are installed when running as root; otherwise the exact
 # apt-get command is printed and the script exits 1.

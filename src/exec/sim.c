@@ -3857,6 +3857,34 @@ static const char *arg_name(const cv_module *m, const function *f, uint32_t i,
 	return buf;
 }
 
+/* On an amdhsa triple, the module flag "amdhsa_code_object_version" / 100
+ * (5 without it, LLVM 22's default being 5 or 6 with one layout of the
+ * implicit arguments); 0 on other triples. */
+static uint8_t code_object_version(const cv_module *m)
+{
+	uint32_t i, j;
+	if (!m->triple || !strstr(SYM_STR(&m->strs, m->triple), "-amdhsa"))
+		return 0;
+	for (i = 0; i < m->nnamed; i++) {
+		const named_md *nm = &m->named[i];
+		if (strcmp(SYM_STR(&m->strs, nm->name), "llvm.module.flags") != 0)
+			continue;
+		for (j = 0; j < nm->n; j++) {
+			const md_node *nd = &m->md[nm->nodes[j]];
+			if (nd->nops == 3 && nd->ops[1].kind == MDO_STRING &&
+			    strcmp(SYM_STR(&m->strs, nd->ops[1].str),
+				   "amdhsa_code_object_version") == 0 &&
+			    nd->ops[2].kind == MDO_VALUE &&
+			    REF_KIND(nd->ops[2].value) == REF_CONST &&
+			    m->consts[REF_IDX(nd->ops[2].value)].kind == C_INT) {
+				uint64_t v = m->consts[REF_IDX(nd->ops[2].value)].v.u / 100;
+				return (uint8_t)(v < 1 ? 1 : v > 99 ? 99 : v);
+			}
+		}
+	}
+	return 5;
+}
+
 /* Everything between setup and results; jumps to r->mach.oom when memory runs
  * out.  Returns 0, or -1 with r->mach.err set. */
 static int run_main(sim_run *r, uint32_t gi)
@@ -3882,6 +3910,7 @@ static int run_main(sim_run *r, uint32_t gi)
 		r->cappath = arena_zalloc(&r->arena, ((size_t)r->mach.nthreads + 1) * 4);
 	}
 	sim_obj_new(&r->mach, OBJ_FREE, 0); /* id 0: null */
+	r->mach.hsa_cov = code_object_version(m);
 	r->kernel = func_get(r, gi);
 	rt = type_info(r, m->types[r->kernel->f->type].sub[0]);
 	r->ret_n = rt->state == 1 ? rt->nslots : 0;

@@ -102,11 +102,12 @@ static int ocl_id(const sim_builtin_info *bi, sim_call *c)
 {
 	unsigned l;
 	for (l = 0; l < 64; l++) {
-		uint64_t v = 0, d = c->nargs ? ARG(c, 0, l) : 0;
+		uint64_t v = 0, d = bi->id == BI_R600_ID ? bi->arg
+				    : c->nargs ? ARG(c, 0, l) : 0;
 		unsigned dim = d > 3 ? 3 : (unsigned)d;
 		if (!(c->mask >> l & 1))
 			continue;
-		if (c->nargs && APOIS(c, 0, l)) {
+		if (bi->id == BI_OCL_ID && c->nargs && APOIS(c, 0, l)) {
 			put(c, l, 0, 1);
 			continue;
 		}
@@ -267,15 +268,24 @@ static void fill_dispatch(const sim_call *c, uint8_t *p)
 	}
 }
 
-/* The implicit kernel arguments of code object version 5 (AMDGPUUsage,
- * "Code Object V5 Metadata", hidden arguments): hidden_block_count_x/y/z
- * (u32 at 0, 4, 8), hidden_group_size_x/y/z (u16 at 12, 14, 16),
- * hidden_remainder_x/y/z (u16 at 18, 20, 22: 0, every group is whole),
- * hidden_global_offset_x/y/z (u64 at 40, 48, 56: 0), hidden_grid_dims
- * (u16 at 64); 256 bytes, the rest 0. */
+/* The implicit kernel arguments (AMDGPUUsage, "Code Object V5 Metadata"
+ * and "Code Object V3 and V4 Metadata", the hidden arguments).  Code
+ * object v5 and later: hidden_block_count_x/y/z (u32 at 0, 4, 8),
+ * hidden_group_size_x/y/z (u16 at 12, 14, 16), hidden_remainder_x/y/z
+ * (u16 at 18, 20, 22: 0, every group is whole), hidden_global_offset_x/y/z
+ * (u64 at 40, 48, 56: 0), hidden_grid_dims (u16 at 64).  Code object v4:
+ * hidden_global_offset_x/y/z (u64 at 0, 8, 16: 0).  Not on amdhsa (Mesa,
+ * as libclc reads them): the work dimensions (u32 at 0) and the global
+ * offsets (u32 at 4, 8, 12: 0).  256 bytes, the rest 0. */
 static void fill_implicit(const sim_call *c, uint8_t *p)
 {
 	unsigned d;
+	if (!c->mach->hsa_cov) {
+		put32(p, work_dim(c));
+		return;
+	}
+	if (c->mach->hsa_cov < 5)
+		return;
 	for (d = 0; d < 3; d++) {
 		put32(p + 4 * d, group_count(c, d));
 		put16(p + 12 + 2 * d, local_size(c, d));
@@ -395,6 +405,7 @@ int sim_kernel_exec(const sim_builtin_info *bi, sim_call *c)
 {
 	switch (bi->id) {
 	case BI_OCL_ID:
+	case BI_R600_ID:
 		return ocl_id(bi, c);
 	case BI_OCL_REDUCE:
 		ocl_collective(bi->sub, 0, c);

@@ -89,6 +89,9 @@ typedef struct sim_machine {
 	 * HSA kernel dispatch packet and the implicit kernel arguments of
 	 * AMDGPU; 0 until then */
 	uint32_t hsa_obj[2];
+	uint8_t hsa_cov;         /* on amdhsa, the module's code object
+				  * version / 100 (4, 5, 6: the layout of
+				  * the implicit arguments); 0 elsewhere */
 	/* resources bound by name (HLSL's, --arg NAME=buffer:...): the
 	 * buffer of each */
 	const char **res_name;

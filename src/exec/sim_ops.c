@@ -161,6 +161,22 @@ static const builtin_name table[] = {
 	B("llvm.spv.resource.getpointer", 1, BI_SPV_GETPTR, 0, 0),
 	B("llvm.spv.resource.counterhandlefromimplicitbinding", 1, BI_SPV_COUNTER, 0, 0),
 	B("llvm.spv.resource.counterhandlefrombinding", 1, BI_SPV_COUNTER, 0, 0),
+	/* the launch as Mesa's libclc reads it on amdgcn */
+	{"llvm.r600.read.local.size.x", 0, {BI_R600_ID, OCL_LOCAL_SIZE, 0, 0}},
+	{"llvm.r600.read.local.size.y", 0, {BI_R600_ID, OCL_LOCAL_SIZE, 0, 1}},
+	{"llvm.r600.read.local.size.z", 0, {BI_R600_ID, OCL_LOCAL_SIZE, 0, 2}},
+	{"llvm.r600.read.global.size.x", 0, {BI_R600_ID, OCL_GLOBAL_SIZE, 0, 0}},
+	{"llvm.r600.read.global.size.y", 0, {BI_R600_ID, OCL_GLOBAL_SIZE, 0, 1}},
+	{"llvm.r600.read.global.size.z", 0, {BI_R600_ID, OCL_GLOBAL_SIZE, 0, 2}},
+	{"llvm.r600.read.ngroups.x", 0, {BI_R600_ID, OCL_NUM_GROUPS, 0, 0}},
+	{"llvm.r600.read.ngroups.y", 0, {BI_R600_ID, OCL_NUM_GROUPS, 0, 1}},
+	{"llvm.r600.read.ngroups.z", 0, {BI_R600_ID, OCL_NUM_GROUPS, 0, 2}},
+	{"llvm.r600.read.tgid.x", 0, {BI_R600_ID, OCL_GROUP_ID, 0, 0}},
+	{"llvm.r600.read.tgid.y", 0, {BI_R600_ID, OCL_GROUP_ID, 0, 1}},
+	{"llvm.r600.read.tgid.z", 0, {BI_R600_ID, OCL_GROUP_ID, 0, 2}},
+	{"llvm.r600.read.tidig.x", 0, {BI_R600_ID, OCL_LOCAL_ID, 0, 0}},
+	{"llvm.r600.read.tidig.y", 0, {BI_R600_ID, OCL_LOCAL_ID, 0, 1}},
+	{"llvm.r600.read.tidig.z", 0, {BI_R600_ID, OCL_LOCAL_ID, 0, 2}},
 	/* OpenCL's work-item and sub-group functions, as clang mangles them
 	 * when the module is not linked with libclc (sim_kernel.c) */
 	B("_Z13get_global_idj", 0, BI_OCL_ID, OCL_GLOBAL_ID, 0),
@@ -1622,6 +1638,7 @@ int sim_builtin_exec(const sim_builtin_info *bi, sim_call *c)
 		return 0;
 	}
 	case BI_OCL_ID:
+	case BI_R600_ID:
 	case BI_OCL_REDUCE:
 	case BI_OCL_SCAN:
 	case BI_OCL_VOTE:

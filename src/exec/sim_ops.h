@@ -78,6 +78,8 @@ enum sim_builtin {
 			 * sub 1 */
 	/* the frontends' work-item functions (sim_kernel.c) */
 	BI_OCL_ID,      /* OpenCL get_*_id / get_*_size... (sub OCL_*) */
+	BI_R600_ID,     /* llvm.r600.read.*: OCL_* query sub of dimension
+			 * arg (Mesa's libclc) */
 	BI_OCL_REDUCE,  /* sub_group_reduce_<op> (sub RED_ADD, MIN, MAX;
 			 * signedness and floats from the mangled name) */
 	BI_OCL_SCAN,    /* sub_group_scan_{in,ex}clusive_<op> (sub RED_*;
@@ -150,7 +152,7 @@ sim_builtin_info sim_asm_lookup(const char *text, size_t len);
  * run's error (sim_error). */
 int sim_builtin_exec(const sim_builtin_info *bi, sim_call *c);
 /* The frontends' work-item builtins (sim_kernel.c): BI_OCL_*, BI_HSA_PTR,
- * BI_SPV_HANDLE, BI_SPV_GETPTR, BI_SPV_COUNTER.  Returns 0, or -1 after sim_error. */
+ * BI_R600_ID, BI_SPV_HANDLE, BI_SPV_GETPTR, BI_SPV_COUNTER.  Returns 0, or -1 after sim_error. */
 int sim_kernel_exec(const sim_builtin_info *bi, sim_call *c);
 /* Deterministic per-thread value of an unknown function. */
 uint64_t sim_unknown_value(uint32_t name_hash, uint32_t thread,
