@@ -27,6 +27,11 @@
 #                       converge check (tests/conformance/check-opt.sh;
 #                       counterexamples kept in build/check-opt/);
 #                       make check runs 20
+#   make check-tokens   converge tokens on TOKENS_FUNCTIONS (400) functions of
+#                       each of five generators: opt 22's verifier, converge
+#                       verify, the opt -S fixpoint and converge check
+#                       (tests/conformance/tokens-check.sh); make check
+#                       runs 10 of each
 #   make uniformity-compare   uniformity vs opt (LLVM's tests, generated)
 #   make check-realworld  print, verify, cycles, dom and uniformity vs opt 22,
 #                       function by function, on kernels clang 22 compiles
@@ -111,7 +116,7 @@ FUZZER := $(B)/fuzz/fuzz_reader
 .PHONY: all demo check unit lit conformance asan tsan fuzz install clean bench \
 	cycles-compare verify-compare bench-cycles bench-scaling sim-check bench-sim bench-check check-mutants \
 	intrinsics check-kernels \
-	uniformity-compare check-realworld walk-check layers soundness check-opt gpu-check FORCE
+	uniformity-compare check-realworld walk-check layers soundness check-opt check-tokens gpu-check FORCE
 .DELETE_ON_ERROR:
 
 all: $(TOOL) $(LIB)
@@ -212,6 +217,13 @@ CHECK_OPT_PROGRAMS ?= 200
 check-opt: $(TOOL)
 	bash tests/conformance/check-opt.sh \
 		$(abspath $(or $(CONVERGE),$(TOOL))) $(CHECK_OPT_PROGRAMS)
+
+# --- converge tokens on generated token-less functions: opt's verifier,
+# converge verify, the opt -S fixpoint and converge check
+TOKENS_FUNCTIONS ?= 400
+check-tokens: $(TOOL)
+	bash tests/conformance/tokens-check.sh \
+		$(abspath $(or $(CONVERGE),$(TOOL))) $(TOKENS_FUNCTIONS)
 
 # --- LLVM conformance: converge print vs opt -S
 conformance: $(TOOL)

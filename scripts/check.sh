@@ -18,7 +18,9 @@
 # times with --check-uniformity; `make soundness` runs 100,000),
 # check-opt (20 generated kernels through opt 22's single passes and
 # default<O2>, each output against its input by converge check; `make
-# check-opt` runs 200),
+# check-opt` runs 200), tokens (`converge tokens` on 50 generated
+# functions: opt's verifier, converge verify, the opt -S fixpoint and
+# converge check; `make check-tokens` runs 2,000),
 # gpu-check (converge run against a real GPU, or its recording),
 # intrinsics (every intrinsic of the target tables run against its
 # definition, docs/intrinsics.md), asan
@@ -179,15 +181,18 @@ if ok build; then
 	if [ -x "${LLVM_BIN:-/usr/lib/llvm-22/bin}/opt" ]; then
 		tier check-opt "$MAKE" WERROR=1 check-opt \
 			CONVERGE="$repo/build/converge" CHECK_OPT_PROGRAMS=20
+		tier tokens "$MAKE" WERROR=1 check-tokens \
+			CONVERGE="$repo/build/converge" TOKENS_FUNCTIONS=10
 	else
 		skip check-opt "opt of LLVM 22 is not installed (scripts/deps.sh installs llvm-22)"
+		skip tokens "opt of LLVM 22 is not installed (scripts/deps.sh installs llvm-22)"
 	fi
 	tier gpu-check "$MAKE" WERROR=1 gpu-check CONVERGE="$repo/build/converge"
 	tier intrinsics "$MAKE" WERROR=1 intrinsics CONVERGE="$repo/build/converge"
 else
 	for t in layers unit lit conformance cycles-compare verify-compare \
 		uniformity-compare realworld walk-check sim-check soundness check-opt \
-		gpu-check; do
+		tokens gpu-check; do
 		skip "$t" "the build failed"
 	done
 	skip intrinsics "the build failed"

@@ -718,12 +718,24 @@ static int steps234(cv_tokens *t, tfn *w, int entry_kind)
 		w->bundle[i] = NONE;
 	for (b = 0; b < f->nblocks; b++) {
 		const block *bl = &f->blocks[b];
-		uint32_t cyc = ci.block_cycle[b];
+		uint32_t cyc = ci.block_cycle[b], d = NONE;
 		if (!w->nodes[b].nconv)
 			continue;
+		if (b && !ci.dfs_start[b]) {
+			/* unreachable: no token reaches it, and the closed-path
+			 * rules hold in an unreachable cycle too; an anchor of
+			 * the block's own */
+			if (insertion_point(f, b) == NONE) {
+				fail_at(t, f, &f->insts[bl->first],
+					"an unreachable catchswitch block");
+				return -1;
+			}
+			d = add_tok(t, w, TK_ANCHOR, NONE, b);
+		} else
+			d = cyc == CFG_NONE ? entry : tokc[cyc];
 		for (i = bl->first; i < bl->first + bl->n; i++)
 			if (uncontrolled(t->m, f, &f->insts[i]))
-				w->bundle[i] = cyc == CFG_NONE ? entry : tokc[cyc];
+				w->bundle[i] = d;
 	}
 	return 0;
 }
@@ -1391,6 +1403,11 @@ static void hook_inst_result(pctx *c, uint32_t ii, void *user)
 					     "--make-convergent)\n"
 					   : ": step 2: convergence.entry at the "
 					     "start of the entry block\n");
+		else if (in->ext->intrinsic == INTR_CONV_ANCHOR && in->block)
+			out_str(e, ": step 4: an anchor for the convergent "
+				"operations of an unreachable block, which no "
+				"token reaches (the closed-path rules hold in "
+				"unreachable cycles too)\n");
 		else if (in->ext->intrinsic == INTR_CONV_ANCHOR)
 			out_str(e, ": step 2: convergence.anchor at the start of "
 				"the entry block: the function is not "
