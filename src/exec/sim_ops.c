@@ -121,6 +121,17 @@ static const builtin_name table[] = {
 	B("llvm.nvvm.shfl.sync.up", 1, BI_SHFL_SYNC, 2, 1),
 	B("llvm.nvvm.shfl.sync.down", 1, BI_SHFL_SYNC, 3, 1),
 	B("llvm.nvvm.bar.warp.sync", 0, BI_WAVE_BARRIER, 0, 1),
+	B("llvm.nvvm.activemask", 0, BI_ACTIVEMASK, 0, 1),
+	B("llvm.nvvm.match.any.sync.", 1, BI_MATCH, 0, 1),
+	B("llvm.nvvm.match.all.sync.", 1, BI_MATCH, 1, 1),
+	B("llvm.nvvm.redux.sync.add", 0, BI_REDUX, RED_ADD, 1),
+	B("llvm.nvvm.redux.sync.min", 0, BI_REDUX, RED_MIN, 1),
+	B("llvm.nvvm.redux.sync.max", 0, BI_REDUX, RED_MAX, 1),
+	B("llvm.nvvm.redux.sync.umin", 0, BI_REDUX, RED_UMIN, 1),
+	B("llvm.nvvm.redux.sync.umax", 0, BI_REDUX, RED_UMAX, 1),
+	B("llvm.nvvm.redux.sync.and", 0, BI_REDUX, RED_AND, 1),
+	B("llvm.nvvm.redux.sync.or", 0, BI_REDUX, RED_OR, 1),
+	B("llvm.nvvm.redux.sync.xor", 0, BI_REDUX, RED_XOR, 1),
 	B("llvm.nvvm.barrier0", 0, BI_WORKGROUP_BARRIER, 0, 1),
 	B("llvm.nvvm.barrier.", 1, BI_WORKGROUP_BARRIER, 0, 1),
 	B("llvm.nvvm.bar.sync", 0, BI_WORKGROUP_BARRIER, 0, 1),
@@ -177,6 +188,9 @@ static const builtin_name table[] = {
 	{"llvm.r600.read.tidig.x", 0, {BI_R600_ID, OCL_LOCAL_ID, 0, 0}},
 	{"llvm.r600.read.tidig.y", 0, {BI_R600_ID, OCL_LOCAL_ID, 0, 1}},
 	{"llvm.r600.read.tidig.z", 0, {BI_R600_ID, OCL_LOCAL_ID, 0, 2}},
+	/* HLSL's specialization constants (clang: __spirv_SpecConstant(id,
+	 * default)): the default */
+	B("_Z20__spirv_SpecConstant", 1, BI_IDENTITY, 1, 0),
 	/* OpenCL's work-item and sub-group functions, as clang mangles them
 	 * when the module is not linked with libclc (sim_kernel.c) */
 	B("_Z13get_global_idj", 0, BI_OCL_ID, OCL_GLOBAL_ID, 0),
@@ -740,6 +754,70 @@ static void shuffle(const sim_builtin_info *bi, sim_call *c)
 	for (l = 0; l < 64; l++)
 		if (m >> l & 1)
 			put(c, l, src[l], sp[l]);
+}
+
+/* match.any.sync: the lanes of the member mask (among those running the
+ * call together) whose value equals the reader's; match.all.sync: the
+ * member mask if all of them hold one value, else 0, and whether they
+ * do (the second result).  PTX 9.7.13.10. */
+static void match_sync(const sim_builtin_info *bi, sim_call *c)
+{
+	uint64_t m = c->mask, within;
+	unsigned l, k;
+	int same = 1, poison;
+	within = m & (ARG(c, 0, ctz64(m)) & 0xffffffffull);
+	poison = (c->ap[1] & within) != 0 || APOIS(c, 0, ctz64(m));
+	for (l = 0; l < 64; l++)
+		if ((within >> l & 1) && ARG(c, 1, l) != ARG(c, 1, ctz64(within)))
+			same = 0;
+	for (l = 0; l < 64; l++) {
+		uint64_t v = 0;
+		if (!(m >> l & 1))
+			continue;
+		if (bi->sub) {
+			put(c, l, same ? ARG(c, 0, ctz64(m)) : 0, poison);
+			put2(c, l, (uint64_t)same);
+			continue;
+		}
+		for (k = 0; k < 64; k++)
+			if ((within >> k & 1) && ARG(c, 1, k) == ARG(c, 1, l))
+				v |= 1ull << k;
+		put(c, l, v, poison);
+	}
+}
+
+/* redux.sync.<op>(value, member mask): op over the member lanes running
+ * the call together (PTX 9.7.13.11). */
+static void redux_sync(const sim_builtin_info *bi, sim_call *c)
+{
+	uint64_t m = c->mask, within, acc = 0;
+	unsigned l, bits = c->ak[0].bits;
+	int first = 1, poison;
+	within = m & (ARG(c, 1, ctz64(m)) & 0xffffffffull);
+	poison = (c->ap[0] & within) != 0 || APOIS(c, 1, ctz64(m));
+	for (l = 0; l < 64; l++) {
+		uint64_t v;
+		if (!(within >> l & 1))
+			continue;
+		v = ARG(c, 0, l);
+		if (first)
+			acc = v;
+		else
+			switch (bi->sub) {
+			case RED_ADD: acc += v; break;
+			case RED_MIN: acc = sim_sext(v, bits) < sim_sext(acc, bits) ? v : acc; break;
+			case RED_MAX: acc = sim_sext(v, bits) > sim_sext(acc, bits) ? v : acc; break;
+			case RED_UMIN: acc = v < acc ? v : acc; break;
+			case RED_UMAX: acc = v > acc ? v : acc; break;
+			case RED_AND: acc &= v; break;
+			case RED_OR: acc |= v; break;
+			default: acc ^= v; break;
+			}
+		first = 0;
+	}
+	for (l = 0; l < 64; l++)
+		if (m >> l & 1)
+			put(c, l, acc, poison);
 }
 
 /* %lanemask_eq, lt, le, gt, ge: the lanes of the warp compared with the
@@ -1522,11 +1600,15 @@ static unsigned min_args(const sim_builtin_info *bi)
 	case BI_VOTE_ANY: case BI_VOTE_UNI: case BI_VOTE_BALLOT:
 	case BI_SUBGROUP_ALL: case BI_SUBGROUP_ANY: case BI_COUNTBITS:
 	case BI_INVERSE_BALLOT: case BI_WAVE_BALLOT4: case BI_DERIV:
-	case BI_SPV_COUNTER: case BI_OCL_REDUCE: case BI_IDENTITY: case BI_OCL_SCAN: case BI_OCL_VOTE:
+	case BI_SPV_COUNTER: case BI_OCL_REDUCE: case BI_OCL_SCAN:
+	case BI_OCL_VOTE:
 		return 1;
+	case BI_IDENTITY:
+		return bi->sub + 1u;
 	case BI_MBCNT_LO: case BI_MBCNT_HI: case BI_READLANE: case BI_SHUFFLE:
 	case BI_SHUFFLE_XOR: case BI_SHUFFLE_UP: case BI_SHUFFLE_DOWN:
 	case BI_DPP8: case BI_SWIZZLE: case BI_ATOMIC_FP: case BI_BPERMUTE:
+	case BI_MATCH: case BI_REDUX:
 	case BI_SPV_GETPTR:
 		return 2;
 	case BI_SHFL_SYNC: case BI_ICMP_BALLOT: case BI_FCMP_BALLOT:
@@ -1627,6 +1709,12 @@ int sim_builtin_exec(const sim_builtin_info *bi, sim_call *c)
 	case BI_ACTIVEMASK:
 		fill(c, c->mask, 0);
 		return 0;
+	case BI_MATCH:
+		match_sync(bi, c);
+		return 0;
+	case BI_REDUX:
+		redux_sync(bi, c);
+		return 0;
 	case BI_LANEMASK:
 		lanemask(bi, c);
 		return 0;
@@ -1634,7 +1722,7 @@ int sim_builtin_exec(const sim_builtin_info *bi, sim_call *c)
 		unsigned l;
 		for (l = 0; l < 64; l++)
 			if (c->mask >> l & 1)
-				put(c, l, ARG(c, 0, l), APOIS(c, 0, l));
+				put(c, l, ARG(c, bi->sub, l), APOIS(c, bi->sub, l));
 		return 0;
 	}
 	case BI_OCL_ID:

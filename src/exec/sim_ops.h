@@ -95,12 +95,16 @@ enum sim_builtin {
 			 * ...): the resource's counter, a 4-byte buffer
 			 * starting at 0 */
 	BI_BPERMUTE,    /* amdgcn.ds.bpermute(byte address, value) */
+	BI_MATCH,       /* nvvm.match.any.sync (sub 0), match.all.sync
+			 * (sub 1: {mask, pred}) */
+	BI_REDUX,       /* nvvm.redux.sync.<op>(value, mask) (sub RED_*) */
 	/* the fixed inline asm strings of CUDA's headers (sim_asm_lookup) */
 	BI_ACTIVEMASK,  /* activemask.b32: the lanes running it together */
 	BI_LANEMASK,    /* %lanemask_eq, lt, le, gt, ge (sub 0..4) */
-	BI_IDENTITY,    /* cvta.shared / cvta.to.shared: argument 0 (the
-			 * simulator's pointers do not change with the
-			 * address space) */
+	BI_IDENTITY,    /* argument sub: cvta.shared / cvta.to.shared (0:
+			 * the simulator's pointers do not change with
+			 * the address space), __spirv_SpecConstant (1:
+			 * the default value) */
 	BI_COUNT
 };
 

@@ -34,3 +34,14 @@ define i32 @main() {
 declare i32 @llvm.spv.thread.id.i32(i32)
 declare target("spirv.VulkanBuffer", [0 x i32], 12, 1) @llvm.spv.resource.handlefrombinding.tspirv.VulkanBuffer_a0i32_12_1t(i32, i32, i32, i32, ptr)
 declare ptr addrspace(11) @llvm.spv.resource.getpointer.p11.tspirv.VulkanBuffer_a0i32_12_1t(target("spirv.VulkanBuffer", [0 x i32], 12, 1), i32)
+
+; A specialization constant ([[vk::constant_id(3)]] const uint K = 5, as
+; clang emits it) takes its default value: 5.
+; RUN: %converge run %s --function spec --threads 2 --format=json | FileCheck %s --check-prefix=SPEC
+; SPEC: "returns": [5, 5]
+define i32 @spec() {
+  %k = call i32 @_Z20__spirv_SpecConstantij(i32 3, i32 5)
+  ret i32 %k
+}
+
+declare i32 @_Z20__spirv_SpecConstantij(i32, i32)
