@@ -8,8 +8,9 @@
 #     amdgcn-amd-amdhsa (gfx90a) and nvptx64-nvidia-nvcl, HIP (hip/*.hip)
 #     for amdgcn, CUDA (cuda/*.cu) for nvptx64 (sm_80), HLSL (hlsl/*.hlsl)
 #     for SPIR-V with convergence control tokens (-O0 -disable-llvm-passes
-#     and -O3); no GPU headers are needed, the sources declare what they
-#     use;
+#     and -O3); the OpenCL C for amdgcn and the CUDA also at -O2 -g (debug
+#     records and locations); no GPU headers are needed, the sources
+#     declare what they use;
 #   - libclc (Debian package libclc-22): amdgcn-amd-amdhsa.bc,
 #     nvptx64--nvidiacl.bc and gfx1030-amdgcn-mesa-mesa3d.bc, cut by
 #     llvm-extract into chunks of CHUNK functions (default 500; opt's
@@ -37,7 +38,8 @@
 # anything differs.  Without opt 22, clang-22 or libclc-22 the part that
 # needs it says SKIPPED loudly; without all three it exits 0.
 #
-# Work and opt's results (keyed by content) are in build/realworld/.
+# Work and opt's results (keyed by content) are in build/realworld/
+# (--quick: build/realworld-quick/).
 # CONVERGE (environment) names the binary when no argument does; LLVM_BIN
 # the LLVM 22 tools; CLANG the compiler (default clang-22); CLC the libclc
 # folder (default /usr/lib/clc).
@@ -113,33 +115,36 @@ if setarch -R true 2>/dev/null; then
 fi
 
 out=build/realworld
+[ "$quick" = 1 ] && out=build/realworld-quick
 mods=$out/modules
 rm -rf "$mods" "$out/results"
 mkdir -p "$mods" "$out/opt" "$out/results"
 echo "realworld: converge = $converge"
 
 # --- the compiled kernels
-compile() { # SOURCE TAG OPTLEVEL -> $mods/<name>.<tag>.<level>.ll
+compile() { # SOURCE TAG LEVEL -> $mods/<name>.<tag>.<level>.ll
 	local src=$1 tag=$2 level=$3 base dst
 	base=$(basename "$src")
 	dst=$mods/${base%.*}.$tag.$level.ll
 	local cmd=()
+	# O2g: -O2 -g, debug records and locations
+	[ "$level" = O2g ] && level="O2 -g"
 	case $tag in
 	cl-amdgcn)
 		cmd=("$clang" -x cl -cl-std=CL2.0 -Xclang -finclude-default-header
 			-emit-llvm -S -target amdgcn-amd-amdhsa -mcpu=gfx90a -nogpulib
-			"-$level" "$src" -o "$dst") ;;
+			-$level "$src" -o "$dst") ;;
 	cl-nvptx)
 		cmd=("$clang" -x cl -cl-std=CL2.0 -Xclang -finclude-default-header
-			-emit-llvm -S -target nvptx64-nvidia-nvcl "-$level" "$src"
+			-emit-llvm -S -target nvptx64-nvidia-nvcl -$level "$src"
 			-o "$dst") ;;
 	hip)
 		cmd=("$clang" -x hip --offload-arch=gfx90a --cuda-device-only
-			-nogpulib -nogpuinc -emit-llvm -S "-$level" "$src" -o "$dst") ;;
+			-nogpulib -nogpuinc -emit-llvm -S -$level "$src" -o "$dst") ;;
 	cuda)
 		cmd=("$clang" -x cuda --cuda-gpu-arch=sm_80 --cuda-device-only
 			-nocudainc -nocudalib -Wno-unknown-cuda-version -emit-llvm -S
-			"-$level" "$src" -o "$dst") ;;
+			-$level "$src" -o "$dst") ;;
 	hlsl)
 		local o=(-O3)
 		[ "$level" = O0 ] && o=(-O0 -disable-llvm-passes)
@@ -166,6 +171,8 @@ if [ $have_clang = 1 ]; then
 		for f in "$here"/cuda/*.cu; do compile "$f" cuda $level; done
 		for f in "$here"/hlsl/*.hlsl; do compile "$f" hlsl $level; done
 	done
+	for f in "$here"/opencl/*.cl; do compile "$f" cl-amdgcn O2g; done
+	for f in "$here"/cuda/*.cu; do compile "$f" cuda O2g; done
 fi
 
 # --- libclc, in chunks
