@@ -118,8 +118,9 @@ def normalize_uniformity(lines):
 class Tally:
     def __init__(self, verbose):
         self.verbose = verbose
-        self.same = {o: 0 for o in OUTPUTS}
-        self.diff = {o: 0 for o in OUTPUTS}
+        self.same = {o: 0 for o in OUTPUTS + ['module']}
+        self.diff = {o: 0 for o in OUTPUTS + ['module']}
+        self.opt_timeouts = []
 
     def ok(self, output, n=1):
         self.same[output] += n
@@ -157,6 +158,11 @@ def compare_module(t, res, module_text, name):
     nfun = len(defines(module_text))
     opt_rc = int((read(os.path.join(res, 'opt.rc')) or '1').strip())
     opt_err = read(os.path.join(res, 'opt.err')) or ''
+    if opt_rc in (124, 137):
+        # not compared: said loudly, counted apart
+        t.opt_timeouts.append((name, nfun))
+        print('OPT TIMED OUT: %s (%d functions not compared)' % (name, nfun))
+        return
     if opt_rc != 0:
         # opt refuses the module: the verifier's messages are compared
         # (the last line is opt's "input module is broken!")
@@ -176,11 +182,19 @@ def compare_module(t, res, module_text, name):
         return
     # print
     rc, why = converge_trouble(res, 'print')
-    want = defines(read(os.path.join(res, 'opt.ll')) or '')
-    got = defines(read(os.path.join(res, 'cv.print')) or '')
+    opt_ll = read(os.path.join(res, 'opt.ll')) or ''
+    cv_ll = read(os.path.join(res, 'cv.print')) or ''
+    want = defines(opt_ll)
+    got = defines(cv_ll)
     if why or rc != 0:
         t.fail('print', name, why or 'exit %d' % rc, n=len(want))
+        t.fail('module', name, why or 'exit %d' % rc)
     else:
+        if opt_ll == cv_ll:
+            t.ok('module')
+        else:
+            t.fail('module', name, 'the whole module', opt_ll.split('\n'),
+                   cv_ll.split('\n'))
         for i, w in enumerate(want):
             g = got[i] if i < len(got) else ['(missing)']
             if w == g:
@@ -235,8 +249,19 @@ def main():
               % (o, n, t.same[o], t.diff[o]))
         passed += t.same[o]
         failed += t.diff[o]
+    print('realworld: print, whole modules: %d compared, %d identical, '
+          '%d different' % (t.same['module'] + t.diff['module'],
+                            t.same['module'], t.diff['module']))
+    failed_modules = t.diff['module']
+    if t.opt_timeouts:
+        print('!' * 64)
+        print('!! realworld: opt timed out on %d modules (%d functions not '
+              'compared; OPT_TIMEOUT): %s'
+              % (len(t.opt_timeouts), sum(n for _, n in t.opt_timeouts),
+                 ' '.join(n for n, _ in t.opt_timeouts)))
+        print('!' * 64)
     print('realworld: %d passed, %d failed' % (passed, failed))
-    return 1 if failed else 0
+    return 1 if failed or failed_modules else 0
 
 
 if __name__ == '__main__':
