@@ -751,6 +751,9 @@ typedef struct cv_tokens_options {
 			      * instruction of the module names gets
 			      * `convergent` and convergence.entry instead of
 			      * an anchor */
+	int skip_unmodelled; /* a function with a construct step 1 does not
+			      * model is left as it is, with a warning,
+			      * instead of failing */
 } cv_tokens_options;
 
 typedef struct cv_tokens_stats {
@@ -763,6 +766,7 @@ typedef struct cv_tokens_stats {
 	unsigned long blocks_before, blocks_after; /* of the changed ones */
 	unsigned long guards, splits;  /* blocks step 1 added */
 	unsigned long loops, bundles;  /* hearts and bundles added */
+	unsigned long unmodelled;      /* left by skip_unmodelled */
 } cv_tokens_stats;
 
 typedef struct cv_tokens cv_tokens;

@@ -152,10 +152,12 @@ static void fail_at(cv_tokens *t, const function *f, const inst *in,
 		if (t->m->globals[i].fn == f)
 			break;
 	g = i < t->m->nglobals ? &t->m->globals[i] : NULL;
-	diag_add(t->ctx, CV_ERROR, t->m->filename, in ? in->line : f->line,
-		 in ? inst_col(in) : 1, NULL, 0,
-		 "tokens: @%s: %s (not modelled)",
-		 g && !g->numbered ? sstr(t->m, g->name) : "?", what);
+	diag_add(t->ctx, t->opts.skip_unmodelled ? CV_WARNING : CV_ERROR,
+		 t->m->filename, in ? in->line : f->line, in ? inst_col(in) : 1,
+		 NULL, 0, "tokens: @%s: %s (not modelled)%s",
+		 g && !g->numbered ? sstr(t->m, g->name) : "?", what,
+		 t->opts.skip_unmodelled ? "; the function is left as it is"
+					 : "");
 	t->failed = 1;
 }
 
@@ -1212,6 +1214,10 @@ cv_tokens *cv_tokens_new(cv_context *ctx, cv_module *mod,
 		if (t->busy) { /* failed: the names go */
 			strtab_release(&t->busy->names, &ctx->alloc);
 			t->busy = NULL;
+		}
+		if (t->failed && t->opts.skip_unmodelled) {
+			t->failed = 0;
+			t->st.unmodelled++;
 		}
 		arena_free(&scratch);
 		arena_init(&scratch, &ctx->alloc);

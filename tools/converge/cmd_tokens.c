@@ -11,7 +11,8 @@
 
 const char help_tokens[] =
 	"usage: converge tokens [--function NAME]... [--explain] [--stats]\n"
-	"                       [--every-cycle] [--make-convergent] [-o OUT] [FILE|-]\n"
+	"                       [--every-cycle] [--make-convergent] [--skip-unmodelled]\n"
+	"                       [-o OUT] [FILE|-]\n"
 	"\n"
 	"Puts convergence control tokens into every function whose convergent\n"
 	"operations are uncontrolled (ConvergentOperations, \"Inferring Tokens\")\n"
@@ -46,7 +47,8 @@ const char help_tokens[] =
 	"\n"
 	"Exit 0 on success, 1 if the input module is broken, 2 on bad usage,\n"
 	"unreadable input or a construct step 1 does not model (an irreducible\n"
-	"cycle entered by an exception edge, an indirectbr or a callbr).\n";
+	"cycle entered by an exception edge, an indirectbr or a callbr);\n"
+	"--skip-unmodelled leaves such a function as it is, with a warning.\n";
 
 static void print_stats(const cv_tokens *t)
 {
@@ -56,10 +58,10 @@ static void print_stats(const cv_tokens *t)
 		"tokens: %lu functions, %lu changed (%lu with an anchor, %lu made "
 		"convergent), %lu already controlled; step 1: %lu irreducible "
 		"cycles, blocks %lu -> %lu (%lu guards, %lu edge blocks); "
-		"%lu hearts, %lu bundles\n",
+		"%lu hearts, %lu bundles; %lu not modelled\n",
 		s.functions, s.changed, s.anchored, s.made_convergent,
 		s.controlled, s.irreducible, s.blocks_before, s.blocks_after,
-		s.guards, s.splits, s.loops, s.bundles);
+		s.guards, s.splits, s.loops, s.bundles, s.unmodelled);
 }
 
 /* Like `print`, a module LLVM's verifier rejects is refused. */
@@ -91,7 +93,9 @@ static void print_diags(const cv_context *ctx, const char *text, size_t size)
 		const cv_diag *d = cv_diag_get(ctx, i);
 		size_t at = 0, len;
 		unsigned l, c;
-		const char *sev = d->severity == CV_ERROR ? "error" : "note";
+		const char *sev = d->severity == CV_ERROR     ? "error"
+				  : d->severity == CV_WARNING ? "warning"
+							      : "note";
 		if (!d->line) {
 			fprintf(stderr, "%s: %s: %s\n", d->file, sev, d->message);
 			continue;
@@ -136,6 +140,7 @@ static int run(cv_context *ctx, cv_module *m, const cv_tokens_options *o,
 	w.user = out;
 	ew.write = cli_write_file;
 	ew.user = stdout;
+	print_diags(ctx, text, size); /* warnings of --skip-unmodelled */
 	if (cv_tokens_print(t, out ? &w : NULL, explain ? &ew : NULL) != 0)
 		rc = 2;
 	if (out && cli_close_output(out))
@@ -179,6 +184,8 @@ int cmd_tokens(cv_context *ctx, int argc, char **argv)
 			o.every_cycle = 1;
 		} else if (strcmp(a, "--make-convergent") == 0) {
 			o.make_convergent = 1;
+		} else if (strcmp(a, "--skip-unmodelled") == 0) {
+			o.skip_unmodelled = 1;
 		} else if (strcmp(a, "-o") == 0 && i + 1 < argc) {
 			output = argv[++i];
 		} else if (a[0] == '-' && a[1]) {
