@@ -16,6 +16,10 @@
 ; EXCL: "returns": [-2147483648, 0, 1, 2, -2147483648, 4]
 ; RUN: %converge run %s --function votes --threads 6 --wave 4 --format=json | FileCheck %s --check-prefix=VOTES
 ; VOTES: "returns": [10, 10, 10, 10, 1, 1]
+; sub_group_broadcast(t * 7, 1): lane 1's value in each sub group (7, 35),
+; after a work_group_barrier and a sub_group_barrier.
+; RUN: %converge run %s --function bcast --threads 6 --wave 4 --format=json | FileCheck %s --check-prefix=BCAST
+; BCAST: "returns": [7, 7, 7, 7, 35, 35]
 
 target triple = "spirv64"
 
@@ -94,6 +98,19 @@ define i32 @votes() {
   ret i32 %r
 }
 
+define i32 @bcast() {
+  %t = call i64 @_Z13get_global_idj(i32 0)
+  %v = trunc i64 %t to i32
+  %v7 = mul i32 %v, 7
+  call void @_Z18work_group_barrierj12memory_scope(i32 1, i32 2)
+  call void @_Z17sub_group_barrierj(i32 1)
+  %b = call i32 @_Z19sub_group_broadcastij(i32 %v7, i32 1)
+  ret i32 %b
+}
+
+declare void @_Z18work_group_barrierj12memory_scope(i32, i32) convergent
+declare void @_Z17sub_group_barrierj(i32) convergent
+declare i32 @_Z19sub_group_broadcastij(i32, i32) convergent
 declare i64 @_Z13get_global_idj(i32)
 declare i64 @_Z12get_local_idj(i32)
 declare i64 @_Z12get_group_idj(i32)
