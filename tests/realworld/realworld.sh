@@ -17,12 +17,13 @@
 #     print<uniformity> on a whole libclc module takes more than 15 minutes,
 #     each printed instruction numbers the whole module again).
 #     --quick (make check) takes one chunk of 150 functions of each.
-# For each module, one run of opt
-#     opt -passes='print<cycles>,print<domtree>,print<postdomtree>,
-#                  print<uniformity>' -S
-# (under setarch -R: print<uniformity> lists some things in pointer order)
+# For each module, one run of
+#     opt -passes='print<cycles>,print<domtree>,print<postdomtree>' -S
 # gives the printed module on stdout and the analyses (or, for a module
-# it refuses, the verifier's messages) on stderr; converge gives them with
+# it refuses, the verifier's messages) on stderr, and one of
+#     opt -passes='print<uniformity>' -disable-output
+# (under setarch -R: it lists some things in pointer order) the
+# uniformity; converge gives them with
 # `print`, `verify --format=llvm`, `cycles --format=llvm`, `dom
 # --format=llvm`, `dom --post --format=llvm` and `uniformity
 # --format=llvm`.  Compared per function: print (from `define` to `}`;
@@ -31,9 +32,10 @@
 # tests/conformance/uniformity-compare.sh does: argument and cycle lists as
 # sets, the outermost assumed-divergent cycles, no temporal divergence
 # list); verify per module (each of its functions counts).  A crash or a
-# timeout (120 s) fails every function of the module; a module opt does
-# not finish in OPT_TIMEOUT seconds (default 1800) is not compared, said
-# loudly in the summary.
+# timeout (120 s) fails every function of the module.  opt's
+# print<uniformity> is quadratic in a function's size: on a module it does
+# not finish in OPT_TIMEOUT seconds (default 1800) the uniformity is not
+# compared, said loudly in the summary.
 #
 # Prints one line per failing function (-v adds a diff), then per output
 #   realworld: OUTPUT: N functions compared, I identical, D different
@@ -43,7 +45,7 @@
 # without clang-22 (libclc-22) the kernels (libclc) are SKIPPED loudly,
 # and with neither it exits 0.
 #
-# Work and opt's results (keyed by content) are in build/realworld/
+# Work and opt's results (keyed by path and content) are in build/realworld/
 # (--quick: build/realworld-quick/).
 # CONVERGE (environment) names the binary when no argument does; LLVM_BIN
 # the LLVM 22 tools; CLANG the compiler (default clang-22); CLC the libclc
@@ -80,7 +82,7 @@ else
 fi
 # opt's print<uniformity> is quadratic in a function's size (libclc has
 # functions of 10,000 instructions): a module it does not finish in time
-# is not compared, and the summary says so loudly
+# is not compared for uniformity, and the summary says so loudly
 opt_timeout=${OPT_TIMEOUT:-1800}
 export ASAN_OPTIONS=${ASAN_OPTIONS:-abort_on_error=1:detect_leaks=1}
 export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:abort_on_error=1}
@@ -220,18 +222,28 @@ for m in "$mods"/*.ll; do
 	name=$(basename "$m" .ll)
 	res=$out/results/$name
 	mkdir -p "$res"
-	key=$( { echo "$opt"; cat "$m"; } | md5sum | cut -c1-32)
+	key=$( { echo "$opt $m"; cat "$m"; } | md5sum | cut -c1-32) # ModuleID: the path
 	cache=$out/opt/$key
-	# (a run that timed out is tried again)
+	# the printed module and the fast analyses, then print<uniformity>
+	# alone: only it can take long (a run that timed out is tried again)
 	if [ ! -f "$cache.rc" ] || grep -qxE '124|137' "$cache.rc"; then
-		timeout "$opt_timeout" "${SETARCH[@]}" "$opt" -S \
-			-passes='print<cycles>,print<domtree>,print<postdomtree>,print<uniformity>' \
+		timeout 600 "$opt" -S \
+			-passes='print<cycles>,print<domtree>,print<postdomtree>' \
 			"$m" -o "$cache.ll" 2> "$cache.err"
 		echo $? > "$cache.rc"
+	fi
+	if [ "$(cat "$cache.rc")" = 0 ] &&
+		{ [ ! -f "$cache.uni.rc" ] || grep -qxE '124|137' "$cache.uni.rc"; }; then
+		timeout "$opt_timeout" "${SETARCH[@]}" "$opt" \
+			-passes='print<uniformity>' -disable-output "$m" \
+			2> "$cache.uni"
+		echo $? > "$cache.uni.rc"
 	fi
 	cp "$cache.rc" "$res/opt.rc"
 	cp "$cache.err" "$res/opt.err"
 	[ -f "$cache.ll" ] && cp "$cache.ll" "$res/opt.ll"
+	[ -f "$cache.uni.rc" ] && cp "$cache.uni.rc" "$res/opt.uni.rc"
+	[ -f "$cache.uni" ] && cp "$cache.uni" "$res/opt.uni"
 	run() { # OUTPUT ARGS...
 		local o=$1
 		shift
