@@ -15,11 +15,11 @@
  * convergent).  A call is convergent by these rules (docs/noconvergent.md):
  *
  *   - a call of llvm.experimental.convergence.{entry,anchor,loop}: always;
- *   - a direct call of a definition that callers may rely on (not
- *     interposable: weak and linkonce bodies may be replaced when linking):
- *     exactly when that definition is inferred convergent, whatever the
- *     call site says ("always results in a call to a non-convergent
- *     function");
+ *   - a direct call of a definition: exactly when that definition is
+ *     inferred convergent, whatever the call site says ("always results
+ *     in a call to a non-convergent function"); weak and linkonce bodies
+ *     count too, as in LLVM's function-attrs (the module is analysed as
+ *     it is linked);
  *   - any other call (a declaration, an intrinsic by LLVM's intrinsic
  *     table, which the reader applies to its declaration, an interposable
  *     definition, an indirect call, inline asm, an alias): by default as
@@ -56,7 +56,6 @@ enum nc_reason {
 	R_DECLARATION,     /* a declaration marked convergent */
 	R_CALL_SITE,       /* the call site is marked convergent */
 	R_BUNDLE,          /* a convergencectrl bundle, callee unknown */
-	R_INTERPOSABLE,    /* weak/linkonce callee marked convergent */
 	R_DEFAULT,         /* by default: nothing says noconvergent */
 	R_FIXED,           /* optnone etc., marked convergent */
 	R_CALLS            /* calls a definition inferred convergent */
@@ -66,7 +65,7 @@ typedef struct nc_fn {
 	uint8_t state;     /* NC_* */
 	uint8_t declared;  /* marked convergent in the input */
 	uint8_t fixed;     /* optnone, naked, presplitcoroutine */
-	uint8_t exact;     /* a definition its callers may rely on */
+	uint8_t exact;     /* a definition: callers go by its body */
 	uint8_t reason;    /* enum nc_reason, when NC_CONV */
 	uint8_t by_callee; /* R_CALLS: the callee's reason is the path */
 	uint32_t inst;     /* the call that is the reason */
@@ -210,8 +209,7 @@ static int call_effect(const cv_noconvergent *s, const function *f,
 		    says_noconvergent(s, cfn->fn_attrs))
 			return NC_NONCONV;
 		if (cf->declared) {
-			*reason = is_definition(s, c) ? R_INTERPOSABLE
-						      : R_DECLARATION;
+			*reason = R_DECLARATION;
 			return NC_CONV;
 		}
 		if (by_default) {
@@ -609,7 +607,7 @@ static void setup(cv_noconvergent *s)
 		if (!is_definition(s, i))
 			continue;
 		nf->fixed = (uint8_t)is_fixed(s, g->fn->fn_attrs);
-		nf->exact = g->linkage != L_WEAK && g->linkage != L_LINKONCE;
+		nf->exact = 1;
 	}
 }
 
@@ -714,9 +712,6 @@ static const char *reason_text(int reason, int by_default)
 		return "the call site is marked convergent";
 	case R_BUNDLE:
 		return "a convergencectrl bundle on a call of an unknown function";
-	case R_INTERPOSABLE:
-		return "a weak or linkonce definition marked convergent (it may be "
-		       "replaced when linking)";
 	case R_DEFAULT:
 		return by_default ? "convergent by default: nothing says "
 				    "\"noconvergent\""
@@ -729,19 +724,61 @@ static const char *reason_text(int reason, int by_default)
 	}
 }
 
-/* The path from function fi to the convergent operation that keeps it:
- * "@f -> @g (line 3) -> call to @barrier (line 9): <why>". */
-static void out_path(outbuf *o, const cv_noconvergent *s, uint32_t fi)
+enum { PATH_HEAD = 8 };
+
+/* Per function, the number of calls from it to the function whose own
+ * operation keeps it convergent (depth) and that function (term), for
+ * every convergent function: each chain of reasons is walked once. */
+static void path_lengths(const cv_noconvergent *s, uint32_t *depth,
+			 uint32_t *term, uint32_t *stack)
 {
-	uint32_t steps = 0;
+	uint32_t i, n, k, d, t;
+	for (i = 0; i < s->nfn; i++)
+		depth[i] = UINT32_MAX;
+	for (i = 0; i < s->nfn; i++) {
+		n = 0;
+		for (k = i; depth[k] == UINT32_MAX && s->fn[k].state == NC_CONV &&
+			    s->fn[k].reason == R_CALLS;
+		     k = s->fn[k].callee)
+			stack[n++] = k;
+		if (depth[k] == UINT32_MAX) {
+			depth[k] = 0;
+			term[k] = k;
+		}
+		d = depth[k];
+		t = term[k];
+		while (n) {
+			k = stack[--n];
+			depth[k] = ++d;
+			term[k] = t;
+		}
+	}
+}
+
+/* The path from function fi to the convergent operation that keeps it:
+ * "@f -> @g (line 3) -> call to @barrier (line 9): <why>"; of a long
+ * chain the first PATH_HEAD calls, then the function with the operation. */
+static void out_path(outbuf *o, const cv_noconvergent *s, uint32_t fi,
+		     const uint32_t *depth, const uint32_t *term)
+{
+	uint32_t steps = 0, len = depth[fi];
 	out_fn_name(o, s, fi);
-	while (s->fn[fi].reason == R_CALLS && steps++ < s->nfn) {
+	while (s->fn[fi].reason == R_CALLS && steps < len) {
+		if (steps == PATH_HEAD && len > PATH_HEAD + 2) {
+			out_str(o, " -> ... (");
+			out_uint(o, len - PATH_HEAD - 1);
+			out_str(o, " more calls) -> ");
+			fi = term[fi];
+			out_fn_name(o, s, fi);
+			break;
+		}
 		out_str(o, " -> ");
 		out_fn_name(o, s, s->fn[fi].callee);
 		out_str(o, " (line ");
 		out_uint(o, fn_at(s, fi)->insts[s->fn[fi].inst].line);
 		out_char(o, ')');
 		fi = s->fn[fi].callee;
+		steps++;
 	}
 	if (s->fn[fi].inst != UINT32_MAX) {
 		out_str(o, " -> ");
@@ -753,7 +790,8 @@ static void out_path(outbuf *o, const cv_noconvergent *s, uint32_t fi)
 }
 
 static void report_function(outbuf *o, const cv_noconvergent *s, uint32_t fi,
-			    int changed)
+			    int changed, const uint32_t *depth,
+			    const uint32_t *term)
 {
 	const nc_fn *nf = &s->fn[fi];
 	int by_default = (s->flags & CV_NOCONV_BY_DEFAULT) != 0;
@@ -776,7 +814,7 @@ static void report_function(outbuf *o, const cv_noconvergent *s, uint32_t fi,
 	else
 		out_str(o, "not marked convergent, but a convergent operation "
 			   "is reachable: ");
-	out_path(o, s, fi);
+	out_path(o, s, fi, depth, term);
 	out_char(o, '\n');
 }
 
@@ -804,8 +842,12 @@ int cv_noconvergent_print_report(const cv_noconvergent *s,
 				 const cv_writer *w)
 {
 	outbuf o;
-	uint32_t i;
-	size_t k = 0;
+	uint32_t i, *depth;
+	size_t k = 0, bytes = ((size_t)s->nfn + 1) * 3 * sizeof *depth;
+	depth = cv_mem_realloc(al_of(s), NULL, 0, bytes);
+	if (!depth)
+		return -1;
+	path_lengths(s, depth, depth + s->nfn + 1, depth + 2 * (s->nfn + 1));
 	memset(&o, 0, sizeof o);
 	o.w = w;
 	o.al = al_of(s);
@@ -821,7 +863,8 @@ int cv_noconvergent_print_report(const cv_noconvergent *s,
 		while (k < s->nchanges && s->changes[k].fn < i)
 			k++;
 		report_function(&o, s, i,
-				k < s->nchanges && s->changes[k].fn == i);
+				k < s->nchanges && s->changes[k].fn == i, depth,
+				depth + s->nfn + 1);
 		for (; k < s->nchanges && s->changes[k].fn == i; k++)
 			if (s->changes[k].inst != UINT32_MAX)
 				report_change(&o, s, &s->changes[k]);
@@ -847,5 +890,6 @@ int cv_noconvergent_print_report(const cv_noconvergent *s,
 	out_char(&o, '\n');
 	out_flush(&o);
 	out_release(&o);
+	cv_mem_realloc(al_of(s), depth, bytes, 0);
 	return o.failed ? -1 : 0;
 }
