@@ -44,6 +44,13 @@
 #   make bench-sim      converge run vs lli -force-interpreter (bench/sim-bench.sh)
 #   make check-mutants  the check tests against deliberately broken checkers
 #                       (tests/conformance/check-mutants.sh, about 7 minutes)
+#   make check-noconvergent  converge noconvergent against opt's function-attrs
+#                       and a soundness checker of its own on NC_MODULES (300)
+#                       generated call graphs and two deep ones
+#                       (tests/conformance/noconvergent-compare.sh);
+#                       make check runs 12
+#   make bench-noconvergent  converge noconvergent vs opt -passes=function-attrs
+#                       on libclc (bench/noconvergent-bench.sh)
 #   make bench-check    converge check on a 200-block function, 64 threads,
 #                       32 launches (bench/check-bench.sh)
 #   make install PREFIX=/usr/local [DESTDIR=...]
@@ -116,7 +123,8 @@ FUZZER := $(B)/fuzz/fuzz_reader
 .PHONY: all demo check unit lit conformance asan tsan fuzz install clean bench \
 	cycles-compare verify-compare bench-cycles bench-scaling sim-check bench-sim bench-check check-mutants \
 	intrinsics check-kernels \
-	uniformity-compare check-realworld walk-check layers soundness check-opt check-tokens gpu-check FORCE
+	uniformity-compare check-realworld walk-check layers soundness check-opt check-tokens gpu-check \
+	check-noconvergent bench-noconvergent FORCE
 .DELETE_ON_ERROR:
 
 all: $(TOOL) $(LIB)
@@ -224,6 +232,14 @@ TOKENS_FUNCTIONS ?= 400
 check-tokens: $(TOOL)
 	bash tests/conformance/tokens-check.sh \
 		$(abspath $(or $(CONVERGE),$(TOOL))) $(TOKENS_FUNCTIONS)
+
+bench-noconvergent: $(TOOL)
+	bash bench/noconvergent-bench.sh $(abspath $(or $(CONVERGE),$(TOOL))) \
+		$(or $(BENCH_RUNS),3)
+
+check-noconvergent: $(TOOL)
+	bash tests/conformance/noconvergent-compare.sh \
+		$(abspath $(or $(CONVERGE),$(TOOL)))
 
 # --- LLVM conformance: converge print vs opt -S
 conformance: $(TOOL)

@@ -20,7 +20,10 @@
 # default<O2>, each output against its input by converge check; `make
 # check-opt` runs 200), tokens (`converge tokens` on 50 generated
 # functions: opt's verifier, converge verify, the opt -S fixpoint and
-# converge check; `make check-tokens` runs 2,000),
+# converge check; `make check-tokens` runs 2,000), noconvergent
+# (converge noconvergent on 12 generated call graphs against opt's
+# function-attrs and a soundness checker; `make check-noconvergent` runs
+# 300),
 # gpu-check (converge run against a real GPU, or its recording),
 # intrinsics (every intrinsic of the target tables run against its
 # definition, docs/intrinsics.md), asan
@@ -183,16 +186,19 @@ if ok build; then
 			CONVERGE="$repo/build/converge" CHECK_OPT_PROGRAMS=20
 		tier tokens "$MAKE" WERROR=1 check-tokens \
 			CONVERGE="$repo/build/converge" TOKENS_FUNCTIONS=10
+		tier noconvergent env NC_MODULES=12 NC_CHAIN=20000 "$MAKE" \
+			WERROR=1 check-noconvergent CONVERGE="$repo/build/converge"
 	else
 		skip check-opt "opt of LLVM 22 is not installed (scripts/deps.sh installs llvm-22)"
 		skip tokens "opt of LLVM 22 is not installed (scripts/deps.sh installs llvm-22)"
+		skip noconvergent "opt of LLVM 22 is not installed (scripts/deps.sh installs llvm-22)"
 	fi
 	tier gpu-check "$MAKE" WERROR=1 gpu-check CONVERGE="$repo/build/converge"
 	tier intrinsics "$MAKE" WERROR=1 intrinsics CONVERGE="$repo/build/converge"
 else
 	for t in layers unit lit conformance cycles-compare verify-compare \
 		uniformity-compare realworld walk-check sim-check soundness check-opt \
-		tokens gpu-check; do
+		tokens noconvergent gpu-check; do
 		skip "$t" "the build failed"
 	done
 	skip intrinsics "the build failed"
