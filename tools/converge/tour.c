@@ -551,12 +551,88 @@ static int show_uniformity(const cv_module *m, const struct stop *s,
 	return rc;
 }
 
+/* The stop for "Inferring non-convergence": converge noconvergent's
+ * report and the rewritten module. */
+static const char noconv_ir[] =
+	"define i32 @square(i32 %x) convergent {\n"
+	"  %y = mul i32 %x, %x\n"
+	"  ret i32 %y\n"
+	"}\n"
+	"\n"
+	"define i32 @even(i32 %n) convergent {\n"
+	"  %z = icmp eq i32 %n, 0\n"
+	"  br i1 %z, label %yes, label %more\n"
+	"yes:\n"
+	"  ret i32 1\n"
+	"more:\n"
+	"  %m = sub i32 %n, 1\n"
+	"  %r = call i32 @odd(i32 %m) convergent\n"
+	"  ret i32 %r\n"
+	"}\n"
+	"\n"
+	"define i32 @odd(i32 %n) convergent {\n"
+	"  %z = icmp eq i32 %n, 0\n"
+	"  br i1 %z, label %no, label %more\n"
+	"no:\n"
+	"  ret i32 0\n"
+	"more:\n"
+	"  %m = sub i32 %n, 1\n"
+	"  %r = call i32 @even(i32 %m) convergent\n"
+	"  ret i32 %r\n"
+	"}\n"
+	"\n"
+	"define i32 @kernel(i32 %x) convergent {\n"
+	"  %t = call token @llvm.experimental.convergence.entry()\n"
+	"  %s = call i32 @square(i32 %x) [ \"convergencectrl\"(token %t) ]\n"
+	"  %e = call i32 @even(i32 %s) [ \"convergencectrl\"(token %t) ]\n"
+	"  %b = call i32 @llvm.amdgcn.readfirstlane.i32(i32 %e) [ \"convergencectrl\"(token %t) ]\n"
+	"  ret i32 %b\n"
+	"}\n"
+	"\n"
+	"declare token @llvm.experimental.convergence.entry()\n"
+	"declare i32 @llvm.amdgcn.readfirstlane.i32(i32)\n";
+
+static int tour_noconvergent(cv_context *ctx, FILE *out, size_t number)
+{
+	cv_module *m;
+	cv_noconvergent *r;
+	cv_writer w;
+	int rc = 0;
+	fprintf(out, "\n=== %zu. Inferring non-convergence\n"
+		     "    (ConvergentOperations: Inferring non-convergence)\n\n"
+		     "`convergent` may leave a function that calls neither\n"
+		     "convergence.entry nor any uncontrolled convergent operation, and\n"
+		     "a call site (with its convergencectrl bundle) that always calls a\n"
+		     "non-convergent function.  converge noconvergent decides the call\n"
+		     "graph's components callees first: @square and the recursive pair\n"
+		     "@even/@odd reach no convergent operation; @kernel keeps it, for\n"
+		     "its entry token and its readfirstlane.\n\n%s",
+		number, noconv_ir);
+	m = cv_parse(ctx, "example.ll", noconv_ir, strlen(noconv_ir));
+	r = m ? cv_noconvergent_new(ctx, m, 0) : NULL;
+	if (!r) {
+		cv_diag_clear(ctx);
+		cv_module_free(m);
+		return 1;
+	}
+	w.write = write_file;
+	w.user = out;
+	fprintf(out, "\n--- converge noconvergent --report:\n");
+	rc |= cv_noconvergent_print_report(r, &w);
+	fprintf(out, "\n--- converge noconvergent (the module as opt -S prints it):\n");
+	rc |= cv_print_module(m, &w);
+	cv_noconvergent_free(r);
+	cv_module_free(m);
+	return rc != 0;
+}
+
 int tour_run(cv_context *ctx, FILE *out)
 {
 	size_t i, n = sizeof stops / sizeof stops[0];
 	int rc = 0;
 	fprintf(out, "converge tour: %zu stops through the specification's examples\n",
-		n + tour_sim_count() + sizeof invalid_stops / sizeof invalid_stops[0]);
+		n + tour_sim_count() + sizeof invalid_stops / sizeof invalid_stops[0] +
+			1);
 	for (i = 0; i < n; i++) {
 		const struct stop *s = &stops[i];
 		cv_module *m;
@@ -593,6 +669,9 @@ int tour_run(cv_context *ctx, FILE *out)
 	if (tour_sim(ctx, out, n + 1) != 0)
 		rc = 1;
 	if (tour_invalid(ctx, out, n + 1 + tour_sim_count()) != 0)
+		rc = 1;
+	if (tour_noconvergent(ctx, out, n + 1 + tour_sim_count() +
+			      sizeof invalid_stops / sizeof invalid_stops[0]) != 0)
 		rc = 1;
 	return rc;
 }
