@@ -57,7 +57,8 @@ def module(rng, n):
     # non-convergent leaves; never marked convergent wrongly
     clean = [rng.random() < 0.25 for _ in range(n)]
     tokens = [not clean[i] and rng.random() < 0.15 for i in range(n)]
-    optnone = [not tokens[i] and rng.random() < 0.04 for i in range(n)]
+    optnone = [not tokens[i] and not clean[i] and rng.random() < 0.04
+               for i in range(n)]
     linkage = []
     for i in range(n):
         r = rng.random()
