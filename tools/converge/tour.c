@@ -632,7 +632,7 @@ int tour_run(cv_context *ctx, FILE *out)
 	int rc = 0;
 	fprintf(out, "converge tour: %zu stops through the specification's examples\n",
 		n + tour_sim_count() + sizeof invalid_stops / sizeof invalid_stops[0] +
-			1);
+			2);
 	for (i = 0; i < n; i++) {
 		const struct stop *s = &stops[i];
 		cv_module *m;
@@ -672,6 +672,9 @@ int tour_run(cv_context *ctx, FILE *out)
 		rc = 1;
 	if (tour_noconvergent(ctx, out, n + 1 + tour_sim_count() +
 			      sizeof invalid_stops / sizeof invalid_stops[0]) != 0)
+		rc = 1;
+	if (tour_tokens(ctx, out, n + 2 + tour_sim_count() +
+				      sizeof invalid_stops / sizeof invalid_stops[0]) != 0)
 		rc = 1;
 	return rc;
 }

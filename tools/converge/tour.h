@@ -9,4 +9,7 @@
 /* Runs the tour, writing to out.  Returns an exit code. */
 int tour_run(cv_context *ctx, FILE *out);
 
+/* The stop for Inferring Tokens (tour_tokens.c), numbered `number`. */
+int tour_tokens(cv_context *ctx, FILE *out, size_t number);
+
 #endif
