@@ -151,6 +151,9 @@ static const builtin_name table[] = {
 	B("llvm.spv.wave.active.countbits", 0, BI_COUNTBITS, 0, 1),
 	B("llvm.spv.wave.get.lane.count", 0, BI_WAVE_SIZE, 0, 0),
 	B("llvm.spv.subgroup.local.invocation.id", 0, BI_LANE, 0, 0),
+	/* clang 22 emits HLSL's WaveGetLaneIndex on SPIR-V as a call of
+	 * this external function (the backend's SubgroupLocalInvocationId) */
+	B("__hlsl_wave_get_lane_index", 0, BI_LANE, 0, 0),
 	B("llvm.spv.subgroup.size", 0, BI_WAVE_SIZE, 0, 0),
 	B("llvm.spv.thread.id", 1, BI_SPV_ID, 0, 0),
 	B("llvm.spv.thread.id.in.group", 1, BI_SPV_ID, 0, 0),

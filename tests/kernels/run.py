@@ -189,7 +189,8 @@ CL_ALL = ("amdgcn", "nvptx", "spirv", "amdgcn+libclc", "amdgcn-mesa+libclc",
 # ---- the kernels ----------------------------------------------------------------
 
 N = 128     # threads of a launch
-G = 128     # threads of a work group (one group: the run is one group)
+G = 64      # threads of a work group: a grid of N / G work groups where
+            # converge run has --grid, else one group of N
 SEED = "random:7"
 
 # (name, source, targets, buffers [(name, words, init)], checked, reference
@@ -255,6 +256,9 @@ def hex_words(h):
 class Tier:
     def __init__(self, converge, outdir, bench=False):
         self.bench = bench
+        h = subprocess.run([converge, "run", "--help"], capture_output=True, text=True)
+        self.grid = "--grid" in h.stdout + h.stderr
+        self.group = G if self.grid else N
         self.converge = converge
         self.outdir = outdir
         self.passed = self.failed = self.skipped = 0
@@ -267,9 +271,12 @@ class Tier:
 
     def run(self, what, ll, bufs, entry, wave, positional):
         """Runs ll; returns {buffer name: words} or None after a failure."""
-        cmd = [self.converge, "run", ll, "--format=json",
-               "--threads", str(N if entry is None else bufs[0][1]),
-               "--wave", str(wave)]
+        n = N if entry is None else bufs[0][1]
+        cmd = [self.converge, "run", ll, "--format=json", "--wave", str(wave)]
+        if self.grid and n > self.group:
+            cmd += ["--grid", str(n // self.group), "--workgroup", str(self.group)]
+        else:
+            cmd += ["--threads", str(n)]
         if not self.bench:
             cmd.append("--check-uniformity")
         if entry:
@@ -367,10 +374,11 @@ def main():
                     continue
                 inputs = {b[0]: words(b[2], b[1]) for b in bufs}
                 n = N if entry is None else bufs[0][1]
+                g = min(n, tier.group)
                 try:
-                    want = ref(inputs, n, G, wave)
+                    want = ref(inputs, n, g, wave)
                 except TypeError:
-                    want = ref(inputs, n, G)
+                    want = ref(inputs, n, g)
                 bad = [b for b in checked if got[b] != want[b]]
                 if bad:
                     b = bad[0]

@@ -45,3 +45,14 @@ define i32 @spec() {
 }
 
 declare i32 @_Z20__spirv_SpecConstantij(i32, i32)
+
+; WaveGetLaneIndex, as clang 22 emits it for SPIR-V: a call of the external
+; function __hlsl_wave_get_lane_index, the lane in the wave.
+; RUN: %converge run %s --function lane --threads 6 --wave 4 --format=json | FileCheck %s --check-prefix=LANE
+; LANE: "returns": [0, 1, 2, 3, 0, 1]
+define i32 @lane() {
+  %l = call spir_func i32 @__hlsl_wave_get_lane_index() convergent
+  ret i32 %l
+}
+
+declare spir_func i32 @__hlsl_wave_get_lane_index() convergent
