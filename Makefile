@@ -209,8 +209,10 @@ intrinsics: $(TOOL)
 
 # The real-kernel tier: kernels of tests/kernels compiled by clang 22 and
 # run against a Python reference (tests/kernels/run.py).
+# KERNELS_QUICK=1 (make check): each kernel on its first target only.
 check-kernels: $(TOOL)
-	python3 tests/kernels/run.py $(abspath $(or $(CONVERGE),$(TOOL))) $(B)/kernels
+	python3 tests/kernels/run.py $(abspath $(or $(CONVERGE),$(TOOL))) $(B)/kernels \
+		$(if $(KERNELS_QUICK),--quick)
 
 # --- the uniformity analysis against execution on programs built to break
 # it (tests/gen/soundgen.py); 2 runs per function in the long tier
