@@ -275,9 +275,12 @@ typedef enum cv_anchor_policy {
 	CV_ANCHOR_MAXIMAL = 0,   /* all threads converged at the anchor */
 	CV_ANCHOR_SINGLETON = 1, /* every thread alone */
 	CV_ANCHOR_RANDOM = 2,    /* a random split (seeded) */
-	CV_ANCHOR_GUIDED = 3     /* as cv_run_options.anchor_guide says (for
+	CV_ANCHOR_GUIDED = 3,    /* as cv_run_options.anchor_guide says (for
 				  * converge check: the groups another run
 				  * made) */
+	CV_ANCHOR_CHOICES = 4    /* as cv_run_options.anchor_choices says:
+				  * every partition of the threads at every
+				  * anchor execution has one choice list */
 } cv_anchor_policy;
 
 typedef struct cv_trace cv_trace;
@@ -360,6 +363,14 @@ typedef struct cv_run_options {
 	 * thread's list, and threads >= anchor_guide_threads, share one part */
 	const uint32_t *anchor_guide_off, *anchor_guide;
 	uint32_t anchor_guide_threads;
+	/* CV_ANCHOR_CHOICES: at each anchor execution, the threads executing
+	 * it together are placed one by one in lane order, each after the
+	 * first taking the next choice of the list: k < n joins the k-th of
+	 * the n parts made so far (in order of their lowest lane), n starts
+	 * a new part.  Choices past the list are 0 (all threads together),
+	 * one past the largest is clamped. */
+	const uint8_t *anchor_choices;
+	size_t nanchor_choices;
 } cv_run_options;
 
 typedef struct cv_run cv_run;
@@ -416,6 +427,9 @@ typedef struct cv_check_options {
 	uint64_t max_steps;           /* per thread and run; 0: 10^6 */
 	unsigned anchor_splits;       /* random anchor splits tried besides
 				       * maximal and singleton; 0: 4 */
+	unsigned anchor_runs;         /* runs of each side per launch that
+				       * enumerate its anchor groupings;
+				       * 0: 64 */
 	cv_reconvergence reconvergence; /* the model both sides run under */
 } cv_check_options;
 

@@ -19,10 +19,13 @@
  *            globals.  Poison in BEFORE may become anything in AFTER; a
  *            launch on which BEFORE stops (undefined behaviour, the step
  *            limit) constrains nothing.  Anchors: their groups are the
- *            implementation's choice, so an AFTER run under one anchor
- *            policy needs a BEFORE run under some policy (maximal,
- *            singleton, seeded random splits: a bounded search, said in
- *            the report) with the same behaviour.
+ *            implementation's choice, so AFTER runs under every grouping
+ *            of its anchor executions (the odometer over choice lists,
+ *            CV_ANCHOR_CHOICES, up to a run limit; then singleton and
+ *            random splits), and each of its runs needs a BEFORE run
+ *            with the same behaviour (guided by AFTER's groups, the
+ *            policies, or BEFORE's own enumeration; the report says
+ *            where the search was complete).
  *
  * The report is built as text and JSON while checking; cv_check_print
  * writes one of them.  Nothing is printed here.
@@ -53,6 +56,9 @@ typedef struct launch {
 	/* CV_ANCHOR_GUIDED: the groups of another run's anchors */
 	const uint32_t *guide_off, *guide;
 	uint32_t guide_threads;
+	/* CV_ANCHOR_CHOICES: the choice list */
+	const uint8_t *choices;
+	size_t nchoices;
 } launch;
 
 /* The per-thread sequences of convergent operation instances of a run
@@ -82,7 +88,8 @@ struct cv_check {
 	outbuf text, json;
 	int json_first;
 	size_t functions, launches, runs, ops, discarded, skipped, failed;
-	size_t anchor_searches;
+	size_t anchor_searches;   /* launches with anchors on a side */
+	size_t anchor_exhaustive; /* of them, every grouping of AFTER run */
 	int result; /* 0 holds, 1 a counterexample or a new static failure */
 };
 
@@ -219,6 +226,8 @@ static int make_launch(const struct cv_check *c, const cv_module *m,
 	l->anchor_seed = 0;
 	l->guide_off = l->guide = NULL;
 	l->guide_threads = 0;
+	l->choices = NULL;
+	l->nchoices = 0;
 	if (f->nargs > MAX_ARGS) {
 		snprintf(why, cap, "more than %d arguments", MAX_ARGS);
 		return -1;
@@ -288,6 +297,12 @@ static void launch_text(outbuf *o, const cv_module *m, const function *f,
 		out_str(o, " --anchor=singleton");
 	else if (l->anchor == CV_ANCHOR_RANDOM)
 		out_fmt(o, " --anchor=random:%llu", (unsigned long long)l->anchor_seed);
+	else if (l->anchor == CV_ANCHOR_CHOICES && l->nchoices) {
+		size_t i;
+		out_str(o, " --anchor=choices:");
+		for (i = 0; i < l->nchoices; i++)
+			out_fmt(o, i ? ".%u" : "%u", l->choices[i]);
+	}
 	for (a = 0; a < l->nargs; a++) {
 		char nb[128];
 		arg_name(m, f, a, nb, sizeof nb);
@@ -366,6 +381,8 @@ static int side_run(struct cv_check *c, side *sd, const launch *l)
 	o.anchor_guide_off = l->guide_off;
 	o.anchor_guide = l->guide;
 	o.anchor_guide_threads = l->guide_threads;
+	o.anchor_choices = l->choices;
+	o.nanchor_choices = l->nchoices;
 	o.max_steps = c->o.max_steps ? c->o.max_steps : 1000000;
 	o.keep_ops = 1;
 	o.partial = 1;
@@ -862,15 +879,21 @@ static int anchor_record(const side *sd, size_t i, sim_op_view *v)
 	return callee && strcmp(callee, "llvm.experimental.convergence.anchor") == 0;
 }
 
+/* What per_thread lists for each thread. */
+enum {
+	PT_OPS,        /* its observable operations: the record's index */
+	PT_ANCHORS,    /* its anchors' instances: the lowest thread there */
+	PT_OP_GROUPS   /* its observable operations: the lowest thread */
+};
+
 /* Per thread, in run order, one entry for each record the thread took
- * part in: with anchors = 0 the observable operations (the entry: the
- * record's index), with anchors = 1 the anchors' instances (the entry:
- * the lowest thread of the instance).  (*vals)[(*off)[t] .. (*off)[t+1]).
+ * part in, as `mode` says.  (*vals)[(*off)[t] .. (*off)[t+1]).
  * 0, or -1 when memory runs out (nothing left allocated). */
 static int per_thread(const cv_allocator *al, const side *sd,
-		      uint32_t nthreads, int anchors, uint32_t **off,
+		      uint32_t nthreads, int mode, uint32_t **off,
 		      uint32_t **vals, uint32_t *total)
 {
+	int anchors = mode == PT_ANCHORS;
 	size_t n = sim_run_nrecords(sd->run), i;
 	uint32_t t, *fill = NULL, pass;
 	*vals = NULL;
@@ -903,8 +926,8 @@ static int per_thread(const cv_allocator *al, const side *sd,
 				if (!pass)
 					(*off)[t + 1]++;
 				else
-					(*vals)[fill[t]++] = anchors ? v.first + ctz64(v.mask)
-								     : (uint32_t)i;
+					(*vals)[fill[t]++] = mode == PT_OPS
+						? (uint32_t)i : v.first + ctz64(v.mask);
 			}
 		}
 	}
@@ -922,26 +945,25 @@ fail:
 static int seqs_build(const cv_allocator *al, side *sd, unsigned nthreads)
 {
 	sd->s.nthreads = nthreads;
-	return per_thread(al, sd, nthreads, 0, &sd->s.off, &sd->s.seq,
+	return per_thread(al, sd, nthreads, PT_OPS, &sd->s.off, &sd->s.seq,
 			  &sd->s.nseq);
 }
 
-static int anchor_guide(struct cv_check *c, const side *a, uint32_t nthreads,
-			uint32_t **off, uint32_t **guide, uint32_t *nguide)
-{
-	return per_thread(&c->ctx->alloc, a, nthreads, 1, off, guide, nguide);
-}
-
-/* Does a run of BEFORE with AFTER's anchor groups (as far as the n-th
- * anchor of each thread can name them) match AFTER's run? */
+/* Does a run of BEFORE whose anchors group the threads as AFTER's run
+ * grouped them match AFTER's run?  mode PT_ANCHORS: each thread's n-th
+ * anchor execution as its n-th anchor in AFTER; PT_OP_GROUPS: as its
+ * n-th convergent operation in AFTER (AFTER may have no anchor left:
+ * a transform may replace an anchored operation by one whose groups the
+ * control flow makes). */
 static int guided_match(struct cv_check *c, side *bg, const side *a,
-			const launch *l, size_t *compared)
+			const launch *l, int mode, size_t *compared)
 {
 	uint32_t *off = NULL, *guide = NULL, nguide = 0;
 	launch lb = *l;
 	diff d;
 	int ok = 0;
-	if (anchor_guide(c, a, l->threads, &off, &guide, &nguide) != 0)
+	if (per_thread(&c->ctx->alloc, a, l->threads, mode, &off, &guide,
+		       &nguide) != 0)
 		return 0;
 	lb.anchor = CV_ANCHOR_GUIDED;
 	lb.guide_off = off;
@@ -955,77 +977,222 @@ static int guided_match(struct cv_check *c, side *bg, const side *a,
 	return ok;
 }
 
+/* ---- the search over anchor groupings ------------------------------------ */
+
+#define CHOICE_MAX 512
+
+/* The odometer over a side's choice lists (CV_ANCHOR_CHOICES): the first
+ * list is empty (every anchor maximal); after each run, the last choice
+ * that has an alternative left moves on and the later ones go back to 0,
+ * so that every grouping the side's runs can make is visited once. */
+typedef struct chooser {
+	uint8_t ch[CHOICE_MAX];
+	size_t nch;
+	int done;     /* every list has been run */
+	int bounded;  /* stopped before that (the run limit, or a run took
+		       * more than CHOICE_MAX choices) */
+} chooser;
+
+static void chooser_next(chooser *k, const cv_run *run)
+{
+	size_t n = 0, i;
+	const uint8_t *ar = run ? sim_run_choice_arity(run, &n) : NULL;
+	if (n > CHOICE_MAX) {
+		k->bounded = 1;
+		n = CHOICE_MAX;
+	}
+	for (i = n; i-- > 0;) {
+		uint32_t cur = i < k->nch ? k->ch[i] : 0;
+		if (cur + 1 < ar[i]) {
+			size_t j;
+			for (j = k->nch; j < i; j++)
+				k->ch[j] = 0;
+			k->ch[i] = (uint8_t)(cur + 1);
+			k->nch = i + 1;
+			return;
+		}
+	}
+	k->done = 1;
+}
+
+static void set_choices(launch *l, const chooser *k)
+{
+	l->anchor = CV_ANCHOR_CHOICES;
+	l->choices = k->ch;
+	l->nchoices = k->nch;
+	l->anchor_seed = 0;
+}
+
+/* BEFORE's runs of one launch, made when the search first needs them:
+ * under the policies (b[], bstate[]: -2 not run yet, 0 ran, 1 stopped)
+ * and in the order of its chooser (e[], estate[]). */
+typedef struct before_runs {
+	side *b;
+	int *bstate;
+	unsigned npol;
+	side *e;
+	int *estate;
+	size_t ne, limit;
+	chooser k;
+} before_runs;
+
+/* BEFORE's run under policy p. */
+static int before_policy(struct cv_check *c, before_runs *br, const launch *l,
+			 unsigned p)
+{
+	if (br->bstate[p] == -2) {
+		launch lb = *l;
+		set_policy(&lb, p);
+		br->bstate[p] = side_run(c, &br->b[p], &lb);
+	}
+	return br->bstate[p];
+}
+
+/* BEFORE's i-th grouping; -3 when the chooser has no more (or the
+ * limit is reached: then k.bounded). */
+static int before_enum(struct cv_check *c, before_runs *br, const launch *l,
+		       size_t i)
+{
+	while (br->ne <= i) {
+		launch lb = *l;
+		side *sd;
+		if (br->k.done)
+			return -3;
+		if (br->ne >= br->limit) {
+			br->k.bounded = 1;
+			return -3;
+		}
+		sd = &br->e[br->ne];
+		*sd = br->b[0];
+		sd->run = NULL;
+		memset(&sd->s, 0, sizeof sd->s);
+		set_choices(&lb, &br->k);
+		br->estate[br->ne] = side_run(c, sd, &lb);
+		chooser_next(&br->k, sd->run);
+		br->ne++;
+	}
+	return br->estate[i];
+}
+
+/* Is AFTER's run a (run-to-the-end) run a behaviour of BEFORE on l?
+ * Tried: BEFORE under AFTER's own anchor groups, under the policies,
+ * then every grouping of BEFORE's chooser. */
+static int before_matches(struct cv_check *c, before_runs *br, side *a,
+			  const launch *l, size_t *compared)
+{
+	unsigned p;
+	size_t i;
+	diff d;
+	int st;
+	if (guided_match(c, &br->b[MAX_POLICIES - 1], a, l, PT_ANCHORS,
+			 compared) ||
+	    guided_match(c, &br->b[MAX_POLICIES - 1], a, l, PT_OP_GROUPS,
+			 compared))
+		return 1;
+	for (p = 0; p < br->npol; p++)
+		if (before_policy(c, br, l, p) == 0 &&
+		    compare_runs(&br->b[p], a, l, &d, compared) == 0)
+			return 1;
+	for (i = 0; (st = before_enum(c, br, l, i)) != -3; i++)
+		if (st == 0 && compare_runs(&br->e[i], a, l, &d, compared) == 0)
+			return 1;
+	return 0;
+}
+
 /* Checks launch l (its anchor policy is set here).  0: AFTER's behaviours
  * are BEFORE's; 1: BEFORE stops, nothing to check; 2: a counterexample,
- * reported.  b[] caches BEFORE's runs per policy. */
-static int check_launch(struct cv_check *c, const char *name, side *b,
-			int *bstate, side *a, launch *l, unsigned npol)
+ * reported.  Without anchors, one run each.  With anchors, AFTER runs
+ * under every grouping of its chooser (up to the run limit; when that
+ * bounds it, also under the singleton and random policies), and each run
+ * needs a BEFORE run with the same behaviour.  *exhaustive: every
+ * grouping of AFTER was run. */
+static int check_launch(struct cv_check *c, const char *name, before_runs *br,
+			side *a, launch *l, int *exhaustive)
 {
-	unsigned pa, pb, k;
+	unsigned pa = 0, k;
 	diff d;
-	size_t compared = 0;
+	size_t compared = 0, ea = 0;
 	int rc = 0;
-	for (k = 0; k < npol; k++)
-		bstate[k] = -2;
-	set_policy(l, 0);
-	bstate[0] = side_run(c, &b[0], l);
-	if (bstate[0] != 0) {
+	chooser ka;
+	memset(&ka, 0, sizeof ka);
+	*exhaustive = 1;
+	for (k = 0; k < br->npol; k++)
+		br->bstate[k] = -2;
+	br->ne = 0;
+	memset(&br->k, 0, sizeof br->k);
+	if (before_policy(c, br, l, 0) != 0) {
 		c->discarded++;
 		rc = 1;
 		goto done;
 	}
-	if (npol > 1)
+	if (br->npol > 1)
 		c->anchor_searches++;
-	for (pa = 0; pa < npol && rc == 0; pa++) {
+	for (;;) {
 		int sa, matched = 0;
 		uint64_t steps = c->o.max_steps;
-		set_policy(l, pa);
+		if (br->npol == 1) {
+			if (pa++)
+				break;
+			set_policy(l, 0);
+		} else if (!ka.done && ea < br->limit) {
+			set_choices(l, &ka);
+		} else {
+			/* AFTER's groupings not all run: the policies too */
+			if (ka.done && !ka.bounded)
+				break;
+			*exhaustive = 0;
+			if (++pa >= br->npol)
+				break;
+			set_policy(l, pa);
+		}
 		/* AFTER may take longer (a transform need not save work) */
 		c->o.max_steps = (steps ? steps : 1000000) * 4;
 		sa = side_run(c, a, l);
 		c->o.max_steps = steps;
-		if (sa == 0 && npol > 1)
-			matched = guided_match(c, &b[MAX_POLICIES - 1], a, l,
-					       &compared);
-		for (k = 0; k < npol && !matched; k++) {
-			pb = k == 0 ? pa : k <= pa ? k - 1 : k;
-			if (bstate[pb] == -2) {
-				launch lb = *l;
-				set_policy(&lb, pb);
-				bstate[pb] = side_run(c, &b[pb], &lb);
-			}
-			if (bstate[pb] != 0)
-				continue;
-			if (sa != 0)
-				continue;
-			if (compare_runs(&b[pb], a, l, &d, &compared) == 0)
-				matched = 1;
+		if (l->anchor == CV_ANCHOR_CHOICES) {
+			ea++;
+			chooser_next(&ka, a->run);
+			if (ka.bounded)
+				*exhaustive = 0;
 		}
+		if (sa == 0)
+			matched = br->npol > 1 ? before_matches(c, br, a, l, &compared)
+					       : compare_runs(&br->b[0], a, l, &d,
+							      &compared) == 0;
 		c->ops += compared;
+		compared = 0;
 		if (!matched) {
-			pb = bstate[pa] == 0 ? pa : 0;
-			set_policy(l, pa);
 			if (sa != 0) {
 				memset(&d, 0, sizeof d);
 				d.kind = D_STOPS;
 				snprintf(d.what, sizeof d.what,
 					 "AFTER stops (%.400s); BEFORE runs to the end", a->err);
 			} else {
-				compare_runs(&b[pb], a, l, &d, &compared);
+				compare_runs(&br->b[0], a, l, &d, &compared);
 			}
-			report_counterexample(c, name, &b[pb], a, l, &d);
-			if (npol > 1)
-				out_fmt(&c->text, "  (no run of BEFORE under maximal, "
-					"singleton or %u random anchor splits matches)\n",
-					npol - 2);
+			report_counterexample(c, name, &br->b[0], a, l, &d);
+			if (br->npol > 1)
+				out_fmt(&c->text, "  (no run of BEFORE matches: not under "
+					"AFTER's own groups, maximal, singleton or %u "
+					"random split%s, nor under %s %zu of its anchor "
+					"groupings%s)\n",
+					br->npol - 2, br->npol == 3 ? "" : "s",
+					br->k.bounded ? "the first" : "all",
+					br->ne, br->k.bounded
+						? ": the search stopped at --anchor-runs" : "");
 			rc = 2;
 		}
 		side_release(c->ctx, a);
+		if (rc)
+			break;
 	}
 done:
-	for (k = 0; k < npol; k++)
-		if (bstate[k] != -2)
-			side_release(c->ctx, &b[k]);
+	for (k = 0; k < br->npol; k++)
+		if (br->bstate[k] != -2)
+			side_release(c->ctx, &br->b[k]);
+	for (k = 0; k < br->ne; k++)
+		side_release(c->ctx, &br->e[k]);
+	br->ne = 0;
 	set_policy(l, 0);
 	return rc;
 }
@@ -1179,6 +1346,8 @@ static void check_function(struct cv_check *c, const char *name, size_t ib,
 {
 	side b[MAX_POLICIES], a;
 	int bstate[MAX_POLICIES];
+	before_runs br;
+	size_t bounded = 0;
 	const global *gb = function_global(c->before, ib);
 	const global *ga = function_global(c->after, ia);
 	unsigned budget = c->o.budget ? c->o.budget : 16, k, npol = 1, done = 0;
@@ -1215,6 +1384,18 @@ static void check_function(struct cv_check *c, const char *name, size_t ib,
 		npol = 2 + (c->o.anchor_splits ? c->o.anchor_splits : 4);
 	if (npol > MAX_POLICIES - 1) /* the last: BEFORE guided by AFTER */
 		npol = MAX_POLICIES - 1;
+	memset(&br, 0, sizeof br);
+	br.b = b;
+	br.bstate = bstate;
+	br.npol = npol;
+	if (npol > 1) {
+		br.limit = c->o.anchor_runs ? c->o.anchor_runs : 64;
+		br.e = cv_mem_realloc(&c->ctx->alloc, NULL, 0, br.limit * sizeof *br.e);
+		br.estate = cv_mem_realloc(&c->ctx->alloc, NULL, 0,
+					   br.limit * sizeof *br.estate);
+		if (!br.e || !br.estate)
+			br.limit = 0;
+	}
 	if (gb->fn->nargs != ga->fn->nargs) {
 		out_fmt(&c->text, "@%s: COUNTEREXAMPLE\n  BEFORE takes %u arguments, "
 			"AFTER %u\n", name, gb->fn->nargs, ga->fn->nargs);
@@ -1225,7 +1406,7 @@ static void check_function(struct cv_check *c, const char *name, size_t ib,
 		goto out;
 	}
 	for (k = 0; k < budget; k++) {
-		int r;
+		int r, exhaustive;
 		if (make_launch(c, c->before, gb, k, &l, why, sizeof why) != 0) {
 			out_fmt(&c->text, "@%s: not run: %s\n", name, why);
 			c->skipped++;
@@ -1234,7 +1415,17 @@ static void check_function(struct cv_check *c, const char *name, size_t ib,
 		}
 		c->launches++;
 		done++;
-		r = check_launch(c, name, b, bstate, &a, &l, npol);
+		if (npol > 1 && !c->o.nthreads && k % 2)
+			/* anchors: every other launch small enough for all of
+			 * its groupings to be run */
+			l.threads = 2 + (k / 2) % 3;
+		r = check_launch(c, name, &br, &a, &l, &exhaustive);
+		if (r == 0 && npol > 1) {
+			if (exhaustive)
+				c->anchor_exhaustive++;
+			else
+				bounded++;
+		}
 		if (r == 2) {
 			verdict = 2;
 			break;
@@ -1249,13 +1440,25 @@ static void check_function(struct cv_check *c, const char *name, size_t ib,
 		verdict == 2 ? "counterexample"
 		: nstatic ? "static" : verdict < 0 ? "not-run" : "holds",
 		done, c->discarded - discarded0, c->ops - ops0);
-	if (verdict == 0)
+	if (verdict == 0) {
 		out_fmt(&c->text, "@%s: %s on %u launches (%zu stopped in BEFORE, "
-			"%zu convergent operation instances compared%s)\n", name,
+			"%zu convergent operation instances compared", name,
 			nstatic ? "runs agree" : "holds", done,
-			c->discarded - discarded0, c->ops - ops0,
-			npol > 1 ? "; anchors: bounded search" : "");
+			c->discarded - discarded0, c->ops - ops0);
+		if (npol > 1 && bounded)
+			out_fmt(&c->text, "; anchors: every grouping of AFTER on %zu "
+				"launches, a bounded search on %zu", done - bounded -
+				(c->discarded - discarded0), bounded);
+		else if (npol > 1)
+			out_str(&c->text, "; anchors: every grouping of AFTER");
+		out_str(&c->text, ")\n");
+	}
 out:
+	if (br.e)
+		cv_mem_realloc(&c->ctx->alloc, br.e, br.limit * sizeof *br.e, 0);
+	if (br.estate)
+		cv_mem_realloc(&c->ctx->alloc, br.estate,
+			       br.limit * sizeof *br.estate, 0);
 	if (nm_b)
 		cv_mem_realloc(&c->ctx->alloc, nm_b, (size_t)nb_m + 1, 0);
 	if (nm_a)
@@ -1334,17 +1537,19 @@ static void check_all(struct cv_check *c)
 		c->functions, c->failed, c->skipped, c->launches, c->runs,
 		c->discarded, c->ops);
 	if (c->anchor_searches)
-		out_fmt(&c->text, "; anchors: %zu launches searched BEFORE's "
-			"groupings (maximal, singleton, %u random splits: bounded)",
-			c->anchor_searches,
-			c->o.anchor_splits ? c->o.anchor_splits : 4);
+		out_fmt(&c->text, "; anchors: %zu launches, every grouping of "
+			"AFTER run on %zu (at most %u runs a side and launch)",
+			c->anchor_searches, c->anchor_exhaustive,
+			c->o.anchor_runs ? c->o.anchor_runs : 64);
 	out_char(&c->text, '\n');
 	out_fmt(&c->json, "\n ], \"summary\": {\"functions\": %zu, \"failed\": %zu, "
 		"\"not_run\": %zu, \"launches\": %zu, \"runs\": %zu, "
 		"\"stopped_in_before\": %zu, \"operations_compared\": %zu, "
-		"\"anchor_searches\": %zu, \"result\": %d}}\n",
+		"\"anchor_searches\": %zu, \"anchor_exhaustive\": %zu, "
+		"\"result\": %d}}\n",
 		c->functions, c->failed, c->skipped, c->launches, c->runs,
-		c->discarded, c->ops, c->anchor_searches, c->result);
+		c->discarded, c->ops, c->anchor_searches, c->anchor_exhaustive,
+		c->result);
 	if (vb)
 		cv_verify_free(vb);
 	if (va)

@@ -219,6 +219,9 @@ struct sim_run {
 				  * instance, executed once */
 	uint32_t *loop_count;
 	uint32_t *anchor_count;  /* CV_ANCHOR_GUIDED: anchors each thread ran */
+	uint8_t *arity;          /* CV_ANCHOR_CHOICES: the alternatives of each
+				  * choice taken */
+	uint32_t narity, caparity;
 	uint32_t nloop_count, caploop_count;
 	uint64_t fresh;
 	uint32_t splits;         /* ipdom: ids of divergent branch executions */
@@ -2684,6 +2687,18 @@ static int exec_inst(sim_run *r, sim_wave *w, const sim_func *fn,
 	}
 }
 
+/* CV_ANCHOR_CHOICES: the next choice among n alternatives. */
+static uint32_t next_choice(sim_run *r, uint32_t n)
+{
+	uint32_t i = r->narity;
+	uint32_t c = i < r->o.nanchor_choices ? r->o.anchor_choices[i] : 0;
+	if (r->narity == r->caparity)
+		sim_grow(&r->mach, (void **)&r->arity, &r->caparity, r->narity + 1,
+			 sizeof *r->arity);
+	r->arity[r->narity++] = (uint8_t)n;
+	return c < n ? c : n - 1;
+}
+
 /* entry, anchor and loop: token values are class ids of dynamic instances */
 static void token_ops(sim_run *r, sim_wave *w, const sim_func *fn,
 		      sim_frame *fr, const sim_inst *d, uint64_t m)
@@ -2717,6 +2732,13 @@ static void token_ops(sim_run *r, sim_wave *w, const sim_func *fn,
 				for (j = 0; j < np; j++)
 					if (part[ctz64(parts[j])] == part[l])
 						break;
+				if (j == np)
+					parts[np++] = 0;
+				parts[j] |= 1ull << l;
+			}
+		} else if (r->o.anchor == CV_ANCHOR_CHOICES) {
+			FOR_LANES(m, l) {
+				uint32_t j = np ? next_choice(r, np + 1) : 0;
 				if (j == np)
 					parts[np++] = 0;
 				parts[j] |= 1ull << l;
@@ -3628,6 +3650,8 @@ static void run_cleanup(sim_run *r)
 				cv_mem_realloc(al, r->allocas[i], r->capallocas[i] * 4, 0);
 	if (r->loop_count)
 		cv_mem_realloc(al, r->loop_count, r->caploop_count * 4, 0);
+	if (r->arity)
+		cv_mem_realloc(al, r->arity, r->caparity, 0);
 	if (r->path)
 		for (i = 0; i < r->mach.nthreads; i++)
 			if (r->path[i])
@@ -4186,6 +4210,12 @@ int64_t cv_run_return_value(const cv_run *run, unsigned thread)
 
 /* ---- what a run observed ------------------------------------------------ */
 
+const uint8_t *sim_run_choice_arity(const cv_run *run, size_t *n)
+{
+	*n = run->r.narity;
+	return run->r.arity;
+}
+
 size_t sim_run_nrecords(const cv_run *run)
 {
 	return run->r.nrecs;
@@ -4512,7 +4542,9 @@ static void print_ops_json(const sim_run *r, outbuf *o)
 	out_uint(o, r->width);
 	out_str(o, ", \"anchor\": \"");
 	out_str(o, r->o.anchor == CV_ANCHOR_SINGLETON ? "singleton"
-		   : r->o.anchor == CV_ANCHOR_RANDOM ? "random" : "maximal");
+		   : r->o.anchor == CV_ANCHOR_RANDOM ? "random"
+		   : r->o.anchor == CV_ANCHOR_CHOICES ? "choices"
+		   : r->o.anchor == CV_ANCHOR_GUIDED ? "guided" : "maximal");
 	out_str(o, "\", \"steps\": ");
 	out_uint(o, r->total_steps);
 	out_str(o, ",\n \"ops\": [");
@@ -4601,7 +4633,9 @@ static void print_ops_text(const sim_run *r, outbuf *o)
 	out_uint(o, r->width);
 	out_str(o, "; anchors: ");
 	out_str(o, r->o.anchor == CV_ANCHOR_SINGLETON ? "singleton"
-		   : r->o.anchor == CV_ANCHOR_RANDOM ? "random" : "maximal");
+		   : r->o.anchor == CV_ANCHOR_RANDOM ? "random"
+		   : r->o.anchor == CV_ANCHOR_CHOICES ? "choices"
+		   : r->o.anchor == CV_ANCHOR_GUIDED ? "guided" : "maximal");
 	out_str(o, "; ");
 	out_uint(o, r->total_steps);
 	out_str(o, " thread-instructions\n");

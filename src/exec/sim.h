@@ -63,6 +63,10 @@ void sim_run_returns(const cv_run *run, uint32_t t, const uint64_t **vals,
 int sim_run_memory(cv_run *run, int is_global, const char *name,
 		   const uint8_t **data, uint32_t *size);
 
+/* CV_ANCHOR_CHOICES: the number of alternatives of each choice the run
+ * took, in order (*n of them). */
+const uint8_t *sim_run_choice_arity(const cv_run *run, size_t *n);
+
 /* The threads of waves: the wave width of the run. */
 uint32_t sim_run_width(const cv_run *run);
 

@@ -357,9 +357,31 @@ void cli_no_such_function(const cv_module *m, const char *name)
 		fputc('\n', stderr);
 }
 
-int cli_parse_anchor(const char *s, cv_anchor_policy *policy, uint64_t *seed)
+int cli_parse_anchor(const char *s, cv_anchor_policy *policy, uint64_t *seed,
+		     uint8_t *choices, size_t cap, size_t *nchoices)
 {
 	*seed = 0;
+	if (choices && strncmp(s, "choices:", 8) == 0) {
+		const char *p = s + 8;
+		*policy = CV_ANCHOR_CHOICES;
+		*nchoices = 0;
+		while (*p) {
+			char *end;
+			unsigned long v;
+			errno = 0;
+			v = strtoul(p, &end, 10);
+			if (end == p || errno || v > 63 || *nchoices == cap ||
+			    (*end && *end != '.')) {
+				fprintf(stderr, "converge: bad choice list in --anchor=%s "
+					"(numbers 0-63 separated by '.', at most %zu)\n",
+					s, cap);
+				return -1;
+			}
+			choices[(*nchoices)++] = (uint8_t)v;
+			p = *end ? end + 1 : end;
+		}
+		return 0;
+	}
 	if (strcmp(s, "maximal") == 0)
 		*policy = CV_ANCHOR_MAXIMAL;
 	else if (strcmp(s, "singleton") == 0)
@@ -378,9 +400,9 @@ int cli_parse_anchor(const char *s, cv_anchor_policy *policy, uint64_t *seed)
 		}
 	} else {
 		fprintf(stderr,
-			"converge: unknown anchor policy '%s' (maximal, singleton "
-			"or random:SEED)\n",
-			s);
+			"converge: unknown anchor policy '%s' (maximal, singleton, "
+			"random:SEED%s)\n",
+			s, choices ? " or choices:LIST" : "");
 		return -1;
 	}
 	return 0;

@@ -49,7 +49,8 @@ int cli_find_function(const cv_module *m, const char *name, size_t *index);
  * name defined ("did you mean") and the first few it defines. */
 void cli_no_such_function(const cv_module *m, const char *name);
 /* --anchor=maximal|singleton|random[:SEED]: 0, or -1 after saying why. */
-int cli_parse_anchor(const char *s, cv_anchor_policy *policy, uint64_t *seed);
+int cli_parse_anchor(const char *s, cv_anchor_policy *policy, uint64_t *seed,
+		     uint8_t *choices, size_t cap, size_t *nchoices);
 /* An --mtriple whose architecture LLVM 22 does not know (a typo such as
  * amdgpu-amd-amdhsa) is an error, not a target without divergence: 0, or
  * -1 after saying why and listing the GPU targets. */

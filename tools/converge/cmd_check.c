@@ -12,7 +12,8 @@
 const char help_check[] =
 	"usage: converge check [--function NAME]... [--threads N[,N...]] [--wave W]\n"
 	"                      [--seed N] [--budget N] [--max-steps N]\n"
-	"                      [--anchor-splits N] [--reconvergence=maximal|ipdom]\n"
+	"                      [--anchor-splits N] [--anchor-runs N]\n"
+	"                      [--reconvergence=maximal|ipdom]\n"
 	"                      [--format=text|json] [-o OUT] BEFORE AFTER\n"
 	"\n"
 	"Is AFTER a correct transformation of BEFORE?  The specification's\n"
@@ -36,9 +37,16 @@ const char help_check[] =
 	"         value and the final buffers and globals of AFTER must be those of\n"
 	"         BEFORE.  Poison in BEFORE matches anything; a launch on which\n"
 	"         BEFORE stops (undefined behaviour, --max-steps, default 10^6)\n"
-	"         checks nothing.  With anchors, each of AFTER's runs (maximal,\n"
-	"         singleton, N random splits, --anchor-splits N, default 4) needs a\n"
-	"         run of BEFORE under one of them with the same behaviour.\n"
+	"         checks nothing.\n"
+	"anchors  an anchor's groups are the implementation's choice: AFTER runs\n"
+	"         under every way of grouping the threads at each of its anchor\n"
+	"         executions, up to --anchor-runs runs a launch (default 64; every\n"
+	"         other launch has 2 to 4 threads, so that all of them fit), and\n"
+	"         where that bounds it, also singleton and --anchor-splits random\n"
+	"         splits (default 4).  Each run of AFTER needs a run of BEFORE with\n"
+	"         the same behaviour: under AFTER's own groups, maximal, singleton,\n"
+	"         the random splits, or any of its first --anchor-runs groupings.\n"
+	"         The report says on how many launches the search was complete.\n"
 	"\n"
 	"--reconvergence=ipdom runs both under the stack-based model instead\n"
 	"(threads that diverged at a branch meet again only at its immediate\n"
@@ -125,6 +133,10 @@ int cmd_check(cv_context *ctx, int argc, char **argv)
 			if (cli_parse_number("--anchor-splits", v, 16, 0, &n) != 0)
 				goto out;
 			o.anchor_splits = (unsigned)n;
+		} else if ((v = cli_opt_value(argc, argv, &i, "--anchor-runs"))) {
+			if (cli_parse_number("--anchor-runs", v, 1u << 16, 0, &n) != 0)
+				goto out;
+			o.anchor_runs = (unsigned)n;
 		} else if ((v = cli_opt_value(argc, argv, &i, "--reconvergence"))) {
 			if (cli_parse_reconvergence(v, &o.reconvergence) != 0)
 				goto out;

@@ -39,7 +39,10 @@ const char help_run[] =
 	"  --anchor=maximal|singleton|random:SEED   which threads share an anchor\n"
 	"                 instance: all threads there together, each alone, or a\n"
 	"                 seeded random split; a correct program's contract holds\n"
-	"                 under each\n"
+	"                 under each.  choices:C.C...: one grouping among all\n"
+	"                 (the lanes at each anchor execution in order, each\n"
+	"                 after the first joining part C of those so far, or a\n"
+	"                 new one when C is their number; `check` prints these)\n"
 	"  --max-steps N  instructions any one thread may execute (default 10^7)\n"
 	"  --reconvergence=maximal|ipdom  where threads that diverged at a branch\n"
 	"                 run together again: maximal (default, the\n"
@@ -122,6 +125,7 @@ int cmd_run(cv_context *ctx, int argc, char **argv)
 	int llvm_compat = 0;
 	cv_run_arg *args;
 	cv_run_options o;
+	uint8_t choices[512];
 	cv_module *m;
 	cv_run *run;
 	size_t index;
@@ -130,6 +134,7 @@ int cmd_run(cv_context *ctx, int argc, char **argv)
 	int i, rc = 0, check = 0, no_verify = 0;
 	unsigned long long n;
 	memset(&o, 0, sizeof o);
+	o.anchor_choices = choices;
 	args = calloc((size_t)argc + 1, sizeof *args);
 	if (!args) {
 		fprintf(stderr, "converge: out of memory\n");
@@ -167,7 +172,9 @@ int cmd_run(cv_context *ctx, int argc, char **argv)
 			args[o.nargs].value = eq + 1;
 			o.nargs++;
 		} else if ((v = cli_opt_value(argc, argv, &i, "--anchor"))) {
-			if (cli_parse_anchor(v, &o.anchor, &o.seed) != 0)
+			if (cli_parse_anchor(v, &o.anchor, &o.seed, choices,
+					     sizeof choices,
+					     &o.nanchor_choices) != 0)
 				goto usage;
 		} else if ((v = cli_opt_value(argc, argv, &i, "--reconvergence"))) {
 			if (cli_parse_reconvergence(v, &o.reconvergence) != 0)

@@ -80,7 +80,7 @@ int cmd_trace(cv_context *ctx, int argc, char **argv)
 		else if ((v = cli_opt_value(argc, argv, &i, "--format")))
 			format = v;
 		else if ((v = cli_opt_value(argc, argv, &i, "--anchor"))) {
-			if (cli_parse_anchor(v, &o.anchor, &o.seed) != 0) {
+			if (cli_parse_anchor(v, &o.anchor, &o.seed, NULL, 0, NULL) != 0) {
 				free(paths);
 				return 2;
 			}

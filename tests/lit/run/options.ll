@@ -41,7 +41,7 @@ declare void @declared()
 
 ; FORMAT:converge: unknown format 'xml' (text, json or summary)
 
-; ANCHOR:converge: unknown anchor policy 'often' (maximal, singleton or random:SEED)
+; ANCHOR:converge: unknown anchor policy 'often' (maximal, singleton, random:SEED or choices:LIST)
 
 ; ARG:converge: --arg needs NAME=VALUE
 
