@@ -883,7 +883,8 @@ static int anchor_record(const side *sd, size_t i, sim_op_view *v)
 enum {
 	PT_OPS,        /* its observable operations: the record's index */
 	PT_ANCHORS,    /* its anchors' instances: the lowest thread there */
-	PT_OP_GROUPS   /* its observable operations: the lowest thread */
+	PT_OP_GROUPS,  /* its observable operations: the lowest thread */
+	PT_BY_CALLEE   /* guided_run only: see callee_guide */
 };
 
 /* Per thread, in run order, one entry for each record the thread took
@@ -955,14 +956,112 @@ static int seqs_build(const cv_allocator *al, side *sd, unsigned nthreads)
  * n-th convergent operation in AFTER (AFTER may have no anchor left:
  * a transform may replace an anchored operation by one whose groups the
  * control flow makes). */
+/* The callee of the first call that takes anchor `x`'s token, or NULL. */
+static const char *token_user_callee(const side *sd, uint32_t x)
+{
+	const function *f = sd->f;
+	uint32_t i;
+	for (i = 0; i < f->ninsts; i++) {
+		const inst *in = &f->insts[i];
+		if (in->ext && in->ext->conv_token == REF(REF_INST, x))
+			return callee_of(sd->m, f, in);
+	}
+	return NULL;
+}
+
+#define GUIDE_CALLEES 16
+
+/* Thread t's k-th operation on `callee` in AFTER's run: the lowest thread
+ * of its group, or NONE32. */
+static uint32_t kth_on_callee(const side *a, uint32_t t, const char *callee,
+			      uint32_t k)
+{
+	uint32_t p;
+	for (p = a->s.off[t]; p < a->s.off[t + 1]; p++) {
+		sim_op_view v;
+		const function *f;
+		sim_run_record(a->run, a->s.seq[p], &v);
+		f = a->m->globals[v.global].fn;
+		if (same_callee(callee, callee_of(a->m, f, &f->insts[v.inst])) &&
+		    k-- == 0)
+			return v.first + ctz64(v.mask);
+	}
+	return NONE32;
+}
+
+/* The guide for BEFORE (PT_BY_CALLEE): each thread's k-th execution of
+ * an anchor whose token a call of C takes first joins the group of its
+ * k-th operation on C in AFTER (a transform may drop an anchored
+ * operation that computes nothing, so the n-th anchor need not be the
+ * n-th operation).  The order of each thread's anchors is that of
+ * BEFORE's run b0.  0, or -1 (memory, or too long to be worth it). */
+static int callee_guide(struct cv_check *c, const side *b0, const side *a,
+			uint32_t nthreads, uint32_t **off, uint32_t **guide,
+			uint32_t *nguide)
+{
+	const cv_allocator *al = &c->ctx->alloc;
+	size_t n = sim_run_nrecords(b0->run), i;
+	uint32_t t, pass;
+	if (n > 4096)
+		return -1;
+	*guide = NULL;
+	*off = cv_mem_realloc(al, NULL, 0, ((size_t)nthreads + 1) * 4);
+	if (!*off)
+		return -1;
+	memset(*off, 0, ((size_t)nthreads + 1) * 4);
+	for (pass = 0; pass < 2; pass++) {
+		if (pass) {
+			for (t = 0; t < nthreads; t++)
+				(*off)[t + 1] += (*off)[t];
+			*nguide = (*off)[nthreads];
+			*guide = cv_mem_realloc(al, NULL, 0, ((size_t)*nguide + 1) * 4);
+			if (!*guide) {
+				cv_mem_realloc(al, *off, ((size_t)nthreads + 1) * 4, 0);
+				*off = NULL;
+				return -1;
+			}
+		}
+		for (t = 0; t < nthreads; t++) {
+			const char *cal[GUIDE_CALLEES];
+			uint32_t cnt[GUIDE_CALLEES], ncal = 0, w = pass ? (*off)[t] : 0;
+			for (i = 0; i < n; i++) {
+				sim_op_view v;
+				const char *callee;
+				uint32_t j, g = NONE32;
+				if (!anchor_record(b0, i, &v) || t < v.first ||
+				    t - v.first >= 64 || !(v.mask >> (t - v.first) & 1))
+					continue;
+				if (!pass) {
+					(*off)[t + 1]++;
+					continue;
+				}
+				callee = token_user_callee(b0, v.inst);
+				for (j = 0; callee && j < ncal; j++)
+					if (same_callee(cal[j], callee))
+						break;
+				if (callee && j == ncal && ncal < GUIDE_CALLEES) {
+					cal[ncal] = callee;
+					cnt[ncal++] = 0;
+				}
+				if (callee && j < ncal)
+					g = kth_on_callee(a, t, callee, cnt[j]++);
+				(*guide)[w++] = g;
+			}
+		}
+	}
+	return 0;
+}
+
 static int guided_run(struct cv_check *c, side *bg, const side *a,
-		      const launch *l, int mode)
+		      const launch *l, int mode, const side *b0)
 {
 	uint32_t *off = NULL, *guide = NULL, nguide = 0;
 	launch lb = *l;
 	int st;
-	if (per_thread(&c->ctx->alloc, a, l->threads, mode, &off, &guide,
-		       &nguide) != 0)
+	if (mode == PT_BY_CALLEE
+		    ? callee_guide(c, b0, a, l->threads, &off, &guide, &nguide) != 0
+		    : per_thread(&c->ctx->alloc, a, l->threads, mode, &off, &guide,
+				 &nguide) != 0)
 		return -1;
 	lb.anchor = CV_ANCHOR_GUIDED;
 	lb.guide_off = off;
@@ -975,11 +1074,12 @@ static int guided_run(struct cv_check *c, side *bg, const side *a,
 }
 
 static int guided_match(struct cv_check *c, side *bg, const side *a,
-			const launch *l, int mode, size_t *compared)
+			const launch *l, int mode, const side *b0,
+			size_t *compared)
 {
 	diff d;
 	int ok = 0;
-	if (guided_run(c, bg, a, l, mode) == 0)
+	if (guided_run(c, bg, a, l, mode, b0) == 0)
 		ok = compare_runs(bg, (side *)a, l, &d, compared) == 0;
 	side_release(c->ctx, bg);
 	return ok;
@@ -1110,10 +1210,10 @@ static int before_matches(struct cv_check *c, before_runs *br, side *a,
 	size_t i;
 	diff d;
 	int st;
-	if (guided_match(c, &br->b[MAX_POLICIES - 1], a, l, PT_ANCHORS,
-			 compared) ||
-	    guided_match(c, &br->b[MAX_POLICIES - 1], a, l, PT_OP_GROUPS,
-			 compared))
+	side *bg = &br->b[MAX_POLICIES - 1];
+	if (guided_match(c, bg, a, l, PT_ANCHORS, NULL, compared) ||
+	    guided_match(c, bg, a, l, PT_OP_GROUPS, NULL, compared) ||
+	    guided_match(c, bg, a, l, PT_BY_CALLEE, &br->b[0], compared))
 		return 1;
 	for (p = 0; p < br->npol; p++)
 		if (before_policy(c, br, l, p) == 0 &&
@@ -1205,7 +1305,7 @@ static int check_launch(struct cv_check *c, const char *name, before_runs *br,
 				 * matters */
 				side *bg = &br->b[MAX_POLICIES - 1], *bs = &br->b[0];
 				if (br->npol > 1 &&
-				    guided_run(c, bg, a, l, PT_ANCHORS) == 0)
+				    guided_run(c, bg, a, l, PT_ANCHORS, NULL) == 0)
 					bs = bg;
 				compare_runs(bs, a, l, &d, &compared);
 				report_counterexample(c, name, bs, a, l, &d);

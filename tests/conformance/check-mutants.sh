@@ -56,8 +56,17 @@ MUTANTS = [
     ("every operation droppable",
      "\treturn !has_effect(sd, &v);", "\treturn 1;"),
     ("AFTER stopping accepted",
-     "\t\t\tif (sa != 0)\n\t\t\t\tcontinue;",
-     "\t\t\tif (sa != 0) {\n\t\t\t\tmatched = 1;\n\t\t\t\tcontinue;\n\t\t\t}"),
+     "\t\tif (sa == 0)\n\t\t\tmatched = br->npol > 1",
+     "\t\tmatched = sa != 0;\n\t\tif (sa == 0)\n\t\t\tmatched = br->npol > 1"),
+    ("AFTER's anchor groupings not enumerated",
+     "} else if (!ka.done && ea < br->limit) {",
+     "} else if (!ka.done && ea < 1) {"),
+    ("BEFORE guided by callee off",
+     "guided_match(c, bg, a, l, PT_BY_CALLEE, &br->b[0], compared))",
+     "0)"),
+    ("BEFORE's anchor groupings not enumerated",
+     "for (i = 0; (st = before_enum(c, br, l, i)) != -3; i++)",
+     "for (i = 0; 0 && (st = before_enum(c, br, l, i)) != -3; i++)"),
 ]
 if __name__ == "__main__":
     import sys

@@ -1,0 +1,19 @@
+; Two anchors.  The first one's token is taken by %a only; the second
+; one's by %c and then %b.  %a and %c compute nothing that is used.
+target triple = "amdgcn-amd-amdhsa"
+
+define i32 @f() {
+entry:
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  %tok1 = call token @llvm.experimental.convergence.anchor()
+  %a = call i32 @subgroupMin(i32 %tid) [ "convergencectrl"(token %tok1) ]
+  %tok2 = call token @llvm.experimental.convergence.anchor()
+  %c = call i32 @subgroupMin(i32 %tid) [ "convergencectrl"(token %tok2) ]
+  %b = call i32 @subgroupAdd(i32 %tid) [ "convergencectrl"(token %tok2) ]
+  ret i32 %b
+}
+
+declare i32 @llvm.amdgcn.workitem.id.x()
+declare token @llvm.experimental.convergence.anchor()
+declare i32 @subgroupAdd(i32) convergent
+declare i32 @subgroupMin(i32) convergent
