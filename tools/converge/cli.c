@@ -400,9 +400,9 @@ int cli_parse_anchor(const char *s, cv_anchor_policy *policy, uint64_t *seed,
 		}
 	} else {
 		fprintf(stderr,
-			"converge: unknown anchor policy '%s' (maximal, singleton, "
+			"converge: unknown anchor policy '%s' (maximal, singleton%s"
 			"random:SEED%s)\n",
-			s, choices ? " or choices:LIST" : "");
+			s, choices ? ", " : " or ", choices ? " or choices:LIST" : "");
 		return -1;
 	}
 	return 0;
