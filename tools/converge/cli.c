@@ -421,6 +421,27 @@ const char *cli_opt_value(int argc, char **argv, int *i, const char *name)
 	return NULL;
 }
 
+int cli_opt(int argc, char **argv, int *i, const char *name,
+	    const char **out)
+{
+	size_t n = strlen(name);
+	const char *a = argv[*i];
+	if (strncmp(a, name, n) != 0)
+		return 0;
+	if (a[n] == '=') {
+		*out = a + n + 1;
+		return 1;
+	}
+	if (a[n] != 0)
+		return 0;
+	if (*i + 1 >= argc) {
+		fprintf(stderr, "converge: %s needs a value\n", name);
+		return -1;
+	}
+	*out = argv[++*i];
+	return 1;
+}
+
 int cli_parse_reconvergence(const char *s, cv_reconvergence *out)
 {
 	if (strcmp(s, "maximal") == 0)
@@ -477,6 +498,98 @@ int cli_check_triple(const char *triple)
 		"(SPIR-V)\n",
 		triple, arch);
 	return -1;
+}
+
+/* The processors LLVM 22 knows for amdgcn and nvptx (`llc -mtriple=T
+ * -mcpu=help`). */
+static const char *const amdgcn_cpus[] = {
+	"bonaire", "carrizo", "fiji", "generic", "generic-hsa",
+	"gfx10-1-generic", "gfx10-3-generic", "gfx1010", "gfx1011", "gfx1012",
+	"gfx1013", "gfx1030", "gfx1031", "gfx1032", "gfx1033", "gfx1034",
+	"gfx1035", "gfx1036", "gfx11-generic", "gfx1100", "gfx1101", "gfx1102",
+	"gfx1103", "gfx1150", "gfx1151", "gfx1152", "gfx1153", "gfx12-generic",
+	"gfx1200", "gfx1201", "gfx1250", "gfx1251", "gfx600", "gfx601",
+	"gfx602", "gfx700", "gfx701", "gfx702", "gfx703", "gfx704", "gfx705",
+	"gfx801", "gfx802", "gfx803", "gfx805", "gfx810", "gfx9-4-generic",
+	"gfx9-generic", "gfx900", "gfx902", "gfx904", "gfx906", "gfx908",
+	"gfx909", "gfx90a", "gfx90c", "gfx942", "gfx950", "hainan", "hawaii",
+	"iceland", "kabini", "kaveri", "mullins", "oland", "pitcairn",
+	"polaris10", "polaris11", "stoney", "tahiti", "tonga", "tongapro",
+	"verde", NULL
+};
+static const char *const nvptx_cpus[] = {
+	"sm_20", "sm_21", "sm_30", "sm_32", "sm_35", "sm_37", "sm_50", "sm_52",
+	"sm_53", "sm_60", "sm_61", "sm_62", "sm_70", "sm_72", "sm_75", "sm_80",
+	"sm_86", "sm_87", "sm_88", "sm_89", "sm_90", "sm_90a", "sm_100",
+	"sm_100a", "sm_100f", "sm_101", "sm_101a", "sm_101f", "sm_103",
+	"sm_103a", "sm_103f", "sm_110", "sm_110a", "sm_110f", "sm_120",
+	"sm_120a", "sm_120f", "sm_121", "sm_121a", "sm_121f", NULL
+};
+
+static int in_list(const char *const *list, const char *s)
+{
+	for (; *list; list++)
+		if (strcmp(*list, s) == 0)
+			return 1;
+	return 0;
+}
+
+/* The list, on stderr, wrapped after about 72 columns. */
+static void print_list(const char *title, const char *const *list)
+{
+	size_t col = (size_t)fprintf(stderr, "  %s:", title);
+	for (; *list; list++) {
+		if (col + strlen(*list) + 1 > 76) {
+			fputs("\n   ", stderr);
+			col = 3;
+		}
+		col += (size_t)fprintf(stderr, " %s", *list);
+	}
+	fputc('\n', stderr);
+}
+
+int cli_check_cpu(const char *triple, const char *cpu)
+{
+	int amd = !triple || !*triple || strncmp(triple, "amdgcn", 6) == 0;
+	int nv = !triple || !*triple || strncmp(triple, "nvptx", 5) == 0;
+	if (!*cpu || (amd && in_list(amdgcn_cpus, cpu)) ||
+	    (nv && in_list(nvptx_cpus, cpu)))
+		return 0;
+	if (!amd && !nv) {
+		/* SPIR-V has no processors in LLVM 22; other targets have no
+		 * divergence, and their processors change nothing here */
+		if (strncmp(triple, "spirv", 5) != 0)
+			return 0;
+		fprintf(stderr, "converge: unknown processor --mcpu=%s for %s: "
+				"LLVM 22 knows no SPIR-V processors\n", cpu, triple);
+		return -1;
+	}
+	fprintf(stderr, "converge: unknown processor --mcpu=%s%s%s\n", cpu,
+		triple && *triple ? " for " : "", triple && *triple ? triple : "");
+	if (amd)
+		print_list("amdgcn", amdgcn_cpus);
+	if (nv)
+		print_list("nvptx", nvptx_cpus);
+	return -1;
+}
+
+void cli_unknown_option(const char *command, const char *option,
+			int or_incomplete)
+{
+	fprintf(stderr, "converge: unknown %soption '%s'; see 'converge %s%s"
+			"--help'\n", or_incomplete ? "or incomplete " : "",
+		option, command ? command : "", command ? " " : "");
+}
+
+int cli_set_once(const char **slot, const char *opt, const char *value)
+{
+	if (*slot) {
+		fprintf(stderr, "converge: %s is given twice ('%s', then '%s'); "
+				"it takes one value\n", opt, *slot, value);
+		return -1;
+	}
+	*slot = value;
+	return 0;
 }
 
 int cli_parse_number(const char *opt, const char *s, unsigned long long max,

@@ -42,6 +42,11 @@ int cli_write_file(void *user, const char *data, size_t size);
 /* The value of argv[*i] when it is --name=value or --name value
  * (advancing *i), else NULL. */
 const char *cli_opt_value(int argc, char **argv, int *i, const char *name);
+/* --name=VALUE or --name VALUE at argv[*i]: 1 and *out (advancing *i
+ * past a separate value), 0 when argv[*i] is another option, -1 after
+ * "converge: NAME needs a value". */
+int cli_opt(int argc, char **argv, int *i, const char *name,
+	    const char **out);
 /* The function named name (with or without '@'), or the first definition
  * when name is NULL: 0 and *index, or -1 after saying why on stderr. */
 int cli_find_function(const cv_module *m, const char *name, size_t *index);
@@ -55,6 +60,18 @@ int cli_parse_anchor(const char *s, cv_anchor_policy *policy, uint64_t *seed,
  * amdgpu-amd-amdhsa) is an error, not a target without divergence: 0, or
  * -1 after saying why and listing the GPU targets. */
 int cli_check_triple(const char *triple);
+/* An --mcpu that LLVM 22 does not know for the target (the triple's
+ * architecture; NULL or "": amdgcn or nvptx) is an error: 0, or -1 after
+ * saying why and listing the processors. */
+int cli_check_cpu(const char *triple, const char *cpu);
+/* "converge: unknown option 'OPTION'; see 'converge COMMAND --help'" on
+ * stderr (one line, not the whole usage); "unknown or incomplete option"
+ * where an option missing its value is not told apart. */
+void cli_unknown_option(const char *command, const char *option,
+			int or_incomplete);
+/* A single-valued option given a second time is an error: *slot = value
+ * and 0, or -1 after saying so when *slot is already set. */
+int cli_set_once(const char **slot, const char *opt, const char *value);
 /* The number s of option opt, from 1 (0 with zero_ok) to max: 0, or -1
  * after saying why. */
 int cli_parse_number(const char *opt, const char *s, unsigned long long max,

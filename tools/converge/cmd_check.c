@@ -145,8 +145,7 @@ int cmd_check(cv_context *ctx, int argc, char **argv)
 		} else if (strcmp(a, "-o") == 0 && i + 1 < argc) {
 			output = argv[++i];
 		} else if (a[0] == '-' && a[1]) {
-			fprintf(stderr, "converge: unknown or incomplete option '%s'\n\n%s",
-				a, help_check);
+			cli_unknown_option("check", a, 1);
 			goto out;
 		} else if (ninputs < 2) {
 			inputs[ninputs++] = a;

@@ -10,7 +10,7 @@
 #include "cmd_cycles.h"
 
 const char help_cycles[] =
-	"usage: converge cycles [--function NAME] [--format=FORMAT] [-o OUT] [FILE|-]\n"
+	"usage: converge cycles [--function NAME] [--format=FORMAT] [-o OUT] [FILE|-]...\n"
 	"\n"
 	"The cycle forest of each function definition, as LLVM's CycleInfo\n"
 	"defines it (CycleTerminology): the same depth-first search as LLVM 22,\n"
@@ -32,7 +32,7 @@ const char help_cycles[] =
 	"                    default it is refused with exit 1, as opt does)\n";
 
 const char help_dom[] =
-	"usage: converge dom [--post] [--function NAME] [--format=FORMAT] [-o OUT] [FILE|-]\n"
+	"usage: converge dom [--post] [--function NAME] [--format=FORMAT] [-o OUT] [FILE|-]...\n"
 	"\n"
 	"The dominator tree (with --post, the post-dominator tree) of each\n"
 	"function definition, as LLVM's DominatorTree and PostDominatorTree\n"

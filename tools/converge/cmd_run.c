@@ -198,8 +198,7 @@ int cmd_run(cv_context *ctx, int argc, char **argv)
 		else if (strncmp(a, "-o", 2) == 0 && a[2])
 			output = a + 2;
 		else if (a[0] == '-' && a[1]) {
-			fprintf(stderr, "converge: unknown or incomplete option '%s'\n\n%s",
-				a, help_run);
+			cli_unknown_option("run", a, 1);
 			goto usage;
 		} else if (!input)
 			input = a;

@@ -94,8 +94,7 @@ int cmd_trace(cv_context *ctx, int argc, char **argv)
 		else if (strncmp(a, "-o", 2) == 0 && a[2])
 			output = a + 2;
 		else if (a[0] == '-' && a[1]) {
-			fprintf(stderr, "converge: unknown or incomplete option '%s'\n\n%s",
-				a, help_trace);
+			cli_unknown_option("trace", a, 1);
 			free(paths);
 			return 2;
 		} else if (!input)

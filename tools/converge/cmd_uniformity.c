@@ -16,7 +16,7 @@
 const char help_uniformity[] =
 	"usage: converge uniformity [--format=FORMAT] [--mtriple=T] [--mcpu=CPU]\n"
 	"                           [--llvm-compat] [--explain] [--function NAME]\n"
-	"                           [-o OUT] [FILE|-]\n"
+	"                           [-o OUT] [FILE|-]...\n"
 	"\n"
 	"Which values and branches are uniform (the same for all threads that\n"
 	"execute them together) and which are divergent, as the specification's\n"
@@ -76,54 +76,42 @@ const char help_explain[] =
 struct uni_args {
 	const char *input, *input_name, *output, *format, *function;
 	const char *triple, *cpu, *value;
+	const char **inputs; /* FILE...: room for argc; input is the one at
+			      * hand */
+	size_t ninputs;
 	unsigned long line;
 	int has_line, compat, no_compat, explain, help, no_verify;
 };
 
-/* --opt=VALUE or --opt VALUE */
-static int opt_value(int argc, char **argv, int *i, const char *name,
-		     const char **out)
-{
-	size_t n = strlen(name);
-	const char *a = argv[*i];
-	if (strncmp(a, name, n) != 0)
-		return 0;
-	if (a[n] == '=') {
-		*out = a + n + 1;
-		return 1;
-	}
-	if (a[n] == 0) {
-		if (*i + 1 >= argc) {
-			fprintf(stderr, "converge: %s needs a value\n", name);
-			return -1;
-		}
-		*out = argv[++*i];
-		return 1;
-	}
-	return 0;
-}
-
 static int parse(int argc, char **argv, struct uni_args *a, int explain)
 {
-	int i;
+	int i, rest = 0;
+	const char **inputs = a->inputs;
 	memset(a, 0, sizeof *a);
+	a->inputs = inputs;
 	for (i = 1; i < argc; i++) {
 		const char *s = argv[i], *v = NULL;
 		int r;
+		if (rest || s[0] != '-' || s[1] == 0) {
+			a->inputs[a->ninputs++] = s;
+			continue;
+		}
+		if (strcmp(s, "--") == 0) {
+			rest = 1;
+			continue;
+		}
 		if (strcmp(s, "--help") == 0 || strcmp(s, "-h") == 0) {
 			a->help = 1;
 			continue;
 		}
-		if (strcmp(s, "-o") == 0) {
-			if (i + 1 >= argc) {
+		if (strncmp(s, "-o", 2) == 0) {
+			if (!s[2] && i + 1 >= argc) {
 				fprintf(stderr, "converge: -o needs a file name\n");
 				return -1;
 			}
-			a->output = argv[++i];
-			continue;
-		}
-		if (strncmp(s, "-o", 2) == 0 && s[2] != 0) {
-			a->output = s + 2;
+			if (cli_set_once(&a->output, "-o",
+					 !s[2] ? argv[++i] : s + 2 + (s[2] == '=')))
+				return -1;
 			continue;
 		}
 		if (strcmp(s, "--llvm-compat") == 0) {
@@ -144,10 +132,9 @@ static int parse(int argc, char **argv, struct uni_args *a, int explain)
 			continue;
 		}
 #define OPT(name, field)                                                      \
-	if ((r = opt_value(argc, argv, &i, name, &v)) != 0) {                 \
-		if (r < 0)                                                    \
+	if ((r = cli_opt(argc, argv, &i, name, &v)) != 0) {                   \
+		if (r < 0 || cli_set_once(&a->field, name, v))                \
 			return -1;                                            \
-		a->field = v;                                                 \
 		continue;                                                     \
 	}
 		OPT("--format", format)
@@ -157,10 +144,15 @@ static int parse(int argc, char **argv, struct uni_args *a, int explain)
 		OPT("--input-name", input_name)
 		if (explain) {
 			OPT("--value", value)
-			if ((r = opt_value(argc, argv, &i, "--line", &v)) != 0) {
+			if ((r = cli_opt(argc, argv, &i, "--line", &v)) != 0) {
 				char *end;
 				if (r < 0)
 					return -1;
+				if (a->has_line) {
+					fprintf(stderr, "converge: --line is given "
+							"twice; it takes one value\n");
+					return -1;
+				}
 				a->line = strtoul(v, &end, 10);
 				if (*end || !*v) {
 					fprintf(stderr, "converge: --line needs a number\n");
@@ -171,18 +163,24 @@ static int parse(int argc, char **argv, struct uni_args *a, int explain)
 			}
 		}
 #undef OPT
-		if (s[0] == '-' && s[1] != 0) {
-			fprintf(stderr, "converge: unknown option '%s'\n", s);
-			return -1;
-		}
-		if (a->input) {
-			fprintf(stderr, "converge: unexpected argument '%s'\n", s);
-			return -1;
-		}
-		a->input = s;
+		cli_unknown_option(explain ? "explain" : "uniformity", s, 0);
+		return -1;
 	}
 	if (a->triple && cli_check_triple(a->triple) != 0)
 		return -1;
+	if (a->cpu && cli_check_cpu(a->triple, a->cpu) != 0)
+		return -1;
+	if (explain && a->ninputs > 1) {
+		fprintf(stderr, "converge: explain reads one file, not %zu\n",
+			a->ninputs);
+		return -1;
+	}
+	if (a->input_name && a->ninputs > 1) {
+		fprintf(stderr, "converge: --input-name names one input, not %zu\n",
+			a->ninputs);
+		return -1;
+	}
+	a->input = a->ninputs ? a->inputs[0] : NULL;
 	return 0;
 }
 
@@ -249,58 +247,83 @@ static int parse_format(const char *s, int explain, cv_uniformity_format *f)
 	return 0;
 }
 
-int cmd_uniformity(cv_context *ctx, int argc, char **argv)
+/* One input of `uniformity` into out: an exit code. */
+static int uniformity_one(cv_context *ctx, const struct uni_args *a,
+			  cv_uniformity_format fmt, FILE *out)
 {
-	struct uni_args a;
-	cv_uniformity_format fmt;
 	cv_uniformity_options opts;
 	cv_module *m;
 	cv_writer w;
-	FILE *out;
 	int rc = 0;
-	if (parse(argc, argv, &a, 0) != 0) {
-		fputs(help_uniformity, stderr);
-		return 2;
-	}
-	if (a.help) {
-		fputs(help_uniformity, stdout);
-		return 0;
-	}
-	if (parse_format(a.format, 0, &fmt) != 0)
-		return 2;
-	m = load_verified(ctx, &a, &rc);
+	m = load_verified(ctx, a, &rc);
 	if (!m)
 		return rc;
-	if (a.function) {
+	if (a->function) {
 		size_t index;
-		if (cli_find_function(m, a.function, &index) != 0) {
+		if (cli_find_function(m, a->function, &index) != 0) {
 			cv_module_free(m);
 			return 2;
 		}
 	}
 	memset(&opts, 0, sizeof opts);
-	opts.triple = a.triple;
-	opts.cpu = a.cpu;
-	opts.llvm_compat = (a.compat || fmt == CV_UNIFORMITY_LLVM) && !a.no_compat;
-	out = cli_open_output(a.output);
-	if (!out) {
-		cv_module_free(m);
-		return 2;
-	}
+	opts.triple = a->triple;
+	opts.cpu = a->cpu;
+	opts.llvm_compat = (a->compat || fmt == CV_UNIFORMITY_LLVM) && !a->no_compat;
 	w.write = cli_write_file;
 	w.user = out;
 	if (cv_uniformity_print_module(m, &opts, fmt,
-				       a.explain ? CV_UNIFORMITY_EXPLAIN : 0,
-				       a.function, &w) != 0) {
+				       a->explain ? CV_UNIFORMITY_EXPLAIN : 0,
+				       a->function, &w) != 0) {
 		if (cv_diag_count(ctx))
 			cli_print_diags(ctx);
 		else
 			fprintf(stderr, "converge: out of memory or cannot write\n");
 		rc = 2;
 	}
+	cv_module_free(m);
+	return rc;
+}
+
+int cmd_uniformity(cv_context *ctx, int argc, char **argv)
+{
+	struct uni_args a;
+	cv_uniformity_format fmt;
+	FILE *out;
+	size_t k;
+	int rc = 0;
+	a.inputs = calloc((size_t)argc + 1, sizeof *a.inputs);
+	if (!a.inputs) {
+		fprintf(stderr, "converge: out of memory\n");
+		return 2;
+	}
+	if (parse(argc, argv, &a, 0) != 0 || (!a.help &&
+	    parse_format(a.format, 0, &fmt) != 0)) {
+		free(a.inputs);
+		return 2;
+	}
+	if (a.help) {
+		fputs(help_uniformity, stdout);
+		free(a.inputs);
+		return 0;
+	}
+	out = cli_open_output(a.output);
+	if (!out) {
+		free(a.inputs);
+		return 2;
+	}
+	/* each input in turn (none: standard input); the worst exit code */
+	for (k = 0; k < (a.ninputs ? a.ninputs : 1); k++) {
+		int r;
+		a.input = a.ninputs ? a.inputs[k] : NULL;
+		r = uniformity_one(ctx, &a, fmt, out);
+		cv_diag_clear(ctx);
+		fflush(out); /* its results before the next one's messages */
+		if (r > rc)
+			rc = r;
+	}
 	if (cli_close_output(out))
 		rc = 2;
-	cv_module_free(m);
+	free(a.inputs);
 	return rc;
 }
 
@@ -317,10 +340,20 @@ int cmd_explain(cv_context *ctx, int argc, char **argv)
 	size_t fn;
 	FILE *out;
 	int rc = 0;
-	if (parse(argc, argv, &a, 1) != 0) {
-		fputs(help_explain, stderr);
+	const char *inputs[2];
+	a.inputs = calloc((size_t)argc + 1, sizeof *a.inputs);
+	if (!a.inputs) {
+		fprintf(stderr, "converge: out of memory\n");
 		return 2;
 	}
+	rc = parse(argc, argv, &a, 1);
+	/* explain reads one file: a.input, a string of argv */
+	inputs[0] = a.input;
+	inputs[1] = NULL;
+	free(a.inputs);
+	a.inputs = inputs;
+	if (rc != 0)
+		return 2;
 	if (a.help) {
 		fputs(help_explain, stdout);
 		return 0;

@@ -14,7 +14,7 @@
 
 const char help_verify[] =
 	"usage: converge verify [--format=FORMAT] [--llvm-compat] [--function NAME]\n"
-	"                       [--input-name NAME] [-o OUT] [FILE|-]\n"
+	"                       [--input-name NAME] [-o OUT] [FILE|-]...\n"
 	"\n"
 	"Checks every function against the IR well-formedness the analyses rely\n"
 	"on (terminators; phis at the top of their block with one entry per\n"

@@ -19,7 +19,7 @@
 #include "tour.h"
 
 static const char usage_text[] =
-	"usage: converge <command> [options] [FILE|-]\n"
+	"usage: converge <command> [options] [--] [FILE|-]...\n"
 	"\n"
 	"commands:\n"
 	"  print    parse FILE and print it as `opt -S` (LLVM 22) prints it\n"
@@ -54,22 +54,32 @@ static const char usage_text[] =
 	"  --help       help for a command: converge <command> --help\n"
 	"  --version    print the version\n"
 	"\n"
+	"Long options take one dash or two (-mtriple=T as in LLVM's tools);\n"
+	"-- ends the options.  print, parse, verify, cycles, dom and uniformity\n"
+	"read several files in turn; the exit code is the worst of them.\n"
+	"\n"
 	"exit codes: 0 ok, 1 a rule is violated or a check failed,\n"
 	"            2 bad usage or unreadable input\n";
 
 static const char help_print[] =
-	"usage: converge print [-o OUT] [FILE|-]\n"
+	"usage: converge print [--format=llvm] [--no-verify] [-o OUT] [FILE|-]...\n"
 	"\n"
 	"Parses LLVM textual IR (LLVM 15 to 22 syntax) and prints the module\n"
 	"the way `opt -S` of LLVM 22 prints it: unnamed values renumbered,\n"
 	"attribute groups renumbered, constants and alignments made explicit.\n"
-	"Errors are reported as FILE:LINE:COL: error: ... with exit code 2.\n";
+	"Errors are reported as FILE:LINE:COL: error: ... with exit code 2; a\n"
+	"module LLVM's verifier rejects is refused with exit code 1, as opt\n"
+	"does (--no-verify prints it anyway).  The only format is llvm.\n"
+	"Several files are printed one after another; the exit code is the\n"
+	"worst.\n";
 
 static const char help_parse[] =
-	"usage: converge parse [FILE|-]\n"
+	"usage: converge parse [--no-verify] [FILE|-]...\n"
 	"\n"
 	"Parses LLVM textual IR and reports the first error, if any.  Prints\n"
-	"nothing when the input is valid.  Exit 0 valid, 2 invalid.\n";
+	"nothing when the input is valid.  Exit 0 valid, 1 when LLVM's\n"
+	"verifier rejects it (as opt; --no-verify: not checked), 2 when it is\n"
+	"not IR.  Several files: each in turn, the worst exit code.\n";
 
 static const char help_tour[] =
 	"usage: converge tour [-o OUT]\n"
@@ -80,8 +90,11 @@ static const char help_tour[] =
 
 struct options {
 	const char *command;
-	const char *input;
+	const char *input;      /* the input at hand (one of inputs) */
+	const char **inputs;    /* FILE...; none: standard input */
+	size_t ninputs;
 	const char *output;
+	FILE *out;              /* the output, opened once for all inputs */
 	const char *format;   /* --format=F */
 	const char *function; /* --function=NAME */
 	int post;             /* --post */
@@ -91,63 +104,58 @@ struct options {
 	int help;
 };
 
-
+/* Options of print, parse, cycles, dom, verify and tour; o->inputs has
+ * room for argc entries.  0, or -1 after one line on stderr. */
 static int parse_args(int argc, char **argv, struct options *o)
 {
-	int i;
-	memset(o, 0, sizeof *o);
+	int i, r, rest = 0;
+	const char *v;
 	for (i = 1; i < argc; i++) {
 		const char *a = argv[i];
-		if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0)
+		if (rest || a[0] != '-' || !a[1]) {
+			if (!o->command)
+				o->command = a;
+			else
+				o->inputs[o->ninputs++] = a;
+		} else if (strcmp(a, "--") == 0)
+			rest = 1;
+		else if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0)
 			o->help = 1;
-		else if (strcmp(a, "-o") == 0) {
-			if (++i >= argc) {
+		else if (strncmp(a, "-o", 2) == 0) {
+			if (!a[2] && ++i >= argc) {
 				fprintf(stderr, "converge: -o needs a file name\n");
 				return -1;
 			}
-			o->output = argv[i];
-		} else if (strncmp(a, "-o", 2) == 0 && a[2])
-			o->output = a + 2;
-		else if (strncmp(a, "--format=", 9) == 0)
-			o->format = a + 9;
-		else if (strncmp(a, "--function=", 11) == 0)
-			o->function = a + 11;
-		else if (strcmp(a, "--format") == 0 ||
-			 strcmp(a, "--function") == 0) {
-			if (++i >= argc) {
-				fprintf(stderr, "converge: %s needs a value\n", a);
+			if (cli_set_once(&o->output, "-o",
+					 !a[2] ? argv[i] : a + 2 + (a[2] == '=')))
 				return -1;
-			}
-			if (a[3] == 'o')
-				o->format = argv[i];
-			else
-				o->function = argv[i];
-		} else if (strcmp(a, "--input-name") == 0) {
-			if (++i >= argc) {
-				fprintf(stderr, "converge: %s needs a value\n", a);
+		} else if ((r = cli_opt(argc, argv, &i, "--format", &v)) != 0 ||
+			   (r = cli_opt(argc, argv, &i, "--function", &v)) != 0 ||
+			   (r = cli_opt(argc, argv, &i, "--input-name", &v)) != 0) {
+			const char **slot = a[3] == 'o' ? &o->format
+					    : a[3] == 'u' ? &o->function
+							  : &o->input_name;
+			if (r < 0 || cli_set_once(slot, a[3] == 'o' ? "--format"
+						  : a[3] == 'u' ? "--function"
+								: "--input-name",
+						  v))
 				return -1;
-			}
-			o->input_name = argv[i];
-		} else if (strncmp(a, "--input-name=", 13) == 0)
-			o->input_name = a + 13;
-		else if (strcmp(a, "--llvm-compat") == 0)
+		} else if (strcmp(a, "--llvm-compat") == 0)
 			o->llvm_compat = 1;
 		else if (strcmp(a, "--post") == 0)
 			o->post = 1;
 		else if (strcmp(a, "--no-verify") == 0 ||
 			 strcmp(a, "--disable-verify") == 0)
 			o->no_verify = 1;
-		else if (a[0] == '-' && a[1]) {
-			fprintf(stderr, "converge: unknown option '%s'\n", a);
-			return -1;
-		} else if (!o->command)
-			o->command = a;
-		else if (!o->input)
-			o->input = a;
 		else {
-			fprintf(stderr, "converge: unexpected argument '%s'\n", a);
+			cli_unknown_option(o->command, a, 0);
 			return -1;
 		}
+	}
+	if (o->input_name && o->ninputs > 1) {
+		fprintf(stderr, "converge: --input-name names one input, not %zu\n",
+			o->ninputs);
+		return -1;
 	}
 	return 0;
 }
@@ -158,15 +166,9 @@ static const char *input_label(const struct options *o)
 	return o->input_name ? o->input_name : o->input;
 }
 
-static FILE *open_output(const struct options *o)
-{
-	return cli_open_output(o->output);
-}
-
 static int cmd_print(cv_context *ctx, const struct options *o, int print)
 {
 	cv_module *m = cli_load_named(ctx, o->input, o->input_name);
-	FILE *out;
 	cv_writer w;
 	int rc = 0;
 	if (!m)
@@ -178,16 +180,9 @@ static int cmd_print(cv_context *ctx, const struct options *o, int print)
 		return rc;
 	}
 	if (print) {
-		out = open_output(o);
-		if (!out) {
-			cv_module_free(m);
-			return 2;
-		}
 		w.write = cli_write_file;
-		w.user = out;
+		w.user = o->out;
 		if (cv_print_module(m, &w) != 0)
-			rc = 2;
-		if (cli_close_output(out))
 			rc = 2;
 	}
 	cv_module_free(m);
@@ -198,7 +193,6 @@ static int cmd_print(cv_context *ctx, const struct options *o, int print)
 static int cmd_analysis(cv_context *ctx, const struct options *o, int is_dom)
 {
 	cv_module *m = cli_load_named(ctx, o->input, o->input_name);
-	FILE *out;
 	int rc;
 	if (!m)
 		return 2;
@@ -207,15 +201,8 @@ static int cmd_analysis(cv_context *ctx, const struct options *o, int is_dom)
 		cv_module_free(m);
 		return rc;
 	}
-	out = open_output(o);
-	if (!out) {
-		cv_module_free(m);
-		return 2;
-	}
-	rc = is_dom ? cmd_dom(m, out, o->function, o->format, o->post)
-		    : cmd_cycles(m, out, o->function, o->format);
-	if (cli_close_output(out))
-		rc = 2;
+	rc = is_dom ? cmd_dom(m, o->out, o->function, o->format, o->post)
+		    : cmd_cycles(m, o->out, o->function, o->format);
 	cv_module_free(m);
 	return rc;
 }
@@ -225,19 +212,121 @@ static int cmd_analysis(cv_context *ctx, const struct options *o, int is_dom)
 static int run_verify(cv_context *ctx, const struct options *o)
 {
 	struct verify_args a;
-	FILE *out = open_output(o);
-	int rc;
-	if (!out)
-		return 2;
 	a.input = o->input;
 	a.input_name = o->input_name;
 	a.format = o->format;
 	a.function = o->function;
 	a.llvm_compat = o->llvm_compat;
-	rc = cmd_verify(ctx, &a, out);
-	if (cli_close_output(out))
+	return cmd_verify(ctx, &a, o->out);
+}
+
+/* One of print, parse, cycles, dom and verify on every input in turn
+ * (none: standard input), into one output: the worst exit code. */
+static int per_input(cv_context *ctx, struct options *o)
+{
+	size_t k, n = o->ninputs ? o->ninputs : 1;
+	int rc = 0;
+	o->out = cli_open_output(o->output);
+	if (!o->out)
+		return 2;
+	for (k = 0; k < n; k++) {
+		const char *c = o->command;
+		int r;
+		o->input = o->ninputs ? o->inputs[k] : NULL;
+		if (strcmp(c, "print") == 0 || strcmp(c, "parse") == 0)
+			r = cmd_print(ctx, o, c[1] == 'r');
+		else if (strcmp(c, "verify") == 0)
+			r = run_verify(ctx, o);
+		else
+			r = cmd_analysis(ctx, o, c[0] == 'd');
+		cv_diag_clear(ctx);
+		/* each input's results before the next one's messages */
+		fflush(o->out);
+		if (r > rc)
+			rc = r;
+	}
+	if (cli_close_output(o->out))
 		rc = 2;
 	return rc;
+}
+
+/* What each command of parse_args takes: its formats (NULL: none) and
+ * which of --function, --post and --llvm-compat apply. */
+static const struct command_info {
+	const char *name, *help, *formats;
+	int function, post, compat, inputs;
+} commands[] = {
+	{"print", help_print, "llvm", 0, 0, 0, 1},
+	{"parse", help_parse, NULL, 0, 0, 0, 1},
+	{"cycles", NULL, "text, llvm, dot or summary", 1, 0, 0, 1},
+	{"dom", NULL, "text, llvm or dot", 1, 1, 0, 1},
+	{"verify", NULL, "text, llvm or json", 1, 0, 1, 1},
+	{"tour", help_tour, NULL, 0, 0, 0, 0},
+};
+
+/* Whether format f is one of the list "a, b or c". */
+static int format_in(const char *f, const char *list)
+{
+	size_t n = strlen(f);
+	const char *p = list;
+	while ((p = strstr(p, f)) != NULL) {
+		if ((p == list || p[-1] == ' ') && (p[n] == 0 || p[n] == ',' ||
+						    p[n] == ' '))
+			return 1;
+		p += n;
+	}
+	return 0;
+}
+
+/* Help, usage errors and what does not apply to the command: an exit code,
+ * or -1 when the command is to run. */
+static int command_usage(const struct options *o)
+{
+	const struct command_info *c = NULL;
+	size_t i;
+	if (!o->command || strcmp(o->command, "help") == 0) {
+		fputs(usage_text, o->help || o->command ? stdout : stderr);
+		return o->help || o->command ? 0 : 2;
+	}
+	for (i = 0; i < sizeof commands / sizeof *commands; i++)
+		if (strcmp(o->command, commands[i].name) == 0)
+			c = &commands[i];
+	if (!c) {
+		fprintf(stderr, "converge: unknown command '%s'; see 'converge "
+				"--help'\n", o->command);
+		return 2;
+	}
+	if (o->help) {
+		fputs(c->help ? c->help
+		      : strcmp(c->name, "cycles") == 0 ? help_cycles
+		      : strcmp(c->name, "dom") == 0 ? help_dom : help_verify,
+		      stdout);
+		return 0;
+	}
+	if (o->format && !c->formats) {
+		fprintf(stderr, "converge: %s has no --format\n", c->name);
+		return 2;
+	}
+	if (o->format && !format_in(o->format, c->formats)) {
+		fprintf(stderr, "converge: unknown format '%s' (%s)\n", o->format,
+			c->formats);
+		return 2;
+	}
+	if ((o->function && !c->function) || (o->post && !c->post) ||
+	    (o->llvm_compat && !c->compat)) {
+		fprintf(stderr, "converge: %s does not take %s; see 'converge %s "
+				"--help'\n", c->name,
+			o->function && !c->function ? "--function"
+			: o->post && !c->post ? "--post" : "--llvm-compat",
+			c->name);
+		return 2;
+	}
+	if (!c->inputs && o->ninputs) {
+		fprintf(stderr, "converge: %s reads no file ('%s')\n", c->name,
+			o->inputs[0]);
+		return 2;
+	}
+	return -1;
 }
 
 /* A context; CONVERGE_THREADS (0 to 3) sets the library's
@@ -252,7 +341,71 @@ static cv_context *new_context(void)
 	return ctx;
 }
 
+/* LLVM's tools take long options with one dash as well as two:
+ * -mtriple=T, -mcpu=C, -function f.  The arguments with such options
+ * written with two dashes, up to `--` (0), or NULL when memory runs out
+ * (-1); *copies the strings to free. */
+static char **llvm_spellings(int argc, char **argv, char ***copies)
+{
+	char **nargv = calloc((size_t)argc + 1, sizeof *nargv);
+	int i, rest = 0, ncopies = 0;
+	*copies = calloc((size_t)argc + 1, sizeof **copies);
+	if (!nargv || !*copies) {
+		free(nargv);
+		free(*copies);
+		return NULL;
+	}
+	for (i = 0; i < argc; i++) {
+		const char *a = argv[i];
+		nargv[i] = argv[i];
+		if (i == 0 || rest)
+			continue;
+		if (strcmp(a, "--") == 0) {
+			rest = 1;
+			continue;
+		}
+		/* -oFILE is -o with its value; -op and -oracle are long */
+		if (a[0] == '-' && ((a[1] >= 'a' && a[1] <= 'z') ||
+				    (a[1] >= 'A' && a[1] <= 'Z')) && a[2] &&
+		    (a[1] != 'o' || strncmp(a, "-oracle", 7) == 0 ||
+		     (strncmp(a, "-op", 3) == 0 && (!a[3] || a[3] == '=')))) {
+			size_t n = strlen(a);
+			char *c = malloc(n + 2);
+			if (!c)
+				goto oom;
+			c[0] = '-';
+			memcpy(c + 1, a, n + 1);
+			nargv[i] = (*copies)[ncopies++] = c;
+		}
+	}
+	return nargv;
+oom:
+	for (i = 0; i < ncopies; i++)
+		free((*copies)[i]);
+	free(*copies);
+	free(nargv);
+	return NULL;
+}
+
+static int dispatch(int argc, char **argv);
+
 int main(int argc, char **argv)
+{
+	char **copies, **nargv = llvm_spellings(argc, argv, &copies);
+	int rc, i;
+	if (!nargv) {
+		fprintf(stderr, "converge: out of memory\n");
+		return 2;
+	}
+	rc = dispatch(argc, nargv);
+	for (i = 0; copies[i]; i++)
+		free(copies[i]);
+	free(copies);
+	free(nargv);
+	return rc;
+}
+
+static int dispatch(int argc, char **argv)
 {
 	struct options o;
 	cv_context *ctx;
@@ -310,68 +463,35 @@ int main(int argc, char **argv)
 		cv_context_free(ctx);
 		return rc;
 	}
-	if (parse_args(argc, argv, &o) != 0) {
-		fputs(usage_text, stderr);
+	memset(&o, 0, sizeof o);
+	o.inputs = calloc((size_t)argc, sizeof *o.inputs);
+	if (!o.inputs) {
+		fprintf(stderr, "converge: out of memory\n");
 		return 2;
 	}
-	if (!o.command) {
-		fputs(usage_text, o.help ? stdout : stderr);
-		return o.help ? 0 : 2;
-	}
-	if (strcmp(o.command, "help") == 0) {
-		fputs(usage_text, stdout);
-		return 0;
+	rc = parse_args(argc, argv, &o) != 0 ? 2 : command_usage(&o);
+	if (rc >= 0) {
+		free(o.inputs);
+		return rc;
 	}
 	ctx = new_context();
 	if (!ctx) {
 		fprintf(stderr, "converge: out of memory\n");
+		free(o.inputs);
 		return 2;
 	}
-	if (strcmp(o.command, "print") == 0) {
-		if (o.help) {
-			fputs(help_print, stdout);
-			rc = 0;
-		} else
-			rc = cmd_print(ctx, &o, 1);
-	} else if (strcmp(o.command, "parse") == 0) {
-		if (o.help) {
-			fputs(help_parse, stdout);
-			rc = 0;
-		} else
-			rc = cmd_print(ctx, &o, 0);
-	} else if (strcmp(o.command, "cycles") == 0 ||
-		   strcmp(o.command, "dom") == 0) {
-		int is_dom = o.command[0] == 'd';
-		if (o.help) {
-			fputs(is_dom ? help_dom : help_cycles, stdout);
-			rc = 0;
-		} else
-			rc = cmd_analysis(ctx, &o, is_dom);
-	} else if (strcmp(o.command, "verify") == 0) {
-		if (o.help) {
-			fputs(help_verify, stdout);
-			rc = 0;
-		} else
-			rc = run_verify(ctx, &o);
-	} else if (strcmp(o.command, "tour") == 0) {
-		if (o.help) {
-			fputs(help_tour, stdout);
-			rc = 0;
-		} else {
-			FILE *out = open_output(&o);
-			if (!out)
+	if (strcmp(o.command, "tour") == 0) {
+		FILE *out = cli_open_output(o.output);
+		if (!out)
+			rc = 2;
+		else {
+			rc = tour_run(ctx, out);
+			if (cli_close_output(out))
 				rc = 2;
-			else {
-				rc = tour_run(ctx, out);
-				if (cli_close_output(out))
-					rc = 2;
-			}
 		}
-	} else {
-		fprintf(stderr, "converge: unknown command '%s'\n\n%s", o.command,
-			usage_text);
-		rc = 2;
-	}
+	} else
+		rc = per_input(ctx, &o);
 	cv_context_free(ctx);
+	free(o.inputs);
 	return rc;
 }

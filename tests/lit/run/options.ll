@@ -49,4 +49,5 @@ declare void @declared()
 
 ; DECL:converge: @declared is a declaration, not a definition
 
-; BOGUS:converge: unknown or incomplete option '--bogus'
+; BOGUS:converge: unknown or incomplete option '--bogus'; see 'converge run --help'
+; BOGUS-NOT:usage
