@@ -96,7 +96,8 @@ void cv_diag_clear(cv_context *ctx);
 
 /* Parse LLVM textual IR.  `filename` is used in diagnostics only.  Returns
  * NULL when the input is not valid IR; the reasons are in the context's
- * diagnostics (with file:line:col).  The text need not be NUL-terminated. */
+ * diagnostics (with file:line:col).  The text need not be NUL-terminated.
+ * LLVM bitcode (by its magic number) is an error without a position. */
 cv_module *cv_parse(cv_context *ctx, const char *filename, const char *text,
 		    size_t size);
 /* Parse as `opt -mtriple=triple` reads a module: without a `target

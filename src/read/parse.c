@@ -4772,6 +4772,16 @@ cv_module *parse_module(cv_context *ctx, const char *filename,
 			 ctx->limits.max_input_bytes);
 		return NULL;
 	}
+	/* LLVM bitcode ('BC' 0xC0DE, or the wrapper 0x0B17C0DE little
+	 * endian): said, never read as text (its bytes would be quoted) */
+	if (size >= 4 && ((memcmp(text, "BC\xC0\xDE", 4) == 0) ||
+			  memcmp(text, "\xDE\xC0\x17\x0B", 4) == 0)) {
+		diag_add(ctx, CV_ERROR, filename, 0, 0, NULL, 0,
+			 "this is LLVM bitcode, not textual IR; convert it with "
+			 "llvm-dis (llvm-dis %s -o FILE.ll)",
+			 strcmp(filename, "<stdin>") == 0 ? "-" : filename);
+		return NULL;
+	}
 	p = cv_mem_realloc(al, NULL, 0, sizeof *p);
 	m = p ? cv_mem_realloc(al, NULL, 0, sizeof *m) : NULL;
 	if (!m) {
