@@ -53,7 +53,15 @@
 #                       on libclc (bench/noconvergent-bench.sh)
 #   make bench-check    converge check on a 200-block function, 64 threads,
 #                       32 launches (bench/check-bench.sh)
-#   make install PREFIX=/usr/local [DESTDIR=...]
+#   make install PREFIX=/usr/local [DESTDIR=...]   the tool, converge-opt
+#                       (LLVM's opt command lines run with converge), the
+#                       static and the shared library (libconverge.so.0),
+#                       the header, converge.pc and the man page converge.1
+#   make shared         build/libconverge.so (objects built with -fPIC in
+#                       build/pic; exports only the functions of converge.h)
+#   make install-check  install into a temporary prefix, build the examples
+#                       with pkg-config (static and shared), run them; the
+#                       exports, the man page and converge-opt under lit
 #
 # WERROR=1 adds -Werror (make check and CI set it).  Objects are rebuilt when
 # the compiler or the flags change (build/*.flags), so `make` followed by
@@ -61,6 +69,9 @@
 
 CC ?= cc
 PREFIX ?= /usr/local
+LIBDIR ?= $(PREFIX)/lib
+INCLUDEDIR ?= $(PREFIX)/include
+MANDIR ?= $(PREFIX)/share/man
 DESTDIR ?=
 WERROR ?= 0
 FUZZ_SECONDS ?= 60
@@ -115,12 +126,18 @@ TSAN_TOOL_OBJS := $(TOOL_SRCS:tools/converge/%.c=$(B)/tsan/obj/tools/%.o)
 FUZZ_LIB_OBJS := $(LIB_SRCS:src/%.c=$(B)/fuzz/obj/%.o)
 
 LIB := $(B)/libconverge.a
+VERSION := $(shell sed -n 's/^\#define CV_VERSION_STRING "\(.*\)"/\1/p' include/converge.h)
+SO_MAJOR := $(firstword $(subst ., ,$(VERSION)))
+SONAME := libconverge.so.$(SO_MAJOR)
+SHLIB := $(B)/libconverge.so.$(VERSION)
+PIC_LIB_OBJS := $(LIB_SRCS:src/%.c=$(B)/pic/obj/%.o)
 TOOL := $(B)/converge
 ASAN_TOOL := $(B)/asan/converge
 TSAN_TOOL := $(B)/tsan/converge
 FUZZER := $(B)/fuzz/fuzz_reader
 
 .PHONY: all demo check unit lit conformance asan tsan fuzz install clean bench \
+	shared install-check \
 	cycles-compare verify-compare bench-cycles bench-scaling sim-check bench-sim bench-check check-mutants \
 	intrinsics check-kernels \
 	uniformity-compare check-realworld walk-check layers soundness check-opt check-tokens gpu-check \
@@ -138,6 +155,8 @@ endef
 
 $(B)/release.flags: FORCE
 	$(call flags_stamp,$(CC) $(CPPFLAGS) $(BASE_CFLAGS) $(LDFLAGS) $(STATIC) $(LDLIBS))
+$(B)/pic/pic.flags: FORCE
+	$(call flags_stamp,$(CC) $(CPPFLAGS) $(BASE_CFLAGS) -fPIC $(LDFLAGS) $(LDLIBS))
 $(B)/asan/asan.flags: FORCE
 	$(call flags_stamp,$(ASAN_CC) $(CPPFLAGS) $(ASAN_CFLAGS) $(LDFLAGS))
 $(B)/tsan/tsan.flags: FORCE
@@ -161,6 +180,47 @@ $(LIB): $(LIB_OBJS)
 
 $(TOOL): $(TOOL_OBJS) $(LIB)
 	$(CC) $(BASE_CFLAGS) $(LDFLAGS) $(STATIC) -o $@ $(TOOL_OBJS) $(LIB) $(LDLIBS)
+
+# --- the shared library: its own position-independent objects; only the
+# functions of include/converge.h are exported (a version script made
+# from the header by scripts/exports.sh)
+$(B)/pic/obj/%.o: src/%.c $(B)/pic/pic.flags
+	@mkdir -p $(@D)
+	$(CC) $(CPPFLAGS) $(BASE_CFLAGS) -fPIC $(DEPFLAGS) -c $< -o $@
+
+$(B)/converge.map: include/converge.h scripts/exports.sh
+	@mkdir -p $(@D)
+	{ echo 'CONVERGE_$(SO_MAJOR) {'; echo '  global:'; \
+	  bash scripts/exports.sh include/converge.h $(CC) | sed 's/.*/    &;/'; \
+	  echo '  local: *;'; echo '};'; } > $@
+
+$(SHLIB): $(PIC_LIB_OBJS) $(B)/converge.map
+	$(CC) $(BASE_CFLAGS) $(LDFLAGS) -shared -Wl,-soname,$(SONAME) \
+		-Wl,--version-script=$(B)/converge.map -Wl,--no-undefined \
+		-o $@ $(PIC_LIB_OBJS) $(LDLIBS)
+	ln -sf $(notdir $(SHLIB)) $(B)/$(SONAME)
+	ln -sf $(SONAME) $(B)/libconverge.so
+
+shared: $(SHLIB)
+
+# --- what make install adds to the tool and the libraries
+$(B)/converge.1: $(TOOL) scripts/mkman.sh
+	bash scripts/mkman.sh $(TOOL) > $@
+
+# converge.pc is written by install itself: it names PREFIX
+define converge_pc
+prefix=$(PREFIX)
+libdir=$(LIBDIR)
+includedir=$(INCLUDEDIR)
+
+Name: converge
+Description: convergent operations, cycles and uniformity of LLVM IR
+Version: $(VERSION)
+Libs: -L$${libdir} -lconverge
+Libs.private: $(LDLIBS)
+Cflags: -I$${includedir}
+endef
+export converge_pc
 
 demo: all
 	$(TOOL) tour
@@ -359,12 +419,21 @@ check-mutants: $(TOOL)
 bench-check: all
 	bash bench/check-bench.sh $(abspath $(TOOL))
 
-install: all
-	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/lib \
-		$(DESTDIR)$(PREFIX)/include
+install: all $(SHLIB) $(B)/converge.1 FORCE
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(LIBDIR)/pkgconfig \
+		$(DESTDIR)$(INCLUDEDIR) $(DESTDIR)$(MANDIR)/man1
 	install -m 755 $(TOOL) $(DESTDIR)$(PREFIX)/bin/converge
-	install -m 644 $(LIB) $(DESTDIR)$(PREFIX)/lib/libconverge.a
-	install -m 644 include/converge.h $(DESTDIR)$(PREFIX)/include/converge.h
+	install -m 755 tests/tools/opt $(DESTDIR)$(PREFIX)/bin/converge-opt
+	install -m 644 $(LIB) $(DESTDIR)$(LIBDIR)/libconverge.a
+	install -m 755 $(SHLIB) $(DESTDIR)$(LIBDIR)/$(notdir $(SHLIB))
+	ln -sf $(notdir $(SHLIB)) $(DESTDIR)$(LIBDIR)/$(SONAME)
+	ln -sf $(SONAME) $(DESTDIR)$(LIBDIR)/libconverge.so
+	printf '%s\n' "$$converge_pc" > $(DESTDIR)$(LIBDIR)/pkgconfig/converge.pc
+	install -m 644 include/converge.h $(DESTDIR)$(INCLUDEDIR)/converge.h
+	install -m 644 $(B)/converge.1 $(DESTDIR)$(MANDIR)/man1/converge.1
+
+install-check: all $(SHLIB)
+	bash tests/install/install-test.sh
 
 clean:
 	rm -rf $(B)
@@ -373,6 +442,6 @@ FORCE:
 
 # The library's objects are one folder deep (build/obj/ir/arena.d), like
 # the tool's (build/obj/tools/main.d).
--include $(wildcard $(B)/obj/*/*.d $(B)/tests/obj/*.d \
+-include $(wildcard $(B)/obj/*/*.d $(B)/tests/obj/*.d $(B)/pic/obj/*/*.d \
 	$(B)/asan/obj/*/*.d $(B)/tsan/obj/*/*.d $(B)/fuzz/obj/*/*.d \
 	$(B)/fuzz/harness/*.d)

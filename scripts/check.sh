@@ -3,6 +3,8 @@
 #
 # Tiers: deps, build (-Werror), layers (the layering rule and function
 # lengths, README "Architecture"), unit (cmocka), lit (golden CLI tests),
+# install-check (make install into a temporary prefix: the examples built
+# with pkg-config, static and shared; exports, man page, converge-opt),
 # conformance (print vs opt -S), cycles-compare (cycles and dominator trees
 # vs opt on generated CFGs), verify-compare (the convergence verifier vs opt
 # on generated functions, and LLVM's verifier tests), uniformity-compare
@@ -153,6 +155,7 @@ if ok build; then
 	tier layers "$MAKE" WERROR=1 layers
 	tier unit "$MAKE" "${jobs[@]}" WERROR=1 unit
 	tier lit "$MAKE" WERROR=1 lit CONVERGE="$repo/build/converge"
+	tier install-check "$MAKE" "${jobs[@]}" WERROR=1 install-check
 	tier_bg conformance "$MAKE" WERROR=1 conformance \
 		CONVERGE="$repo/build/converge"
 	if [ -x "${LLVM_BIN:-/usr/lib/llvm-22/bin}/opt" ]; then

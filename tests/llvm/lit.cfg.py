@@ -18,8 +18,11 @@ config.test_source_root = os.path.join(corpus, "test")
 config.test_exec_root = os.path.join(repo, "build", "llvm-lit")
 
 llvm_bin = lit_config.params.get("llvm_bin", "/usr/lib/llvm-22/bin")
+# tools=DIR: the opt stand-in from DIR (the install test puts an `opt`
+# there that runs the installed converge-opt)
+tools = lit_config.params.get("tools", os.path.join(repo, "tests", "tools"))
 config.environment["PATH"] = os.pathsep.join(
-    [os.path.join(repo, "tests", "tools"), llvm_bin, config.environment.get("PATH", os.environ.get("PATH", ""))])
+    [os.path.abspath(tools), llvm_bin, config.environment.get("PATH", os.environ.get("PATH", ""))])
 converge = lit_config.params.get("converge", os.environ.get("CONVERGE", os.path.join(repo, "build", "converge")))
 config.environment["CONVERGE"] = os.path.abspath(converge)
 # extra flags for `converge uniformity` (e.g. to measure the default mode)
