@@ -59,6 +59,8 @@
 #                       the header, converge.pc and the man page converge.1
 #   make shared         build/libconverge.so (objects built with -fPIC in
 #                       build/pic; exports only the functions of converge.h)
+#   make python-check   pip install ./python into a fresh virtual
+#                       environment, then its pytest suite
 #   make install-check  install into a temporary prefix, build the examples
 #                       with pkg-config (static and shared), run them; the
 #                       exports, the man page and converge-opt under lit
@@ -137,7 +139,7 @@ TSAN_TOOL := $(B)/tsan/converge
 FUZZER := $(B)/fuzz/fuzz_reader
 
 .PHONY: all demo check unit lit conformance asan tsan fuzz install clean bench \
-	shared install-check \
+	shared install-check python-check \
 	cycles-compare verify-compare bench-cycles bench-scaling sim-check bench-sim bench-check check-mutants \
 	intrinsics check-kernels \
 	uniformity-compare check-realworld walk-check layers soundness check-opt check-tokens gpu-check \
@@ -434,6 +436,9 @@ install: all $(SHLIB) $(B)/converge.1 FORCE
 
 install-check: all $(SHLIB)
 	bash tests/install/install-test.sh
+
+python-check: $(SHLIB)
+	bash tests/python/python-check.sh
 
 clean:
 	rm -rf $(B)

@@ -5,6 +5,7 @@
 # lengths, README "Architecture"), unit (cmocka), lit (golden CLI tests),
 # install-check (make install into a temporary prefix: the examples built
 # with pkg-config, static and shared; exports, man page, converge-opt),
+# python-check (pip install ./python in a fresh venv, then its pytest),
 # conformance (print vs opt -S), cycles-compare (cycles and dominator trees
 # vs opt on generated CFGs), verify-compare (the convergence verifier vs opt
 # on generated functions, and LLVM's verifier tests), uniformity-compare
@@ -156,6 +157,7 @@ if ok build; then
 	tier unit "$MAKE" "${jobs[@]}" WERROR=1 unit
 	tier lit "$MAKE" WERROR=1 lit CONVERGE="$repo/build/converge"
 	tier install-check "$MAKE" "${jobs[@]}" WERROR=1 install-check
+	tier python-check "$MAKE" "${jobs[@]}" WERROR=1 python-check
 	tier_bg conformance "$MAKE" WERROR=1 conformance \
 		CONVERGE="$repo/build/converge"
 	if [ -x "${LLVM_BIN:-/usr/lib/llvm-22/bin}/opt" ]; then

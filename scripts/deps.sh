@@ -10,6 +10,7 @@
 #   libcmocka-dev       unit tests
 #   pkg-config          install-check builds the examples with it
 #   man-db, groff-base  install-check renders the man page
+#   python3-venv, python3-pytest  python-check (the Python package)
 #   clang-14            libFuzzer harness (-fsanitize=fuzzer)
 #   libclang-rt-14-dev  libFuzzer and sanitizer runtimes for clang-14
 #   clang-22            compiles the kernels of the realworld tier and of
@@ -21,8 +22,8 @@
 # apt-get command is printed and the script exits 1.
 set -euo pipefail
 
-pkgs=(make gcc python3 llvm-22 llvm-22-tools libcmocka-dev pkg-config man-db
-	groff-base clang-14 libclang-rt-14-dev clang-22 libclc-22)
+pkgs=(make gcc python3 python3-venv python3-pytest llvm-22 llvm-22-tools
+	libcmocka-dev pkg-config man-db groff-base clang-14 libclang-rt-14-dev clang-22 libclc-22)
 
 installed() {
 	dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q 'install ok installed'
