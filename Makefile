@@ -59,6 +59,8 @@
 #                       the header, converge.pc and the man page converge.1
 #   make shared         build/libconverge.so (objects built with -fPIC in
 #                       build/pic; exports only the functions of converge.h)
+#   make builder-check  cv_builder against the reader on BUILDER_FUNCTIONS
+#                       (600) generated functions (tests/builder)
 #   make python-check   pip install ./python into a fresh virtual
 #                       environment, then its pytest suite
 #   make install-check  install into a temporary prefix, build the examples
@@ -139,7 +141,7 @@ TSAN_TOOL := $(B)/tsan/converge
 FUZZER := $(B)/fuzz/fuzz_reader
 
 .PHONY: all demo check unit lit conformance asan tsan fuzz install clean bench \
-	shared install-check python-check \
+	shared install-check python-check builder-check \
 	cycles-compare verify-compare bench-cycles bench-scaling sim-check bench-sim bench-check check-mutants \
 	intrinsics check-kernels \
 	uniformity-compare check-realworld walk-check layers soundness check-opt check-tokens gpu-check \
@@ -347,6 +349,20 @@ $(WALK_CHECK): $(B)/obj/walkcheck/walk_check.o $(LIB)
 
 walk-check: $(WALK_CHECK)
 	bash tests/walkcheck/walk-check.sh $(abspath $(WALK_CHECK)) $(WALK_CHECK_SEEDS)
+
+# --- cv_builder against the reader: generated functions described again
+# through the builder, both analysed (tests/builder)
+BUILDER_CHECK := $(B)/builder_check
+BUILDER_FUNCTIONS ?= 600
+$(B)/obj/builder/builder_check.o: tests/builder/builder_check.c $(B)/release.flags
+	@mkdir -p $(@D)
+	$(CC) $(CPPFLAGS) $(BASE_CFLAGS) $(DEPFLAGS) -c $< -o $@
+
+$(BUILDER_CHECK): $(B)/obj/builder/builder_check.o $(LIB)
+	$(CC) $(BASE_CFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
+
+builder-check: $(BUILDER_CHECK)
+	bash tests/builder/builder-check.sh $(abspath $(BUILDER_CHECK)) $(BUILDER_FUNCTIONS)
 
 # --- the simulator against the uniformity analysis on generated programs
 SIM_CHECK_FUNCTIONS ?= 1200

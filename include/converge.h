@@ -805,6 +805,91 @@ int cv_tokens_print(const cv_tokens *t, const cv_writer *out,
 		    const cv_writer *explain);
 void cv_tokens_free(cv_tokens *t);
 
+/* ---- the builder: functions from compilers that do not use LLVM ----------
+ *
+ * A compiler with its own IR describes a function to converge: blocks and
+ * the edges between them, values with their operands, which values are
+ * sources of divergence or always uniform, which operations are
+ * convergent and which convergence token each uses, and phis.  The result
+ * is a cv_module holding one function (index 0 of cv_module_function_name
+ * ... found by its name), on which every analysis of this header runs:
+ * cv_cfg_new (cycles, dominators), cv_verify (the static rules of
+ * convergence tokens), cv_uniformity_new with cv_uniformity_reason and
+ * cv_uniformity_explain, and cv_func_new to name things.
+ *
+ * The builder writes the function as LLVM IR for the target
+ * "converge-builder" (every value an i32 call of converge.value,
+ * converge.source, converge.uniform or their converge.convergent.*
+ * forms; branches are switches; arguments with `inreg` are uniform, the
+ * others sources) and reads it with cv_parse; cv_print_module shows it.
+ * Source lines given to the builder replace the lines of that text in
+ * every analysis's output.
+ *
+ * Every value has an id (uint32_t, from 0, in the order of the calls
+ * that make arguments, constants and values).  Errors in the
+ * description (an id out of range, a token where a value is needed, an
+ * edge from a block without a condition) are diagnostics of the context
+ * when cv_builder_finish is called, which then returns NULL. */
+
+typedef struct cv_builder cv_builder;
+
+typedef enum cv_value_class {
+	CV_CLASS_NORMAL = 0,  /* divergent when an operand is, or by control */
+	CV_CLASS_SOURCE = 1,  /* always divergent (a thread id, a load of
+			       * per-thread memory, ...) */
+	CV_CLASS_UNIFORM = 2  /* always uniform (readfirstlane, a scalar
+			       * register, ...) */
+} cv_value_class;
+
+/* name: the function's name (without '@'); convergent: the function has
+ * the `convergent` attribute (needed for convergence.entry). */
+cv_builder *cv_builder_new(cv_context *ctx, const char *name, int convergent);
+void cv_builder_free(cv_builder *b);
+
+/* An argument: CV_CLASS_SOURCE (divergent) or CV_CLASS_UNIFORM.  name may
+ * be NULL for every call that takes one (a name is then made up). */
+uint32_t cv_builder_arg(cv_builder *b, const char *name, cv_value_class cls);
+/* A constant (uniform); equal values are the same constant. */
+uint32_t cv_builder_const(cv_builder *b, int64_t value);
+/* A block; the first is the entry.  line 0: the text's own line. */
+uint32_t cv_builder_block(cv_builder *b, const char *name, unsigned line);
+/* An edge from -> to; a block's successors are its edges in order.  A
+ * block with two or more branches on `cond` (a value id); line: the
+ * branch's source line (0: the text's; also for blocks without a
+ * condition, with cond CV_NONE). */
+void cv_builder_edge(cv_builder *b, uint32_t from, uint32_t to);
+void cv_builder_branch_on(cv_builder *b, uint32_t block, uint32_t cond,
+			  unsigned line);
+/* A value computed in `block` from ops[0..nops) (values, arguments or
+ * constants), appended to the block. */
+uint32_t cv_builder_value(cv_builder *b, uint32_t block, const char *name,
+			  cv_value_class cls, const uint32_t *ops,
+			  size_t nops, unsigned line);
+/* A convergent operation; token: the value id of the convergence token
+ * it uses (cv_builder_token), or CV_NONE for an uncontrolled one. */
+uint32_t cv_builder_convergent(cv_builder *b, uint32_t block,
+			       const char *name, cv_value_class cls,
+			       const uint32_t *ops, size_t nops,
+			       uint32_t token, unsigned line);
+/* A convergence control intrinsic: CV_TOKEN_ENTRY, CV_TOKEN_ANCHOR or
+ * CV_TOKEN_LOOP (with parent: the token it uses; CV_NONE otherwise). */
+uint32_t cv_builder_token(cv_builder *b, uint32_t block, const char *name,
+			  cv_token_kind kind, uint32_t parent, unsigned line);
+/* A phi of block (phis come first in their block, in the order made),
+ * then its incoming values: `value` when control comes from block `pred`
+ * (the value may be made after the phi, as on a back edge). */
+uint32_t cv_builder_phi(cv_builder *b, uint32_t block, const char *name,
+			unsigned line);
+void cv_builder_incoming(cv_builder *b, uint32_t phi, uint32_t value,
+			 uint32_t pred);
+/* The module, or NULL with diagnostics in the context.  *index gets the
+ * function's index.  The builder may be freed afterwards; the module
+ * belongs to the caller (cv_module_free). */
+cv_module *cv_builder_finish(cv_builder *b, size_t *index);
+/* Where value `id` is in the finished module: its instruction or argument
+ * (kind CV_VALUE_INST / CV_VALUE_ARG; CV_VALUE_CONST for constants). */
+cv_value cv_builder_value_of(const cv_builder *b, uint32_t id);
+
 #ifdef __cplusplus
 }
 #endif

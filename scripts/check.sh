@@ -6,6 +6,8 @@
 # install-check (make install into a temporary prefix: the examples built
 # with pkg-config, static and shared; exports, man page, converge-opt),
 # python-check (pip install ./python in a fresh venv, then its pytest),
+# builder-check (500 generated functions described again through
+# cv_builder: both analyses must agree),
 # conformance (print vs opt -S), cycles-compare (cycles and dominator trees
 # vs opt on generated CFGs), verify-compare (the convergence verifier vs opt
 # on generated functions, and LLVM's verifier tests), uniformity-compare
@@ -158,6 +160,8 @@ if ok build; then
 	tier lit "$MAKE" WERROR=1 lit CONVERGE="$repo/build/converge"
 	tier install-check "$MAKE" "${jobs[@]}" WERROR=1 install-check
 	tier python-check "$MAKE" "${jobs[@]}" WERROR=1 python-check
+	tier builder-check "$MAKE" "${jobs[@]}" WERROR=1 builder-check \
+		BUILDER_FUNCTIONS=500
 	tier_bg conformance "$MAKE" WERROR=1 conformance \
 		CONVERGE="$repo/build/converge"
 	if [ -x "${LLVM_BIN:-/usr/lib/llvm-22/bin}/opt" ]; then

@@ -287,6 +287,7 @@ static const struct arch_rules {
 	[TARGET_AMDGPU] = {{AS_FLAT, AS_PRIVATE}, 0},
 	[TARGET_NVPTX] = {{0, 5}, 1},       /* generic, local */
 	[TARGET_SPIRV] = {{0, 4}, 0},       /* Function, Generic */
+	[TARGET_BUILDER] = {{UINT32_MAX, UINT32_MAX}, 0}, /* no memory */
 };
 
 static const char *const reason_text[TR_COUNT] = {
@@ -333,6 +334,10 @@ static const char *const reason_text[TR_COUNT] = {
 			  "of X by 1 by 1)",
 	[TR_CF_MASK] = "the exec mask returned by llvm.amdgcn.if / else is "
 		       "uniform",
+	[TR_BUILDER_SOURCE] = "declared a source of divergence by the program "
+			      "that described the function (cv_builder)",
+	[TR_BUILDER_UNIFORM] = "declared always uniform by the program that "
+			       "described the function (cv_builder)",
 };
 
 const char *target_reason_text(int reason)
@@ -482,6 +487,9 @@ void target_select(target_info *t, const cv_module *m, const char *triple,
 	} else if (alen >= 5 && strncmp(tr, "spirv", 5) == 0) {
 		t->arch = TARGET_SPIRV;
 		t->name = "spirv";
+} else if (strncmp(tr, "converge-builder", 16) == 0) {
+		t->arch = TARGET_BUILDER;
+		t->name = "builder";
 	}
 }
 
@@ -517,6 +525,9 @@ void target_function(const target_info *t, const cv_module *m,
 	case TARGET_NVPTX:
 		out->divergent = 1;
 		out->kernel = f->callconv == CC_PTX_KERNEL;
+		return;
+	case TARGET_BUILDER:
+		out->divergent = 1;
 		return;
 	default:
 		break;
@@ -566,6 +577,12 @@ int target_classify_arg(const target_info *t, const target_fn *tf,
 	*reason = TR_NONE;
 	if (!tf->divergent || tf->kernel)
 		return TC_NORMAL;
+	if (t->arch == TARGET_BUILDER) { /* cv_builder: inreg means uniform */
+		if (target_attr_has(m, a, "inreg"))
+			return TC_NORMAL;
+		*reason = TR_BUILDER_SOURCE;
+		return TC_SOURCE;
+	}
 	if (t->arch == TARGET_AMDGPU) {
 		for (i = 0; i < COUNT(amdgpu_shader_cc); i++)
 			if (f->callconv == amdgpu_shader_cc[i]) {
@@ -943,6 +960,29 @@ static int amdgpu_inst(const target_fn *tf, const cv_module *m,
 	}
 }
 
+/* cv_builder's functions: what a value is, its callee's name says
+ * (converge.source, converge.uniform, converge.convergent.source, ...) */
+static int builder_inst(const cv_module *m, const function *f,
+			const inst *in, int *reason)
+{
+	size_t n;
+	const char *name;
+	if (in->op != OP_CALL)
+		return TC_NORMAL;
+	name = callee_name(m, target_callee(f, in), &n);
+	if (!name || n < 9 || strncmp(name, "converge.", 9) != 0)
+		return TC_NORMAL;
+	if (n >= 7 && memcmp(name + n - 7, ".source", 7) == 0) {
+		*reason = TR_BUILDER_SOURCE;
+		return TC_SOURCE;
+	}
+	if (n >= 8 && memcmp(name + n - 8, ".uniform", 8) == 0) {
+		*reason = TR_BUILDER_UNIFORM;
+		return TC_UNIFORM;
+	}
+	return TC_NORMAL;
+}
+
 static int nvptx_inst(const cv_module *m, const function *f, const inst *in,
 		      int *reason)
 {
@@ -1014,6 +1054,8 @@ int target_classify_inst(const target_info *t, const target_fn *tf,
 		return nvptx_inst(m, f, in, reason);
 	case TARGET_SPIRV:
 		return spirv_inst(m, f, in, reason);
+	case TARGET_BUILDER:
+		return builder_inst(m, f, in, reason);
 	default:
 		return TC_NORMAL;
 	}

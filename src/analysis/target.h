@@ -18,7 +18,9 @@ enum target_arch {
 	TARGET_NONE,   /* no branch divergence: everything is uniform */
 	TARGET_AMDGPU, /* amdgcn */
 	TARGET_NVPTX,  /* nvptx, nvptx64 */
-	TARGET_SPIRV   /* spirv, spirv32, spirv64 */
+	TARGET_SPIRV,  /* spirv, spirv32, spirv64 */
+	TARGET_BUILDER /* "converge-builder": a function made with cv_builder;
+			* its callees say what is a source or uniform */
 };
 
 /* The target of a module (or of an explicit triple and cpu). */
@@ -72,6 +74,8 @@ enum target_reason {
 	TR_READ_REGISTER_SGPR,  /* llvm.read_register of a scalar register */
 	TR_WAVE_INDEX,          /* work-item id x / wave size */
 	TR_CF_MASK,             /* exec mask of llvm.amdgcn.if / else */
+	TR_BUILDER_SOURCE,      /* cv_builder: declared a source */
+	TR_BUILDER_UNIFORM,     /* cv_builder: declared always uniform */
 	TR_COUNT
 };
 

@@ -9,8 +9,8 @@
 #     of converge.h;
 #  3. the examples built with `pkg-config --cflags --libs converge`,
 #     linked shared (libconverge.so.0 NEEDED) and static (no dynamic
-#     section), each run on tests/install/kernel.ll: their output must be
-#     tests/install/*.expected;
+#     section), each run with the argument lines of tests/install/NAME.runs
+#     (an empty line: no argument): every run must print NAME.expected;
 #  4. the man page renders and holds every line of `converge --help` and
 #     of each command's --help;
 #  5. converge-opt: without $CONVERGE it runs the converge beside it and
@@ -67,6 +67,20 @@ else
 fi
 
 # 3. the examples, through pkg-config, shared and static
+# runs NAME shared|static EXPECTED: each line of NAME.runs as arguments
+runs() {
+	local n=0 line
+	while IFS= read -r line || [ -n "$line" ]; do
+		n=$((n + 1))
+		# shellcheck disable=SC2086
+		if "$tmp/$1-$2" $line > "$tmp/$1.$2.$n.out" 2>&1 &&
+			diff -u "$3" "$tmp/$1.$2.$n.out"; then
+			ok "$1, linked $2, run with '${line}': output as expected"
+		else
+			bad "$1, linked $2, run with '${line}': output differs"
+		fi
+	done < "tests/install/$1.runs"
+}
 export PKG_CONFIG_PATH=$prefix/lib/pkgconfig
 cflags=$(pkg-config --cflags converge) && libs=$(pkg-config --libs converge) &&
 	static_libs=$(pkg-config --static --libs converge) || bad "pkg-config converge"
@@ -79,12 +93,7 @@ for ex in examples/*.c; do
 		-o "$tmp/$name-shared" 2>"$tmp/cc.log"; then
 		readelf -d "$tmp/$name-shared" | grep -q 'NEEDED.*libconverge.so.0' ||
 			bad "$name-shared does not need libconverge.so.0"
-		if "$tmp/$name-shared" tests/install/kernel.ll > "$tmp/$name.shared.out" 2>&1 &&
-			diff -u "$expected" "$tmp/$name.shared.out"; then
-			ok "$name, linked shared (pkg-config --libs): output as expected"
-		else
-			bad "$name, linked shared: output differs"
-		fi
+		runs "$name" shared "$expected"
 	else
 		cat "$tmp/cc.log" >&2
 		bad "cc $ex \$(pkg-config --cflags --libs converge)"
@@ -94,12 +103,7 @@ for ex in examples/*.c; do
 		-o "$tmp/$name-static" 2>"$tmp/cc.log"; then
 		readelf -d "$tmp/$name-static" 2>/dev/null | grep -q NEEDED &&
 			bad "$name-static is linked dynamically"
-		if "$tmp/$name-static" tests/install/kernel.ll > "$tmp/$name.static.out" 2>&1 &&
-			diff -u "$expected" "$tmp/$name.static.out"; then
-			ok "$name, linked static (pkg-config --static --libs): output as expected"
-		else
-			bad "$name, linked static: output differs"
-		fi
+		runs "$name" static "$expected"
 	else
 		cat "$tmp/cc.log" >&2
 		bad "cc -static $ex \$(pkg-config --static --libs converge)"

@@ -222,6 +222,60 @@ static void test_parse_file(void **state)
 	cv_context_free(ctx);
 }
 
+/* The builder's mistakes in a description are diagnostics, not crashes;
+ * a good description reads back with its names and the caller's lines. */
+static void test_builder(void **state)
+{
+	cv_context *ctx = cv_context_new(NULL);
+	cv_builder *b = cv_builder_new(ctx, "g", 0);
+	uint32_t a, e, x, t, bad;
+	size_t index = 99;
+	cv_module *m;
+	cv_func *f;
+	cv_uniformity *u;
+	cv_inst_info in;
+	(void)state;
+	a = cv_builder_arg(b, "a", CV_CLASS_SOURCE);
+	e = cv_builder_block(b, "entry", 40);
+	t = cv_builder_token(b, e, "t", CV_TOKEN_ANCHOR, CV_NONE, 41);
+	bad = cv_builder_value(b, e, "bad", CV_CLASS_NORMAL, &t, 1, 42);
+	assert_int_not_equal(bad, CV_NONE);
+	assert_null(cv_builder_finish(b, &index));
+	assert_non_null(strstr(cv_diag_get(ctx, 0)->message, "a token used as a value"));
+	cv_builder_free(b);
+	cv_diag_clear(ctx);
+
+	b = cv_builder_new(ctx, "g", 0);
+	a = cv_builder_arg(b, "a", CV_CLASS_SOURCE);
+	e = cv_builder_block(b, "entry", 40);
+	x = cv_builder_value(b, e, "x", CV_CLASS_NORMAL, &a, 1, 42);
+	m = cv_builder_finish(b, &index);
+	assert_non_null(m);
+	assert_int_equal(cv_builder_value_of(b, x).kind, CV_VALUE_INST);
+	f = cv_func_new(m, index);
+	u = cv_uniformity_new(m, index, NULL);
+	assert_string_equal(cv_func_name(f), "@g");
+	assert_int_equal(cv_func_block_line(f, 0), 40);
+	cv_func_inst(f, cv_builder_value_of(b, x).index, &in);
+	assert_string_equal(in.name, "%x");
+	assert_int_equal(in.line, 42);
+	assert_true(cv_uniformity_arg_is_divergent(u, 0));
+	assert_true(cv_uniformity_is_divergent(u, 0));
+	cv_uniformity_free(u);
+	cv_func_free(f);
+	cv_module_free(m);
+	cv_builder_free(b);
+
+	/* several successors and no condition */
+	b = cv_builder_new(ctx, "g", 0);
+	e = cv_builder_block(b, NULL, 0);
+	cv_builder_edge(b, e, cv_builder_block(b, NULL, 0));
+	cv_builder_edge(b, e, 1);
+	assert_null(cv_builder_finish(b, &index));
+	cv_builder_free(b);
+	cv_context_free(ctx);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -232,6 +286,7 @@ int main(void)
 		cmocka_unit_test_setup_teardown(test_sources_and_reasons, setup,
 						teardown),
 		cmocka_unit_test(test_parse_file),
+		cmocka_unit_test(test_builder),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
