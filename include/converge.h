@@ -811,8 +811,9 @@ void cv_tokens_free(cv_tokens *t);
  * the edges between them, values with their operands, which values are
  * sources of divergence or always uniform, which operations are
  * convergent and which convergence token each uses, and phis.  The result
- * is a cv_module holding one function (index 0 of cv_module_function_name
- * ... found by its name), on which every analysis of this header runs:
+ * is a cv_module holding the function (its index comes back from
+ * cv_builder_finish) and the declarations it calls, on which every
+ * analysis of this header runs:
  * cv_cfg_new (cycles, dominators), cv_verify (the static rules of
  * convergence tokens), cv_uniformity_new with cv_uniformity_reason and
  * cv_uniformity_explain, and cv_func_new to name things.
