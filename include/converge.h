@@ -345,8 +345,18 @@ typedef enum cv_reconvergence {
 } cv_reconvergence;
 
 typedef struct cv_run_options {
-	unsigned threads;          /* default 1 */
-	unsigned wave;             /* 1..64; default 64 */
+	unsigned threads;          /* one workgroup of this many threads
+				    * (default 1), when workgroup is not
+				    * given: a line, or the first threads of
+				    * the shape the kernel requires
+				    * (reqd_work_group_size, hlsl.numthreads,
+				    * nvvm.reqntid) */
+	unsigned workgroup[3];     /* threads per workgroup in x, y, z (0:
+				    * 1; all 0: as `threads` says); threads
+				    * must then be 0 or the total */
+	unsigned grid[3];          /* workgroups in x, y, z (0: 1) */
+	unsigned wave;             /* 1..64; default 64; each workgroup's
+				    * threads run in waves of this many */
 	const cv_run_arg *args;
 	size_t nargs;
 	cv_anchor_policy anchor;
@@ -396,6 +406,9 @@ uint64_t cv_run_groups_checked(const cv_run *r);
 uint64_t cv_run_steps(const cv_run *r);
 size_t cv_run_op_count(const cv_run *r);
 size_t cv_run_violation_count(const cv_run *r);
+/* Threads and waves of the run (the launch's totals). */
+unsigned cv_run_thread_count(const cv_run *r);
+unsigned cv_run_wave_count(const cv_run *r);
 /* The return value of thread t as a signed integer (0 for void). */
 int64_t cv_run_return_value(const cv_run *r, unsigned thread);
 

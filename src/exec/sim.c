@@ -196,13 +196,13 @@ struct sim_run {
 	arena arena;
 	sim_machine mach;        /* memory, errors, out of memory, threads */
 	uint32_t width, nwaves;
+	uint32_t waves_per_group; /* wave i is wave i % waves_per_group of
+				   * workgroup i / waves_per_group */
 	sim_type *types;
 	sim_func **funcs;        /* per global */
 	sim_func *kernel;
 	/* memory */
 	uint32_t *gobj;          /* global -> object id, 0 if none yet */
-	uint32_t **allocas;      /* per thread: stack of object ids */
-	uint32_t *nallocas, *capallocas;
 	/* threads */
 	uint64_t *steps;
 	uint64_t total_steps;
@@ -243,6 +243,8 @@ struct sim_run {
 	uint32_t events;
 	const char **obj_name;   /* buffers made for arguments: the name */
 	uint32_t nobj_name;
+	uint8_t **wg_init;       /* per object of SPACE_WORKGROUP made for
+				  * an argument: its contents at launch */
 };
 
 #define W_ALL(w) ((w) >= 64 ? ~0ull : ((1ull << (w)) - 1))
@@ -519,6 +521,7 @@ static uint32_t const_push(sim_run *r, sim_func *fn, uint64_t v, int poison)
 }
 
 static uint32_t global_object(sim_run *r, uint32_t gi);
+static uint8_t global_space(const sim_run *r, const global *g);
 
 /* Writes the scalar leaves of constant k (of type t) into vals/pois
  * (nslots entries).  Returns 0, or -1 if it cannot be evaluated. */
@@ -1338,6 +1341,29 @@ static void decode_inst(sim_run *r, sim_func *fn, uint32_t i, sim_inst *d)
 
 /* ---- globals ------------------------------------------------------------------ */
 
+/* Global gi's object id: zeroed, then its initializer stored. */
+static void global_init(sim_run *r, uint32_t gi, uint32_t id)
+{
+	const global *g = &r->m->globals[gi];
+	sim_type *st = g->kind == G_VAR ? type_info(r, g->type) : NULL;
+	uint32_t size = r->mach.obj[id].size, i;
+	uint64_t *vals;
+	uint8_t *pois;
+	memset(r->mach.obj[id].data, 0, size);
+	if (!st || st->state != 1 || g->init == REF_NULL || !st->nslots)
+		return;
+	vals = sim_realloc(&r->mach, NULL, 0, (size_t)st->nslots * 8);
+	pois = sim_realloc(&r->mach, NULL, 0, st->nslots);
+	if (const_eval(r, g->init, g->type, vals, pois, 0) == 0)
+		for (i = 0; i < st->nslots; i++)
+			if (st->leaves[i].kind != SK_TOKEN &&
+			    st->leaves[i].offset + 8 <= size + 8)
+				store_leaf(r->mach.obj[id].data + st->leaves[i].offset,
+					   &st->leaves[i], vals[i]);
+	cv_mem_realloc(&r->ctx->alloc, vals, (size_t)st->nslots * 8, 0);
+	cv_mem_realloc(&r->ctx->alloc, pois, st->nslots, 0);
+}
+
 /* The object of global gi (created with its initializer on first use). */
 static uint32_t global_object(sim_run *r, uint32_t gi)
 {
@@ -1361,22 +1387,48 @@ static uint32_t global_object(sim_run *r, uint32_t gi)
 		uint32_t size = st && st->state == 1 ? align_up(st->size, st->align) : 0;
 		id = sim_obj_new(&r->mach, OBJ_GLOBAL, size ? size : 1);
 		r->mach.obj[id].global = gi;
+		r->mach.obj[id].space = global_space(r, g);
 		r->gobj[gi] = id; /* before the initializer: it may point here */
-		if (st && st->state == 1 && g->init != REF_NULL && st->nslots) {
-			uint64_t *vals = sim_realloc(&r->mach, NULL, 0, (size_t)st->nslots * 8);
-			uint8_t *pois = sim_realloc(&r->mach, NULL, 0, st->nslots);
-			uint32_t i;
-			if (const_eval(r, g->init, g->type, vals, pois, 0) == 0)
-				for (i = 0; i < st->nslots; i++)
-					if (st->leaves[i].kind != SK_TOKEN &&
-					    st->leaves[i].offset + 8 <= size + 8)
-						store_leaf(r->mach.obj[id].data +
-								   st->leaves[i].offset,
-							   &st->leaves[i], vals[i]);
-			cv_mem_realloc(&r->ctx->alloc, vals, (size_t)st->nslots * 8, 0);
-			cv_mem_realloc(&r->ctx->alloc, pois, st->nslots, 0);
-		}
+		global_init(r, gi, id);
+		if (r->mach.obj[id].space == SPACE_THREAD)
+			sim_obj_per_thread(&r->mach, id);
 		return id;
+	}
+}
+
+/* Where a global variable lives: LDS / shared / Workgroup (address space
+ * 3 on AMDGPU, NVPTX and SPIR-V): one copy per workgroup; private
+ * (AMDGPU and NVPTX 5, SPIR-V Private 10): one per thread; the rest is
+ * shared by every thread. */
+static uint8_t global_space(const sim_run *r, const global *g)
+{
+	const char *triple = r->m->triple ? SYM_STR(&r->m->strs, r->m->triple) : "";
+	uint32_t priv = strncmp(triple, "spirv", 5) == 0 ? 10 : 5;
+	if (g->kind != G_VAR)
+		return SPACE_SHARED;
+	if (g->addrspace == 3)
+		return SPACE_WORKGROUP;
+	return g->addrspace == priv ? SPACE_THREAD : SPACE_SHARED;
+}
+
+/* A workgroup's start: its own fresh workgroup memory (the objects of
+ * SPACE_WORKGROUP back as they were made: globals with their
+ * initializers, buffers with their contents at launch).  Workgroups run
+ * one after another, so one copy at a time suffices; after the run it
+ * holds the last workgroup's. */
+static void workgroup_memory(sim_run *r, uint32_t group)
+{
+	uint32_t id;
+	if (!group)
+		return;
+	for (id = 1; id < r->mach.nobj; id++) {
+		sim_obj *o = &r->mach.obj[id];
+		if (o->kind == OBJ_FREE || o->space != SPACE_WORKGROUP)
+			continue;
+		if (o->kind == OBJ_GLOBAL)
+			global_init(r, o->global, id);
+		else if (r->wg_init && r->wg_init[id])
+			memcpy(o->data, r->wg_init[id], o->size);
 	}
 }
 
@@ -2530,7 +2582,7 @@ static int exec_inst(sim_run *r, sim_wave *w, const sim_func *fn,
 		uint64_t *R = fr->regs + (size_t)d->dst * W;
 		FOR_LANES(m, l) {
 			uint64_t count = 1, size;
-			uint32_t t = w->first + l, id;
+			uint32_t t = w->first + l;
 			if (d->a != H_NONE) {
 				if (psrc(fn, fr, d->a) >> l & 1) {
 					sim_error(&r->mach, LINE(fn, d), COL(fn, d),
@@ -2546,13 +2598,7 @@ static int exec_inst(sim_run *r, sim_wave *w, const sim_func *fn,
 					  (unsigned long long)size, t);
 				return -1;
 			}
-			id = sim_obj_new(&r->mach, OBJ_ALLOCA, size ? (uint32_t)size : 1);
-			r->mach.obj[id].thread = t;
-			if (r->nallocas[t] == r->capallocas[t])
-				sim_grow(&r->mach, (void **)&r->allocas[t], &r->capallocas[t],
-					 r->nallocas[t] + 1, sizeof **r->allocas);
-			r->allocas[t][r->nallocas[t]++] = id;
-			R[l] = PTR(id, 0);
+			R[l] = sim_alloca_push(&r->mach, t, (uint32_t)size);
 		}
 		set_pois(fr, d->dst, m, 0);
 		return 0;
@@ -2570,8 +2616,9 @@ static int exec_inst(sim_run *r, sim_wave *w, const sim_func *fn,
 			return -1;
 		}
 		FOR_LANES(m, l) {
-			uint8_t *p = sim_mem_at(&r->mach, P[l * sa], st->size, LINE(fn, d),
-						COL(fn, d), d->op == S_LOAD ? "load" : "store");
+			uint8_t *p = sim_mem_at(&r->mach, P[l * sa], st->size, w->first + l,
+						LINE(fn, d), COL(fn, d),
+						d->op == S_LOAD ? "load" : "store");
 			if (!p) {
 				size_t len = strlen(r->mach.err);
 				snprintf(r->mach.err + len, sizeof r->mach.err - len,
@@ -2646,8 +2693,8 @@ static int exec_inst(sim_run *r, sim_wave *w, const sim_func *fn,
 			return -1;
 		}
 		FOR_LANES(m, l) {
-			uint8_t *p = sim_mem_at(&r->mach, P[l * sa], size, LINE(fn, d), COL(fn, d),
-						"atomic access");
+			uint8_t *p = sim_mem_at(&r->mach, P[l * sa], size, w->first + l,
+						LINE(fn, d), COL(fn, d), "atomic access");
 			uint64_t old;
 			if (!p)
 				return -1;
@@ -2829,6 +2876,7 @@ static int builtin_op(sim_run *r, sim_wave *w, const sim_func *fn,
 	c.mach = &r->mach;
 	c.wave = w->index;
 	c.width = r->width;
+	c.first = w->first;
 	c.nargs = nargs > 8 ? 8 : nargs;
 	if (d->b & ASM_CALLEE) {
 		const char *text = SYM_STR(&r->m->strs, r->m->asms[d->b & ~ASM_CALLEE].asm_str);
@@ -3321,8 +3369,13 @@ static int do_branch(sim_run *r, sim_wave *w, uint32_t gi)
 
 static void free_allocas(sim_run *r, uint32_t thread, uint32_t mark)
 {
-	while (r->nallocas[thread] > mark)
-		sim_obj_free(&r->mach, r->allocas[thread][--r->nallocas[thread]]);
+	sim_alloca_pop(&r->mach, thread, mark);
+}
+
+/* The number of live allocas of a thread. */
+static uint32_t alloca_depth(const sim_run *r, uint32_t thread)
+{
+	return r->mach.stacks ? r->mach.stacks[thread].n : 0;
 }
 
 static int do_ret(sim_run *r, sim_wave *w, uint32_t gi)
@@ -3463,7 +3516,7 @@ static int do_call(sim_run *r, sim_wave *w, uint32_t gi)
 			}
 		}
 		FOR_LANES(parts[k], l)
-			nf->alloca_mark[l] = r->nallocas[w->first + l];
+			nf->alloca_mark[l] = alloca_depth(r, w->first + l);
 		if (d->flags & F_CONVERGENT) {
 			uint32_t in[64], nin = call_arg_slots(r, fn, d, in, 64);
 			record_op(r, w, fn, fr, d, parts[k], in, nin, 0, 0,
@@ -3644,10 +3697,6 @@ static void run_cleanup(sim_run *r)
 			r->funcs[i] = NULL;
 		}
 	sim_machine_release(&r->mach);
-	if (r->allocas)
-		for (i = 0; i < r->mach.nthreads; i++)
-			if (r->allocas[i])
-				cv_mem_realloc(al, r->allocas[i], r->capallocas[i] * 4, 0);
 	if (r->loop_count)
 		cv_mem_realloc(al, r->loop_count, r->caploop_count * 4, 0);
 	if (r->arity)
@@ -3915,18 +3964,14 @@ static int run_main(sim_run *r, uint32_t gi)
 {
 	const cv_module *m = r->m;
 	arg_spec *specs;
-	uint32_t i, t, wi, nargs;
+	uint32_t i, t, wi, nargs, g;
 	sim_type *rt;
 	r->types = arena_zalloc(&r->arena, ((size_t)m->ntypes + 1) * sizeof *r->types);
 	r->funcs = arena_zalloc(&r->arena, ((size_t)m->nglobals + 1) * sizeof *r->funcs);
 	r->gobj = arena_zalloc(&r->arena, ((size_t)m->nglobals + 1) * 4);
-	r->steps = arena_zalloc(&r->arena, ((size_t)r->nwaves * r->width + 1) * 8);
+	r->steps = arena_zalloc(&r->arena, ((size_t)r->mach.nthreads + r->width + 1) * 8);
 	r->returned = arena_zalloc(&r->arena, (size_t)r->mach.nthreads + 1);
 	r->anchor_count = arena_zalloc(&r->arena, ((size_t)r->mach.nthreads + 1) * 4);
-	r->allocas = arena_zalloc(&r->arena, ((size_t)r->mach.nthreads + 1) *
-					     sizeof *r->allocas);
-	r->nallocas = arena_zalloc(&r->arena, ((size_t)r->mach.nthreads + 1) * 4);
-	r->capallocas = arena_zalloc(&r->arena, ((size_t)r->mach.nthreads + 1) * 4);
 	if (r->record_paths) {
 		r->path = arena_zalloc(&r->arena, ((size_t)r->mach.nthreads + 1) *
 						  sizeof *r->path);
@@ -3994,7 +4039,8 @@ static int run_main(sim_run *r, uint32_t gi)
 	for (wi = 0; wi < r->nwaves; wi++) {
 		sim_wave *w = &r->waves[wi];
 		sim_frame *fr = frame_new(r, r->kernel);
-		uint32_t lanes = r->mach.nthreads - wi * r->width, gix;
+		uint32_t in_group = wi % r->waves_per_group * r->width;
+		uint32_t lanes = r->mach.geom.group_threads - in_group, gix;
 		uint64_t lanes_mask;
 		unsigned l;
 		if (lanes > r->width)
@@ -4002,7 +4048,7 @@ static int run_main(sim_run *r, uint32_t gi)
 		lanes_mask = W_ALL(lanes);
 		w->index = wi;
 		w->width = r->width;
-		w->first = wi * r->width;
+		w->first = wi / r->waves_per_group * r->mach.geom.group_threads + in_group;
 		fr->refs = lanes;
 		fr->entry_class = fresh_class(r);
 		for (i = 0; i < nargs; i++) {
@@ -4026,25 +4072,98 @@ static int run_main(sim_run *r, uint32_t gi)
 						    st->nslots, lanes_mask, st->leaves[0]);
 			}
 	}
-	/* waves run one after another; a workgroup barrier waits for all */
-	for (;;) {
-		int blocked = 0, live = 0;
-		for (wi = 0; wi < r->nwaves; wi++) {
-			if (wave_run(r, &r->waves[wi]) != 0)
-				return -1;
+	/* workgroups run one after another, each one's waves one after
+	 * another; a workgroup barrier waits for every wave of its group */
+	for (g = 0; g < r->mach.geom.ngroups; g++) {
+		uint32_t w0 = g * r->waves_per_group, w1 = w0 + r->waves_per_group;
+		workgroup_memory(r, g);
+		for (;;) {
+			int blocked = 0, live = 0;
+			for (wi = w0; wi < w1; wi++)
+				if (wave_run(r, &r->waves[wi]) != 0)
+					return -1;
+			for (wi = w0; wi < w1; wi++) {
+				sim_wave *w = &r->waves[wi];
+				for (t = 0; t < w->ngroups; t++)
+					if (w->groups[t].live)
+						live = 1;
+				if (w->blocked)
+					blocked = 1;
+				w->blocked = 0;
+			}
+			if (!blocked || !live)
+				break;
 		}
-		for (wi = 0; wi < r->nwaves; wi++) {
-			sim_wave *w = &r->waves[wi];
-			for (t = 0; t < w->ngroups; t++)
-				if (w->groups[t].live)
-					live = 1;
-			if (w->blocked)
-				blocked = 1;
-			w->blocked = 0;
-		}
-		if (!blocked || !live)
-			break;
 	}
+	return 0;
+}
+
+/* The launch of opts for the kernel global gi: the grid and workgroup
+ * given, else one workgroup of opts->threads threads (a line, or the
+ * first threads of the shape the kernel requires).  Returns 0, or -1 with
+ * a diagnostic. */
+static int launch_geometry(const cv_module *mod, uint32_t gi,
+			   const cv_run_options *opts, sim_geometry *g)
+{
+	cv_context *ctx = mod->ctx;
+	uint64_t req[3], total = 1, groups = 1;
+	int shaped = target_group_size(mod, &mod->globals[gi], req), given, i;
+	memset(g, 0, sizeof *g);
+	given = opts->workgroup[0] || opts->workgroup[1] || opts->workgroup[2];
+	for (i = 0; i < 3; i++) {
+		g->grid[i] = opts->grid[i] ? opts->grid[i] : 1;
+		groups *= g->grid[i];
+		g->local[i] = given ? (opts->workgroup[i] ? opts->workgroup[i] : 1)
+			      : shaped ? (uint32_t)(req[i] < (1u << 24) ? req[i] : 0)
+			      : i ? 1 : (opts->threads ? opts->threads : 1);
+		total *= g->local[i];
+	}
+	if (shaped && (!req[0] || !req[1] || !req[2] ||
+		       req[0] * req[1] * req[2] > (1u << 24))) {
+		diag_add(ctx, CV_ERROR, mod->filename, 0, 0, NULL, 0,
+			 "@%s requires a work group of %llu x %llu x %llu threads, "
+			 "more than the simulator runs (%u)",
+			 global_name(mod, gi), (unsigned long long)req[0],
+			 (unsigned long long)req[1], (unsigned long long)req[2], 1u << 24);
+		return -1;
+	}
+	if (shaped && given &&
+	    (req[0] != g->local[0] || req[1] != g->local[1] || req[2] != g->local[2])) {
+		diag_add(ctx, CV_ERROR, mod->filename, 0, 0, NULL, 0,
+			 "@%s requires a work group of %llu x %llu x %llu threads; "
+			 "--workgroup gives %u x %u x %u",
+			 global_name(mod, gi), (unsigned long long)req[0],
+			 (unsigned long long)req[1], (unsigned long long)req[2],
+			 g->local[0], g->local[1], g->local[2]);
+		return -1;
+	}
+	g->group_threads = (uint32_t)(total < (1u << 25) ? total : 1u << 25);
+	if (!given && shaped) {
+		uint64_t n = opts->threads ? opts->threads : total;
+		if (n > total) {
+			diag_add(ctx, CV_ERROR, mod->filename, 0, 0, NULL, 0,
+				 "@%s requires a work group of %llu x %llu x %llu threads; "
+				 "the run has %u (one work group at most; more with "
+				 "--grid)",
+				 global_name(mod, gi), (unsigned long long)req[0],
+				 (unsigned long long)req[1], (unsigned long long)req[2],
+				 (unsigned)n);
+			return -1;
+		}
+		g->group_threads = (uint32_t)n;
+	}
+	if (total * groups > (1u << 24)) {
+		diag_add(ctx, CV_ERROR, mod->filename, 0, 0, NULL, 0,
+			 "at most %u threads", 1u << 24);
+		return -1;
+	}
+	if (given && opts->threads && opts->threads != total * groups) {
+		diag_add(ctx, CV_ERROR, mod->filename, 0, 0, NULL, 0,
+			 "%u threads, but the grid and workgroup make %llu",
+			 opts->threads, (unsigned long long)(total * groups));
+		return -1;
+	}
+	g->ngroups = (uint32_t)groups;
 	return 0;
 }
 
@@ -4055,8 +4174,7 @@ static cv_run *run_new(const cv_module *mod, size_t index,
 	cv_run *run;
 	sim_run *r;
 	uint32_t gi = UINT32_MAX, i, k = 0;
-	uint64_t wg[3];
-	int shaped;
+	sim_geometry geom;
 	for (i = 0; i < mod->norder; i++) {
 		const global *g = &mod->globals[mod->order[i]];
 		if (g->kind != G_FUNC)
@@ -4076,24 +4194,8 @@ static cv_run *run_new(const cv_module *mod, size_t index,
 			 "waves have at most %d threads", SIM_MAX_WAVE);
 		return NULL;
 	}
-	if (opts->threads > (1u << 24)) {
-		diag_add(ctx, CV_ERROR, mod->filename, 0, 0, NULL, 0,
-			 "at most %u threads", 1u << 24);
+	if (launch_geometry(mod, gi, opts, &geom) != 0)
 		return NULL;
-	}
-	/* a kernel that requires a work-group size runs one such group:
-	 * its threads in x, y, z order */
-	shaped = target_group_size(mod, &mod->globals[gi], wg);
-	if (shaped && (!wg[0] || !wg[1] || !wg[2] || wg[0] * wg[1] * wg[2] > (1u << 24) ||
-		       (opts->threads ? opts->threads : 1) > wg[0] * wg[1] * wg[2])) {
-		diag_add(ctx, CV_ERROR, mod->filename, 0, 0, NULL, 0,
-			 "@%s requires a work group of %llu x %llu x %llu threads; "
-			 "the run has %u (one work group at most)",
-			 global_name(mod, gi), (unsigned long long)wg[0],
-			 (unsigned long long)wg[1], (unsigned long long)wg[2],
-			 opts->threads ? opts->threads : 1);
-		return NULL;
-	}
 	run = cv_mem_realloc(&ctx->alloc, NULL, 0, sizeof *run);
 	if (!run) {
 		diag_add(ctx, CV_ERROR, mod->filename, 0, 0, NULL, 0, "out of memory");
@@ -4113,11 +4215,12 @@ static cv_run *run_new(const cv_module *mod, size_t index,
 	if (!r->o.max_steps)
 		r->o.max_steps = 10000000;
 	r->width = r->o.wave;
-	r->mach.nthreads = r->o.threads;
-	if (shaped)
-		for (i = 0; i < 3; i++)
-			r->mach.group[i] = (uint32_t)wg[i];
-	r->nwaves = (r->mach.nthreads + r->width - 1) / r->width;
+	geom.width = r->width;
+	r->mach.geom = geom;
+	r->mach.nthreads = geom.ngroups * geom.group_threads;
+	r->o.threads = r->mach.nthreads;
+	r->waves_per_group = (geom.group_threads + r->width - 1) / r->width;
+	r->nwaves = geom.ngroups * r->waves_per_group;
 	arena_init(&r->arena, &ctx->alloc);
 	r->arena.oom = &r->mach.oom;
 	if (setjmp(r->mach.oom)) {
@@ -4183,6 +4286,16 @@ uint64_t cv_run_groups_checked(const cv_run *run)
 	return run->r.groups_checked;
 }
 
+unsigned cv_run_thread_count(const cv_run *run)
+{
+	return run->r.mach.nthreads;
+}
+
+unsigned cv_run_wave_count(const cv_run *run)
+{
+	return run->r.nwaves;
+}
+
 uint64_t cv_run_steps(const cv_run *run)
 {
 	return run->r.total_steps;
@@ -4228,7 +4341,7 @@ void sim_run_record(const cv_run *run, size_t i, sim_op_view *v)
 	v->global = rec->global;
 	v->inst = rec->src;
 	v->wave = rec->wave;
-	v->first = rec->wave * r->width;
+	v->first = r->waves[rec->wave].first;
 	v->mask = rec->mask;
 	v->nargs = rec->nargs;
 	v->nres = rec->nres;
@@ -4530,6 +4643,17 @@ static void print_lanes_text(const sim_run *r, outbuf *o, const sim_record *rec,
 }
 
 /* JSON: the run's header and its records of convergent operations. */
+/* X, Y and Z separated by sep. */
+static void print_dims(outbuf *o, const uint32_t d[3], const char *sep)
+{
+	unsigned i;
+	for (i = 0; i < 3; i++) {
+		if (i)
+			out_str(o, sep);
+		out_uint(o, d[i]);
+	}
+}
+
 static void print_ops_json(const sim_run *r, outbuf *o)
 {
 	sim_leaf kinds[128];
@@ -4540,7 +4664,11 @@ static void print_ops_json(const sim_run *r, outbuf *o)
 	out_uint(o, r->mach.nthreads);
 	out_str(o, ", \"wave\": ");
 	out_uint(o, r->width);
-	out_str(o, ", \"anchor\": \"");
+	out_str(o, ", \"grid\": [");
+	print_dims(o, r->mach.geom.grid, ", ");
+	out_str(o, "], \"workgroup\": [");
+	print_dims(o, r->mach.geom.local, ", ");
+	out_str(o, "], \"anchor\": \"");
 	out_str(o, r->o.anchor == CV_ANCHOR_SINGLETON ? "singleton"
 		   : r->o.anchor == CV_ANCHOR_RANDOM ? "random"
 		   : r->o.anchor == CV_ANCHOR_CHOICES ? "choices"
@@ -4550,7 +4678,7 @@ static void print_ops_json(const sim_run *r, outbuf *o)
 	out_str(o, ",\n \"ops\": [");
 	for (i = 0; i < r->nrecs; i++) {
 		const sim_record *rec = &r->recs[i];
-		uint32_t per = rec->nargs + rec->nres, k = 0, first = rec->wave * r->width;
+		uint32_t per = rec->nargs + rec->nres, k = 0, first = r->waves[rec->wave].first;
 		unsigned l;
 		record_kinds(r, rec, kinds, 128);
 		out_str(o, i ? ",\n  {" : "\n  {");
@@ -4628,6 +4756,15 @@ static void print_ops_text(const sim_run *r, outbuf *o)
 	out_str(o, ": ");
 	out_uint(o, r->mach.nthreads);
 	out_str(o, r->mach.nthreads == 1 ? " thread in " : " threads in ");
+	if (r->mach.geom.ngroups > 1 || r->o.workgroup[0] || r->o.workgroup[1] ||
+	    r->o.workgroup[2]) {
+		out_uint(o, r->mach.geom.ngroups);
+		out_str(o, r->mach.geom.ngroups == 1 ? " workgroup (" : " workgroups (");
+		print_dims(o, r->mach.geom.grid, "x");
+		out_str(o, ") of ");
+		print_dims(o, r->mach.geom.local, "x");
+		out_str(o, ", ");
+	}
 	out_uint(o, r->nwaves);
 	out_str(o, r->nwaves == 1 ? " wave of " : " waves of ");
 	out_uint(o, r->width);
@@ -4645,7 +4782,7 @@ static void print_ops_text(const sim_run *r, outbuf *o)
 	for (i = 0; i < r->nrecs; i++) {
 		const sim_record *rec = &r->recs[i];
 		const function *f = m->globals[rec->global].fn;
-		uint32_t first = rec->wave * r->width;
+		uint32_t first = r->waves[rec->wave].first;
 		if (!i || rec->wave != r->recs[i - 1].wave) {
 			out_str(o, "wave ");
 			out_uint(o, rec->wave);
@@ -4740,7 +4877,7 @@ static void print_violation(const sim_run *r, outbuf *o,
 	const cv_module *m = r->m;
 	const function *f = m->globals[v->global].fn;
 	int is_arg = v->src >= f->ninsts;
-	uint32_t first = v->wave * r->width, k = 0;
+	uint32_t first = r->waves[v->wave].first, k = 0;
 	unsigned l;
 	char name[256];
 	if (is_arg) {

@@ -640,19 +640,18 @@ static uint64_t math1(const sim_call *c, unsigned op, unsigned l, int *poison,
 
 static uint64_t uniform_arg(const sim_call *c, uint32_t i, int *same);
 
-/* Lane l's id in dimension dim of the work group: the run's threads in
- * x, y, z order of the kernel's required shape, or a line. */
+/* Lane l's id in dimension dim of its workgroup (sim_machine.h). */
 static uint32_t local_id(const sim_call *c, unsigned l, unsigned dim)
 {
-	uint32_t t = c->wave * c->width + l;
-	const uint32_t *g = c->mach->group;
-	if (!g[0])
-		return dim ? 0 : t;
-	if (dim == 0)
-		return t % g[0];
-	if (dim == 1)
-		return t / g[0] % g[1];
-	return t / g[0] / g[1];
+	return sim_local_id(c->mach, c->first + l, dim);
+}
+
+/* The dimension a builtin's name ends in: .x 0, .y 1, .z 2 (else 0). */
+static unsigned name_dim(const char *name)
+{
+	size_t n = strlen(name);
+	char last = n ? name[n - 1] : 0;
+	return last == 'y' ? 1 : last == 'z' ? 2 : 0;
 }
 
 /* Thread ids and sizes: each lane's own. */
@@ -669,17 +668,15 @@ static void thread_ids(const sim_builtin_info *bi, sim_call *c)
 				put(c, l, local_id(c, l, (unsigned)(bi->id - BI_TID_X)), 0);
 		return;
 	case BI_GROUP_ID:
+		/* the dimension is the name's last letter */
 		for (l = 0; l < 64; l++)
 			if (m >> l & 1)
-				put(c, l, 0, 0);
+				put(c, l, sim_group_id(c->mach, c->first + l, name_dim(c->name)), 0);
 		return;
 	case BI_NTID_X:
 	case BI_NTID_YZ: {
-		/* the work group's shape, or the launch: every thread of the
-		 * run in a line */
-		const uint32_t *g = c->mach->group;
-		uint64_t v = bi->id == BI_NTID_X ? (g[0] ? g[0] : sim_thread_count(c->mach))
-			     : g[0] ? g[bi->sub] : 1;
+		/* the workgroup's shape */
+		uint64_t v = sim_local_size(c->mach, bi->id == BI_NTID_X ? 0 : bi->sub);
 		for (l = 0; l < 64; l++)
 			if (m >> l & 1)
 				put(c, l, v, 0);
@@ -1301,13 +1298,14 @@ static double min_num(double a, double b, int max)
 }
 
 /* One lane's read-modify-write of size bytes at p: old value in *old. */
-static int rmw(sim_call *c, uint64_t p, unsigned size, unsigned op,
-	       unsigned kind, uint64_t v, uint64_t cmp, uint64_t *old)
+static int rmw(sim_call *c, uint32_t t, uint64_t p, unsigned size,
+	       unsigned op, unsigned kind, uint64_t v, uint64_t cmp,
+	       uint64_t *old)
 {
 	uint8_t buf[8];
 	uint64_t o = 0, n, mask = sim_width_mask(size * 8);
 	unsigned bits = size * 8, i;
-	if (sim_mem_read(c->mach, p, buf, size, c->line, c->col) != 0)
+	if (sim_mem_read(c->mach, p, buf, size, t, c->line, c->col) != 0)
 		return -1;
 	for (i = 0; i < size; i++)
 		o |= (uint64_t)buf[i] << (8 * i);
@@ -1338,7 +1336,7 @@ static int rmw(sim_call *c, uint64_t p, unsigned size, unsigned op,
 	n &= mask;
 	for (i = 0; i < size; i++)
 		buf[i] = (uint8_t)(n >> (8 * i));
-	if (sim_mem_write(c->mach, p, buf, size, c->line, c->col) != 0)
+	if (sim_mem_write(c->mach, p, buf, size, t, c->line, c->col) != 0)
 		return -1;
 	*old = o;
 	return 0;
@@ -1356,10 +1354,10 @@ static int atomic_fp(const sim_builtin_info *bi, sim_call *c)
 		if (APOIS(c, 0, l) || APOIS(c, 1, l)) {
 			sim_error(c->mach, c->line, c->col,
 				  "@%s with a poison operand (thread %u)",
-				  c->name, c->wave * c->width + l);
+				  c->name, c->first + l);
 			return -1;
 		}
-		if (rmw(c, ARG(c, 0, l), float_bytes(kind),
+		if (rmw(c, c->first + l, ARG(c, 0, l), float_bytes(kind),
 			bi->sub == RED_FMIN ? BA_FMIN : BA_FMAX, kind,
 			ARG(c, 1, l), 0, &old) != 0)
 			return -1;
@@ -1378,7 +1376,7 @@ static int buffer_atomic(const sim_builtin_info *bi, sim_call *c)
 {
 	unsigned ri = bi->sub == BA_CMPSWAP ? 2 : 1, l, kind = c->ak[0].kind;
 	unsigned size = kind == SK_INT ? c->ak[0].bits / 8 : float_bytes(kind);
-	uint32_t first = c->wave * c->width;
+	uint32_t first = c->first;
 	if (c->nargs < ri + 4 + bi->arg || c->an[ri] != 4) {
 		sim_error(c->mach, c->line, c->col,
 			  "@%s: expected a <4 x i32> buffer resource", c->name);
@@ -1421,7 +1419,7 @@ static int buffer_atomic(const sim_builtin_info *bi, sim_call *c)
 				  (unsigned long long)d[2], first + l);
 			return -1;
 		}
-		if (rmw(c, base + idx * stride + off, size, bi->sub, kind,
+		if (rmw(c, c->first + l, base + idx * stride + off, size, bi->sub, kind,
 			ARG(c, 0, l), ri == 2 ? ARG(c, 1, l) : 0, &old) != 0)
 			return -1;
 		put(c, l, old, 0);
@@ -1487,7 +1485,7 @@ static int spv_id(const sim_builtin_info *bi, sim_call *c)
 		if (!(c->mask >> l & 1))
 			continue;
 		if (bi->sub) {
-			put(c, l, c->wave * c->width + l, 0);
+			put(c, l, sim_local_linear(c->mach, c->first + l), 0);
 			continue;
 		}
 		dim = ARG(c, 0, l);
@@ -1507,7 +1505,7 @@ static int mem_op(const sim_builtin_info *bi, sim_call *c)
 {
 	uint64_t m = c->mask;
 	unsigned l;
-	uint32_t first = c->wave * c->width;
+	uint32_t first = c->first;
 	for (l = 0; l < 64; l++) {
 		uint64_t len;
 		uint8_t buf[4096];
@@ -1527,10 +1525,10 @@ static int mem_op(const sim_builtin_info *bi, sim_call *c)
 			if (bi->sub == M_MEMSET)
 				memset(buf, (int)(ARG(c, 1, l) & 255), n);
 			else if (sim_mem_read(c->mach, ARG(c, 1, l) + done, buf, n,
-					      c->line, c->col) != 0)
+					      first + l, c->line, c->col) != 0)
 				return -1;
 			if (sim_mem_write(c->mach, ARG(c, 0, l) + done, buf, n,
-					  c->line, c->col) != 0)
+					  first + l, c->line, c->col) != 0)
 				return -1;
 			len -= n;
 		}
@@ -1564,7 +1562,7 @@ static void unknown_op(sim_call *c)
 {
 	uint64_t m = c->mask;
 	unsigned l;
-	uint32_t first = c->wave * c->width;
+	uint32_t first = c->first;
 	for (l = 0; l < 64; l++) {
 		uint64_t args[8], h;
 		uint32_t i;

@@ -12,7 +12,9 @@
 typedef struct sim_call {
 	struct sim_machine *mach;
 	uint64_t mask;           /* the lanes executing it together */
-	uint32_t wave, width;    /* thread = wave * width + lane */
+	uint32_t wave, width;    /* the run's wave index, its width */
+	uint32_t first;          /* thread of lane l: first + l (the launch:
+				  * sim_local_id ... in sim_machine.h) */
 	uint32_t nargs;
 	const uint64_t *av[8];   /* argument i of lane l: av[i][l * as[i]] */
 	uint32_t as[8];

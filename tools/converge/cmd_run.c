@@ -12,25 +12,39 @@
 
 const char help_run[] =
 	"usage: converge run [--function NAME] [--threads N] [--wave W]\n"
+	"                    [--grid X[,Y[,Z]]] [--workgroup X[,Y[,Z]]]\n"
 	"                    [--arg NAME=VALUE]... [--anchor=POLICY] [--max-steps N]\n"
 	"                    [--check-uniformity [--llvm-compat]]\n"
 	"                    [--reconvergence=maximal|ipdom]\n"
 	"                    [--format=text|json|summary] [-o OUT] [FILE|-]\n"
 	"\n"
-	"Executes the function (default: the first definition) for N threads\n"
-	"(default 1) grouped into waves of W (default 64, at most 64; the last\n"
-	"wave may be partial).  Threads of a wave that execute the same dynamic\n"
+	"Executes the function (default: the first definition) on a grid of\n"
+	"workgroups (--grid, default 1) of threads (--workgroup; --threads N\n"
+	"alone: one workgroup of N threads, default 1), each workgroup's\n"
+	"threads grouped into waves of W (default 64, at most 64; the last wave\n"
+	"of a workgroup may be partial).  Threads of a wave that execute the same dynamic\n"
 	"instance execute it together: maximal convergence for uncontrolled\n"
 	"operations (threads reconverge at every point where they executed the\n"
 	"same iterations of the cycles around it); convergence tokens for\n"
 	"controlled ones (entry: the threads that made the call together, or\n"
 	"the wave for the launched function; loop: the n-th execution with the\n"
 	"same token value; anchor: --anchor).  A convergent operation computes\n"
-	"over exactly those threads.  Waves run one after another and share\n"
-	"globals and buffers; a workgroup barrier (s.barrier, barrier0, ...)\n"
-	"waits for every wave.\n"
+	"over exactly those threads.  Workgroups run one after another, and\n"
+	"each one's waves one after another; a workgroup barrier (s.barrier,\n"
+	"barrier0, ...) waits for every wave of its workgroup.  Global memory\n"
+	"and buffers are shared by all threads; LDS / shared / Workgroup\n"
+	"memory (address space 3) is one per workgroup; allocas and private\n"
+	"globals are one per thread, with the same address in every thread.\n"
 	"\n"
 	"options:\n"
+	"  --grid X[,Y[,Z]]  workgroups in x, y and z (default 1)\n"
+	"  --workgroup X[,Y[,Z]]  threads per workgroup in x, y and z; threads\n"
+	"                 are numbered x fastest, workgroup after workgroup.  A\n"
+	"                 kernel that requires a size (reqd_work_group_size,\n"
+	"                 hlsl.numthreads, nvvm.reqntid) gets it by default\n"
+	"  --threads N    one workgroup of N threads (or the first N of the\n"
+	"                 size the kernel requires); with --grid and\n"
+	"                 --workgroup, must be their total\n"
 	"  --arg NAME=VALUE  an argument of the function: an integer or float\n"
 	"                 literal, true/false, null, buffer:SIZE (a fresh zeroed\n"
 	"                 shared buffer of SIZE bytes), @global, tid (the thread\n"
@@ -49,6 +63,10 @@ const char help_run[] =
 	"                 specification's: wherever they reach the same point in\n"
 	"                 the same iterations) or ipdom (only at the branch's\n"
 	"                 immediate post-dominator, as stack-based SIMT hardware)\n"
+	;
+
+/* The rest of the help (one string would pass C's 4095 characters). */
+static const char help_run_more[] =
 	"  --check-uniformity  every value the uniformity analysis calls uniform\n"
 	"                 must be equal across each group of converged dynamic\n"
 	"                 instances, and every branch it calls uniform must not\n"
@@ -68,6 +86,35 @@ const char help_run[] =
 	"on poison, an unsupported instruction reached, a token used against the\n"
 	"static rules) are reported as FILE:LINE:COL: error: ... with exit code\n"
 	"2, after what ran before them.  `undef` behaves as poison.\n";
+
+/* X[,Y[,Z]] of --grid and --workgroup: each from 1 to 2^24. */
+static int parse_dims(const char *opt, const char *v, unsigned out[3])
+{
+	int k = 0;
+	const char *p = v;
+	for (;;) {
+		char buf[32];
+		const char *comma = strchr(p, ',');
+		size_t len = comma ? (size_t)(comma - p) : strlen(p);
+		unsigned long long n;
+		if (k == 3 || len == 0 || len >= sizeof buf) {
+			fprintf(stderr, "converge: %s needs X[,Y[,Z]], numbers from 1 to %u\n",
+				opt, 1u << 24);
+			return -1;
+		}
+		memcpy(buf, p, len);
+		buf[len] = 0;
+		if (cli_parse_number(opt, buf, 1u << 24, 0, &n) != 0)
+			return -1;
+		out[k++] = (unsigned)n;
+		if (!comma)
+			break;
+		p = comma + 1;
+	}
+	while (k < 3)
+		out[k++] = 1;
+	return 0;
+}
 
 /* ---- the uniformity analysis as the check's oracle --------------------------- */
 
@@ -141,11 +188,11 @@ int cmd_run(cv_context *ctx, int argc, char **argv)
 		return 2;
 	}
 	o.args = args;
-	o.threads = 1;
 	for (i = 1; i < argc; i++) {
 		const char *a = argv[i];
 		if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
 			fputs(help_run, stdout);
+			fputs(help_run_more, stdout);
 			free(args);
 			return 0;
 		} else if ((v = cli_opt_value(argc, argv, &i, "--function")))
@@ -154,6 +201,12 @@ int cmd_run(cv_context *ctx, int argc, char **argv)
 			if (cli_parse_number("--threads", v, 1u << 24, 0, &n) != 0)
 				goto usage;
 			o.threads = (unsigned)n;
+		} else if ((v = cli_opt_value(argc, argv, &i, "--grid"))) {
+			if (parse_dims("--grid", v, o.grid) != 0)
+				goto usage;
+		} else if ((v = cli_opt_value(argc, argv, &i, "--workgroup"))) {
+			if (parse_dims("--workgroup", v, o.workgroup) != 0)
+				goto usage;
 		} else if ((v = cli_opt_value(argc, argv, &i, "--wave"))) {
 			if (cli_parse_number("--wave", v, 64, 0, &n) != 0)
 				goto usage;
@@ -284,8 +337,8 @@ int cmd_run(cv_context *ctx, int argc, char **argv)
 		rc = 2;
 	else {
 		if (strcmp(format, "summary") == 0) {
-			fprintf(out, "threads %u waves %u steps %llu ops %zu", o.threads,
-				(o.threads + (o.wave ? o.wave : 64) - 1) / (o.wave ? o.wave : 64),
+			fprintf(out, "threads %u waves %u steps %llu ops %zu",
+				cv_run_thread_count(run), cv_run_wave_count(run),
 				(unsigned long long)cv_run_steps(run), cv_run_op_count(run));
 			if (check)
 				fprintf(out, " checked %llu violations %zu",

@@ -86,7 +86,7 @@ declare i32 @llvm.amdgcn.workitem.id.x()
 ; TEXT-EMPTY:
 ; TEXT-NEXT:returns: 0:46 1:46 2:47 3:51 4:69 5:46
 
-; JSON:{"function": "kernel", "threads": 6, "wave": 6, "anchor": "maximal", "steps": 186,
+; JSON:{"function": "kernel", "threads": 6, "wave": 6, "grid": [1, 1, 1], "workgroup": [6, 1, 1], "anchor": "maximal", "steps": 186,
 ; JSON-NEXT: "ops": [
 ; JSON-NEXT:  {"function": "kernel", "line": 40, "op": "%e", "callee": "llvm.experimental.convergence.entry", "wave": 0, "threads": [0, 1, 2, 3, 4, 5], "args": {{\[\[}}], [], [], [], [], []], "results": ["token0", "token0", "token0", "token0", "token0", "token0"]},
 ; JSON-NEXT:  {"function": "kernel", "line": 51, "op": "%sb", "callee": "sum_of", "wave": 0, "threads": [0, 2, 4], "args": {{\[\[}}0], [2], [4]], "results": {{\[\[}}], [], []]},

@@ -30,6 +30,7 @@ declare void @declared()
 ; OUTPUT:1
 
 ; HELP:usage: converge run [--function NAME] [--threads N] [--wave W]
+; HELP-NEXT:                    [--grid X[,Y[,Z]]] [--workgroup X[,Y[,Z]]]
 ; HELP-NEXT:                    [--arg NAME=VALUE]... [--anchor=POLICY] [--max-steps N]
 ; HELP-NEXT:                    [--check-uniformity [--llvm-compat]]
 ; HELP-NEXT:                    [--reconvergence=maximal|ipdom]
