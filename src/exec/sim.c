@@ -1387,11 +1387,12 @@ static uint32_t global_object(sim_run *r, uint32_t gi)
 		uint32_t size = st && st->state == 1 ? align_up(st->size, st->align) : 0;
 		id = sim_obj_new(&r->mach, OBJ_GLOBAL, size ? size : 1);
 		r->mach.obj[id].global = gi;
-		r->mach.obj[id].space = global_space(r, g);
 		r->gobj[gi] = id; /* before the initializer: it may point here */
 		global_init(r, gi, id);
-		if (r->mach.obj[id].space == SPACE_THREAD)
+		if (global_space(r, g) == SPACE_THREAD)
 			sim_obj_per_thread(&r->mach, id);
+		else
+			r->mach.obj[id].space = global_space(r, g);
 		return id;
 	}
 }
@@ -4460,6 +4461,9 @@ static void print_value(const sim_run *r, outbuf *o, sim_leaf k, uint64_t v,
 		} else if (id < r->nobj_name && r->obj_name && r->obj_name[id]) {
 			out_str(o, "buffer %");
 			out_str(o, r->obj_name[id]);
+		} else if (id >= SIM_PRIVATE && id != SIM_BAD_OBJ) {
+			snprintf(buf, sizeof buf, "private#%u", id - SIM_PRIVATE);
+			out_str(o, buf);
 		} else {
 			snprintf(buf, sizeof buf, "object#%u", id);
 			out_str(o, buf);
@@ -4846,7 +4850,8 @@ static void print_globals(const sim_run *r, outbuf *o, int json)
 		sim_type *st;
 		uint64_t v;
 		uint32_t id = r->gobj ? r->gobj[g] : 0;
-		if (gl->kind != G_VAR || !id || gl->numbered || !gl->name)
+		if (gl->kind != G_VAR || !id || gl->numbered || !gl->name ||
+		    r->mach.obj[id].space == SPACE_THREAD)
 			continue;
 		st = type_info((sim_run *)r, gl->type);
 		if (st->state != 1 || st->nslots != 1 || st->kind == SK_TOKEN)
