@@ -368,6 +368,13 @@ typedef struct cv_run_options {
 	int partial;               /* on a runtime error, still return the
 				    * run so far (cv_run_error says why) */
 	cv_reconvergence reconvergence; /* for uncontrolled divergence */
+	/* external functions the user models: name (with or without '@')
+	 * and value: an integer or float literal, zero (also null and
+	 * nothing for void), tid (the thread id) or lane (the index in the
+	 * wave).  A call to any other external function the simulator does
+	 * not model is an error when reached. */
+	const cv_run_arg *externs;
+	size_t nexterns;
 	/* CV_ANCHOR_GUIDED: thread t's n-th anchor execution joins the part
 	 * anchor_guide[anchor_guide_off[t] + n] (threads executing it
 	 * together with equal parts share the instance); executions past a
@@ -445,6 +452,9 @@ typedef struct cv_check_options {
 				       * enumerate its anchor groupings;
 				       * 0: 64 */
 	cv_reconvergence reconvergence; /* the model both sides run under */
+	const cv_run_arg *externs;    /* external functions modelled, as
+				       * cv_run_options.externs (both sides) */
+	size_t nexterns;
 } cv_check_options;
 
 typedef struct cv_check cv_check;

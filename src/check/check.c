@@ -310,6 +310,14 @@ static void launch_text(outbuf *o, const cv_module *m, const function *f,
 	}
 }
 
+/* The externs modelled, as `converge run` options. */
+static void externs_text(outbuf *o, const cv_check_options *co)
+{
+	size_t i;
+	for (i = 0; i < co->nexterns; i++)
+		out_fmt(o, " --extern %s=%s", co->externs[i].name, co->externs[i].value);
+}
+
 /* ---- running one side ----------------------------------------------------- */
 
 static void seqs_free(const cv_allocator *al, seqs *s)
@@ -387,6 +395,8 @@ static int side_run(struct cv_check *c, side *sd, const launch *l)
 	o.keep_ops = 1;
 	o.partial = 1;
 	o.reconvergence = c->o.reconvergence;
+	o.externs = c->o.externs;
+	o.nexterns = c->o.nexterns;
 	sd->err[0] = 0;
 	sd->run = cv_run_new(sd->m, sd->index, &o);
 	c->runs++;
@@ -801,6 +811,7 @@ static void report_counterexample(struct cv_check *c, const char *name,
 	tmp.al = &c->ctx->alloc;
 	out_fmt(o, "@%s: COUNTEREXAMPLE\n  launch: ", name);
 	launch_text(o, b->m, b->f, l, c->o.reconvergence == CV_RECONVERGE_IPDOM);
+	externs_text(o, &c->o);
 	out_char(o, '\n');
 	if (d->kind == D_OP || d->kind == D_MISSING || d->kind == D_EXTRA)
 		out_op_diff(o, b, a, d);
@@ -817,6 +828,7 @@ static void report_counterexample(struct cv_check *c, const char *name,
 	}
 	/* JSON: the same, as fields */
 	launch_text(&tmp, b->m, b->f, l, c->o.reconvergence == CV_RECONVERGE_IPDOM);
+	externs_text(&tmp, &c->o);
 	out_char(&tmp, 0);
 	out_str(j, ", \"launch\": ");
 	json_str(j, tmp.buf ? tmp.buf : "");

@@ -1120,6 +1120,19 @@ static void decode_aggregate(sim_run *r, sim_func *fn, const inst *in,
 	}
 }
 
+/* The --extern the user gave for function `name`: its index + 1, or 0
+ * (then a call is an error when reached). */
+static uint32_t extern_index(const sim_run *r, const char *name)
+{
+	size_t i;
+	for (i = 0; i < r->o.nexterns && i < 255; i++) {
+		const char *n = r->o.externs[i].name;
+		if (strcmp(n[0] == '@' ? n + 1 : n, name) == 0)
+			return (uint32_t)i + 1;
+	}
+	return 0;
+}
+
 /* call: the convergence intrinsics, a defined function, a builtin
  * (sim_ops.c), or an indirect call.  side: callee (global, builtin info or
  * UINT32_MAX), nargs, then per argument: handle, type. */
@@ -1183,6 +1196,8 @@ static void decode_call(sim_run *r, sim_func *fn, const inst *in, sim_inst *d)
 	}
 	if (REF_KIND(callee) == REF_GLOBAL && name) {
 		sim_builtin_info bi = sim_builtin_lookup(name, strlen(name));
+		if (bi.id == BI_UNKNOWN)
+			bi.arg = (uint8_t)extern_index(r, name);
 		memcpy(&fn->side[start], &bi, sizeof bi < 4 ? sizeof bi : 4);
 		if (bi.convergent)
 			d->flags |= F_CONVERGENT;
@@ -1350,11 +1365,17 @@ static void global_init(sim_run *r, uint32_t gi, uint32_t id)
 	uint64_t *vals;
 	uint8_t *pois;
 	memset(r->mach.obj[id].data, 0, size);
+	if (g->kind == G_VAR && ((g->init != REF_NULL && (!st || st->state != 1)) ||
+				 (g->init == REF_NULL && g->is_decl)))
+		r->mach.obj[id].unmodelled = 1; /* a type the simulator lacks, or
+						 * an external global */
 	if (!st || st->state != 1 || g->init == REF_NULL || !st->nslots)
 		return;
 	vals = sim_realloc(&r->mach, NULL, 0, (size_t)st->nslots * 8);
 	pois = sim_realloc(&r->mach, NULL, 0, st->nslots);
-	if (const_eval(r, g->init, g->type, vals, pois, 0) == 0)
+	if (const_eval(r, g->init, g->type, vals, pois, 0) != 0)
+		r->mach.obj[id].unmodelled = 1;
+	else
 		for (i = 0; i < st->nslots; i++)
 			if (st->leaves[i].kind != SK_TOKEN &&
 			    st->leaves[i].offset + 8 <= size + 8)
@@ -2860,6 +2881,58 @@ static uint32_t resource_elem_size(sim_run *r, tyid t)
 	return et->state == 1 ? et->size : 0;
 }
 
+/* A call to an external function the simulator does not model: the
+ * value --extern gives it (bi->arg: its index + 1), else an error. */
+static int extern_call(sim_run *r, const sim_builtin_info *bi, sim_call *c)
+{
+	const char *v;
+	unsigned l;
+	uint64_t x = 0;
+	int per = 0; /* 1 tid, 2 lane */
+	if (!bi->arg) {
+		sim_error(&r->mach, c->line, c->col,
+			  "call to unmodelled function '@%s'", c->name);
+		return -1;
+	}
+	v = r->o.externs[bi->arg - 1].value;
+	if (!c->res)
+		return 0;
+	if (c->rn > 1 || c->res2) {
+		sim_error(&r->mach, c->line, c->col,
+			  "--extern %s: only a scalar result can be given", c->name);
+		return -1;
+	}
+	if (strcmp(v, "tid") == 0 || strcmp(v, "lane") == 0) {
+		if (c->rk.kind != SK_INT) {
+			sim_error(&r->mach, c->line, c->col,
+				  "--extern %s=%s: the function does not return an integer",
+				  c->name, v);
+			return -1;
+		}
+		per = v[0] == 't' ? 1 : 2;
+	} else if (strcmp(v, "zero") != 0 && strcmp(v, "null") != 0) {
+		char *end;
+		if (c->rk.kind == SK_INT) {
+			x = v[0] == '-' ? (uint64_t)strtoll(v, &end, 0) : strtoull(v, &end, 0);
+			x &= sim_width_mask(c->rk.bits);
+		} else if (c->rk.kind >= SK_HALF && c->rk.kind <= SK_DOUBLE) {
+			x = sim_fp_put(c->rk.kind, strtod(v, &end));
+		} else
+			end = (char *)v;
+		if (end == v || *end) {
+			sim_error(&r->mach, c->line, c->col,
+				  "--extern %s=%s: not a value of the function's result "
+				  "(a number, zero, tid or lane)", c->name, v);
+			return -1;
+		}
+	}
+	FOR_LANES(c->mask, l)
+		c->res[l] = per == 1 ? (c->first + l) & sim_width_mask(c->rk.bits)
+			    : per == 2 ? l : x;
+	*c->res_poison &= ~c->mask;
+	return 0;
+}
+
 /* A call to a declared function, for each dynamic instance (the token
  * splits the group of a controlled call). */
 static int builtin_op(sim_run *r, sim_wave *w, const sim_func *fn,
@@ -2889,13 +2962,6 @@ static int builtin_op(sim_run *r, sim_wave *w, const sim_func *fn,
 		c.elem_size = resource_elem_size(r, fn->side[d->aux + 3]);
 	c.line = ii->line;
 	c.col = inst_col(ii);
-	{
-		const char *s = c.name;
-		uint32_t h = 2166136261u;
-		for (; *s; s++)
-			h = (h ^ (uint8_t)*s) * 16777619u;
-		c.name_hash = h;
-	}
 	for (k = 0; k < c.nargs; k++) {
 		uint32_t h = fn->side[d->aux + 2 + 2 * k];
 		sim_type *at = type_info(r, fn->side[d->aux + 3 + 2 * k]);
@@ -2940,7 +3006,8 @@ static int builtin_op(sim_run *r, sim_wave *w, const sim_func *fn,
 				    (uint32_t)get1(fn, fr, r->width, d->c, ctz64(parts[k])),
 				    w, parts[k]) != 0)
 			return -1;
-		if (sim_builtin_exec(&bi, &c) != 0)
+		if (bi.id == BI_UNKNOWN ? extern_call(r, &bi, &c) != 0
+					: sim_builtin_exec(&bi, &c) != 0)
 			return -1;
 		if (d->flags & F_CONVERGENT)
 			record_op(r, w, fn, fr, d, parts[k], in, nin, d->dst,
@@ -4851,7 +4918,7 @@ static void print_globals(const sim_run *r, outbuf *o, int json)
 		uint64_t v;
 		uint32_t id = r->gobj ? r->gobj[g] : 0;
 		if (gl->kind != G_VAR || !id || gl->numbered || !gl->name ||
-		    r->mach.obj[id].space == SPACE_THREAD)
+		    r->mach.obj[id].space == SPACE_THREAD || r->mach.obj[id].unmodelled)
 			continue;
 		st = type_info((sim_run *)r, gl->type);
 		if (st->state != 1 || st->nslots != 1 || st->kind == SK_TOKEN)

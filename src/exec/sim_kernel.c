@@ -8,7 +8,7 @@
  * resource handles of HLSL compiled to SPIR-V, each backed by the buffer
  * the command line gives the resource's name.
  *
- * Lane l of the call's wave is thread c->wave * c->width + l of the run.
+ * Lane l of the call's wave is thread c->first + l of the run.
  */
 #include <string.h>
 
@@ -32,45 +32,29 @@ static void put(sim_call *c, unsigned l, uint64_t v, int poison)
 
 static uint32_t thread_of(const sim_call *c, unsigned l)
 {
-	return c->wave * c->width + l;
+	return c->first + l;
 }
 
-/* A work group's size in dimension dim: the kernel's required shape, or
- * every thread of the run in a line. */
+/* The launch (sim_machine.h): a workgroup's size in dimension dim, the
+ * workgroups, each lane's ids. */
 static uint32_t local_size(const sim_call *c, unsigned dim)
 {
-	const uint32_t *g = c->mach->group;
-	if (dim > 2)
-		return 1;
-	if (!g[0])
-		return dim ? 1 : sim_thread_count(c->mach);
-	return g[dim] ? g[dim] : 1;
+	return sim_local_size(c->mach, dim);
 }
 
-/* Work groups in dimension dim: the run is one work group. */
 static uint32_t group_count(const sim_call *c, unsigned dim)
 {
-	(void)c;
-	(void)dim;
-	return 1;
+	return sim_group_count(c->mach, dim);
 }
 
 static uint32_t local_id(const sim_call *c, unsigned l, unsigned dim)
 {
-	uint32_t t = thread_of(c, l);
-	if (dim == 0)
-		return t % local_size(c, 0);
-	if (dim == 1)
-		return t / local_size(c, 0) % local_size(c, 1);
-	return t / local_size(c, 0) / local_size(c, 1);
+	return sim_local_id(c->mach, thread_of(c, l), dim);
 }
 
 static uint32_t group_id(const sim_call *c, unsigned l, unsigned dim)
 {
-	(void)c;
-	(void)l;
-	(void)dim;
-	return 0;
+	return sim_group_id(c->mach, thread_of(c, l), dim);
 }
 
 /* The threads of a work group and the lanes of the call's wave. */
@@ -81,7 +65,8 @@ static uint32_t group_threads(const sim_call *c)
 
 static uint32_t wave_lanes(const sim_call *c)
 {
-	uint32_t n = sim_thread_count(c->mach), first = c->wave * c->width;
+	uint32_t n = c->mach->geom.group_threads;
+	uint32_t first = sim_local_linear(c->mach, c->first);
 	return n - first < c->width ? n - first : c->width;
 }
 
@@ -143,7 +128,7 @@ static int ocl_id(const sim_builtin_info *bi, sim_call *c)
 		case OCL_SG_MAX_SIZE: v = c->width; break;
 		case OCL_NUM_SG:
 		case OCL_ENQ_NUM_SG: v = (group_threads(c) + c->width - 1) / c->width; break;
-		case OCL_SG_ID: v = c->wave % ((group_threads(c) + c->width - 1) / c->width); break;
+		case OCL_SG_ID: v = sim_wave_in_group(c->mach, thread_of(c, l)); break;
 		default: v = l; break; /* OCL_SG_LOCAL_ID */
 		}
 		put(c, l, v, 0);
@@ -333,7 +318,8 @@ static int spv_handle(sim_call *c)
 	}
 	while (n + 1 < sizeof name) {
 		uint8_t ch;
-		if (sim_mem_read(mc, ARG(c, 4, f) + n, &ch, 1, c->line, c->col) != 0)
+		if (sim_mem_read(mc, ARG(c, 4, f) + n, &ch, 1, c->first + f, c->line,
+				 c->col) != 0)
 			return -1;
 		if (!ch)
 			break;

@@ -134,6 +134,7 @@ uint32_t sim_obj_new(sim_machine *mc, uint8_t kind, uint32_t size)
 	mc->obj[id].size = size;
 	mc->obj[id].kind = kind;
 	mc->obj[id].space = SPACE_SHARED;
+	mc->obj[id].unmodelled = 0;
 	mc->obj[id].global = UINT32_MAX;
 	mc->obj[id].thread = UINT32_MAX;
 	return id;
@@ -279,6 +280,12 @@ uint8_t *sim_mem_at(sim_machine *mc, uint64_t ptr, uint32_t size,
 	o = &mc->obj[id];
 	if (o->kind == OBJ_FUNC) {
 		sim_error(mc, line, col, "%s through a pointer to a function", what);
+		return NULL;
+	}
+	if (o->unmodelled) {
+		sim_error(mc, line, col,
+			  "%s of an external global, or of one whose initializer "
+			  "the simulator does not model", what);
 		return NULL;
 	}
 	if ((uint64_t)off + size > o->size) {

@@ -74,6 +74,8 @@ typedef struct sim_obj {
 	uint32_t size;
 	uint8_t kind;
 	uint8_t space;   /* SPACE_* */
+	uint8_t unmodelled; /* a global whose initializer the simulator
+			     * cannot evaluate: an access is an error */
 	uint32_t global; /* OBJ_GLOBAL, OBJ_FUNC */
 	uint32_t thread; /* OBJ_ALLOCA */
 } sim_obj;

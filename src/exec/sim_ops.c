@@ -1,8 +1,8 @@
 /*
  * sim_ops.c - what calls to declared functions do in the simulator: thread
  * ids, the convergent operations of AMDGPU, NVPTX and the generic names of
- * the specification's examples, pure math intrinsics, memory intrinsics,
- * and a deterministic per-thread value for unknown external functions.
+ * the specification's examples, pure math intrinsics and memory
+ * intrinsics.  A function it does not model is an error when reached.
  *
  * A convergent operation is computed over exactly the lanes in c->mask:
  * the threads that execute this dynamic instance together (sim.c decides
@@ -375,16 +375,6 @@ sim_builtin_info sim_asm_lookup(const char *text, size_t len)
 }
 
 /* ---- helpers --------------------------------------------------------------------- */
-
-uint64_t sim_unknown_value(uint32_t name_hash, uint32_t thread,
-			   const uint64_t *args, uint32_t nargs)
-{
-	uint64_t h = trace_mix((uint64_t)name_hash << 32 | thread);
-	uint32_t i;
-	for (i = 0; i < nargs; i++)
-		h = trace_mix(h ^ args[i]);
-	return h;
-}
 
 #define ARG(c, i, l) ((c)->av[i][(l) * (c)->as[i]])
 #define APOIS(c, i, l) ((int)((c)->ap[i] >> (l) & 1))
@@ -1557,40 +1547,6 @@ static void math_op(const sim_builtin_info *bi, sim_call *c)
 	}
 }
 
-/* An unknown external function: a value per thread. */
-static void unknown_op(sim_call *c)
-{
-	uint64_t m = c->mask;
-	unsigned l;
-	uint32_t first = c->first;
-	for (l = 0; l < 64; l++) {
-		uint64_t args[8], h;
-		uint32_t i;
-		if (!(m >> l & 1))
-			continue;
-		for (i = 0; i < c->nargs; i++)
-			args[i] = ARG(c, i, l);
-		h = sim_unknown_value(c->name_hash, first + l, args, c->nargs);
-		switch (c->rk.kind) {
-		case SK_PTR:
-		case SK_TOKEN:
-			h = 0;
-			break;
-		case SK_FLOAT:
-		case SK_DOUBLE:
-		case SK_HALF:
-		case SK_BFLOAT:
-			h = sim_fp_put(c->rk.kind, (double)(h >> 11) / 9007199254740992.0);
-			break;
-		default:
-			break;
-		}
-		put(c, l, h, 0);
-		if (c->res2)
-			put2(c, l, trace_mix(h));
-	}
-}
-
 /* The arguments a builtin reads (a call with fewer, which no verifier of
  * intrinsic signatures has refused, is an error, not a crash). */
 static unsigned min_args(const sim_builtin_info *bi)
@@ -1787,7 +1743,8 @@ int sim_builtin_exec(const sim_builtin_info *bi, sim_call *c)
 		math_op(bi, c);
 		return 0;
 	default:
-		unknown_op(c);
-		return 0;
+		sim_error(c->mach, c->line, c->col,
+			  "call to unmodelled function '@%s'", c->name);
+		return -1;
 	}
 }

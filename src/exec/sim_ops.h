@@ -37,14 +37,15 @@ typedef struct sim_call {
 	uint32_t elem_size;      /* spv.resource.getpointer: the bytes of an
 				  * element of the resource (its handle's
 				  * type) */
-	uint32_t name_hash;      /* unknown functions: hash of the name */
 	const char *name;
 	uint32_t line, col;      /* for errors */
 } sim_call;
 
 /* Builtins: what a call to a declared function does. */
 enum sim_builtin {
-	BI_UNKNOWN = 0, /* an external function: a hash of thread and args */
+	BI_UNKNOWN = 0, /* an external function the simulator does not model:
+			 * an error when reached, unless --extern gives its
+			 * value (sim.c) */
 	BI_NOP,         /* assume, lifetime, debug, fences: nothing */
 	/* thread ids and sizes */
 	BI_TID_X, BI_TID_Y, BI_TID_Z, BI_GROUP_ID, BI_LANE, BI_WAVE_SIZE,
@@ -160,8 +161,5 @@ int sim_builtin_exec(const sim_builtin_info *bi, sim_call *c);
 /* The frontends' work-item builtins (sim_kernel.c): BI_OCL_*, BI_HSA_PTR,
  * BI_R600_ID, BI_SPV_HANDLE, BI_SPV_GETPTR, BI_SPV_COUNTER.  Returns 0, or -1 after sim_error. */
 int sim_kernel_exec(const sim_builtin_info *bi, sim_call *c);
-/* Deterministic per-thread value of an unknown function. */
-uint64_t sim_unknown_value(uint32_t name_hash, uint32_t thread,
-			   const uint64_t *args, uint32_t nargs);
 
 #endif

@@ -73,7 +73,9 @@ while functions < total:
         cmd = [converge, "run", path, "--function", name,
                "--threads", str(threads), "--wave", str(wave),
                "--mtriple=" + TRIPLES[target], "--check-uniformity",
-               "--max-steps", "3000", "--format=summary"]
+               "--max-steps", "3000", "--format=summary",
+               # the generator's external functions, modelled explicitly
+               "--extern", "conv.i32=tid", "--extern", "ext=tid"]
         for p in params.split(","):
             p = p.strip()
             pm = re.match(r"(i1|i32|i64)\b.*%(\S+)$", p)

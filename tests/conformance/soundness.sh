@@ -143,7 +143,9 @@ def run_cmd(path, name, target, cfg):
     return [converge, "run", path, "--function", name,
             "--threads", str(threads), "--wave", str(wave),
             "--mtriple=" + TRIPLES[target], "--check-uniformity",
-            "--max-steps", MAX_STEPS] + args + [
+            "--max-steps", MAX_STEPS,
+            # the generator's external function, modelled explicitly
+            "--extern", "conv.i32=tid"] + args + [
             "--anchor=" + anchor_policy(cfg)]
 
 

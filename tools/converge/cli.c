@@ -150,31 +150,62 @@ void cli_free_input(char *data, size_t size, int mapped)
 
 
 
-/* FILE:LINE:COL: error: MESSAGE, the line, and a caret under the column. */
-void cli_print_diags(const cv_context *ctx)
+/* A source line (len bytes) and a caret under column col. */
+static void print_caret(const char *line, size_t len, unsigned col)
 {
-	size_t i, n = cv_diag_count(ctx);
+	unsigned c;
+	fprintf(stderr, "%.*s\n", (int)len, line);
+	for (c = 1; c < col && c <= len; c++)
+		fputc(line[c - 1] == '\t' ? '\t' : ' ', stderr);
+	fputs("^\n", stderr);
+}
+
+/* Line `line` (1-based) of text: its start and length, or NULL. */
+static const char *text_line(const char *text, size_t size, unsigned line,
+			     size_t *len)
+{
+	const char *p = text, *end = text + size, *nl;
+	unsigned n = 1;
+	while (n < line) {
+		nl = memchr(p, '\n', (size_t)(end - p));
+		if (!nl)
+			return NULL;
+		p = nl + 1;
+		n++;
+	}
+	nl = memchr(p, '\n', (size_t)(end - p));
+	*len = (size_t)((nl ? nl : end) - p);
+	if (*len && p[*len - 1] == '\r')
+		(*len)--;
+	return p;
+}
+
+void cli_print_diags_text(const cv_context *ctx, const char *text,
+			  size_t size)
+{
+	size_t i, n = cv_diag_count(ctx), len;
 	static const char *const sev[] = {"note", "warning", "error"};
 	for (i = 0; i < n; i++) {
 		const cv_diag *d = cv_diag_get(ctx, i);
+		const char *line;
 		if (d->line)
 			fprintf(stderr, "%s:%u:%u: %s: %s\n", d->file ? d->file : "<input>",
 				d->line, d->col, sev[d->severity], d->message);
 		else
 			fprintf(stderr, "%s: %s: %s\n", d->file ? d->file : "<input>",
 				sev[d->severity], d->message);
-		if (d->source_line) {
-			unsigned c;
-			fprintf(stderr, "%s\n", d->source_line);
-			for (c = 1; c < d->col; c++) {
-				char ch = d->source_line[c - 1];
-				if (ch == 0)
-					break;
-				fputc(ch == '\t' ? '\t' : ' ', stderr);
-			}
-			fputs("^\n", stderr);
-		}
+		if (d->source_line)
+			print_caret(d->source_line, strlen(d->source_line), d->col);
+		else if (d->line && text &&
+			 (line = text_line(text, size, d->line, &len)) != NULL)
+			print_caret(line, len, d->col);
 	}
+}
+
+/* FILE:LINE:COL: error: MESSAGE, the line, and a caret under the column. */
+void cli_print_diags(const cv_context *ctx)
+{
+	cli_print_diags_text(ctx, NULL, 0);
 }
 
 cv_module *cli_load_named(cv_context *ctx, const char *input,

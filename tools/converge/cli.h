@@ -30,6 +30,10 @@ int cli_refuse_broken(cv_context *ctx, const cv_module *m, const char *name);
 /* The context's diagnostics, like a compiler: FILE:LINE:COL: error: ...,
  * the source line and a caret. */
 void cli_print_diags(const cv_context *ctx);
+/* The same; a diagnostic on a line of text (the input that was parsed)
+ * without its own copy of the line gets it from there. */
+void cli_print_diags_text(const cv_context *ctx, const char *text,
+			  size_t size);
 
 
 /* The output: stdout for NULL or "-"; NULL (said on stderr) if the file

@@ -14,6 +14,7 @@ const char help_check[] =
 	"                      [--seed N] [--budget N] [--max-steps N]\n"
 	"                      [--anchor-splits N] [--anchor-runs N]\n"
 	"                      [--reconvergence=maximal|ipdom]\n"
+	"                      [--extern NAME=VALUE|zero|tid|lane]...\n"
 	"                      [--format=text|json] [-o OUT] BEFORE AFTER\n"
 	"\n"
 	"Is AFTER a correct transformation of BEFORE?  The specification's\n"
@@ -53,6 +54,10 @@ const char help_check[] =
 	"post-dominator), where some transforms the specification allows are not\n"
 	"correct (its jump-threading example).\n"
 	"\n"
+	"--extern NAME=VALUE models an external function on both sides as\n"
+	"`converge run --extern` does; a launch that reaches any other external\n"
+	"function stops there (the simulator invents no values).\n"
+	"\n"
 	"The first counterexample of each function gives the launch as\n"
 	"`converge run` options, the thread and the convergent operation on each\n"
 	"side (line, callee, thread group, result).  Exit 0 if everything checked\n"
@@ -87,6 +92,7 @@ int cmd_check(cv_context *ctx, int argc, char **argv)
 {
 	const char *inputs[2] = {NULL, NULL}, *output = NULL, *format = "text";
 	const char **functions;
+	cv_run_arg *externs;
 	unsigned threads[64];
 	cv_check_options o;
 	cv_module *before = NULL, *after = NULL;
@@ -96,15 +102,20 @@ int cmd_check(cv_context *ctx, int argc, char **argv)
 	unsigned long long n;
 	memset(&o, 0, sizeof o);
 	functions = calloc((size_t)argc + 1, sizeof *functions);
-	if (!functions) {
+	externs = calloc((size_t)argc + 1, sizeof *externs);
+	if (!functions || !externs) {
+		free(functions);
+		free(externs);
 		fprintf(stderr, "converge: out of memory\n");
 		return 2;
 	}
+	o.externs = externs;
 	for (i = 1; i < argc; i++) {
 		const char *a = argv[i];
 		if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
 			fputs(help_check, stdout);
 			free(functions);
+			free(externs);
 			return 0;
 		} else if ((v = cli_opt_value(argc, argv, &i, "--function"))) {
 			functions[o.nfunctions++] = v;
@@ -113,6 +124,23 @@ int cmd_check(cv_context *ctx, int argc, char **argv)
 			if (!o.nthreads)
 				goto out;
 			o.threads = threads;
+		} else if ((v = cli_opt_value(argc, argv, &i, "--extern"))) {
+			const char *eq = strchr(v, '=');
+			char *name;
+			if (!eq || eq == v || !eq[1]) {
+				fprintf(stderr, "converge: --extern needs NAME=VALUE|zero|tid|lane\n");
+				goto out;
+			}
+			name = malloc((size_t)(eq - v) + 1);
+			if (!name) {
+				fprintf(stderr, "converge: out of memory\n");
+				goto out;
+			}
+			memcpy(name, v, (size_t)(eq - v));
+			name[eq - v] = 0;
+			externs[o.nexterns].name = name;
+			externs[o.nexterns].value = eq + 1;
+			o.nexterns++;
 		} else if ((v = cli_opt_value(argc, argv, &i, "--wave"))) {
 			if (cli_parse_number("--wave", v, 64, 0, &n) != 0)
 				goto out;
@@ -197,5 +225,8 @@ out:
 	cv_module_free(after);
 	cv_module_free(before);
 	free(functions);
+	for (i = 0; i < (int)o.nexterns; i++)
+		free((char *)externs[i].name);
+	free(externs);
 	return rc;
 }

@@ -4,6 +4,7 @@
  * operation together; optionally check the uniformity analysis against
  * the execution.
  */
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -14,6 +15,7 @@ const char help_run[] =
 	"usage: converge run [--function NAME] [--threads N] [--wave W]\n"
 	"                    [--grid X[,Y[,Z]]] [--workgroup X[,Y[,Z]]]\n"
 	"                    [--arg NAME=VALUE]... [--anchor=POLICY] [--max-steps N]\n"
+	"                    [--extern NAME=VALUE|zero|tid|lane]...\n"
 	"                    [--check-uniformity [--llvm-compat]]\n"
 	"                    [--reconvergence=maximal|ipdom]\n"
 	"                    [--format=text|json|summary] [-o OUT] [FILE|-]\n"
@@ -50,6 +52,11 @@ const char help_run[] =
 	"                 shared buffer of SIZE bytes), @global, tid (the thread\n"
 	"                 id) or lane (the index in the wave).  Arguments not\n"
 	"                 given are 0; pointers get a 4096-byte buffer.\n"
+	"  --extern NAME=VALUE|zero|tid|lane  what a call to the external\n"
+	"                 function NAME returns (a number, zero / null, the\n"
+	"                 thread id or the lane); a call to any other external\n"
+	"                 function the simulator does not model is an error\n"
+	"                 when reached, never a made-up value\n"
 	"  --anchor=maximal|singleton|random:SEED   which threads share an anchor\n"
 	"                 instance: all threads there together, each alone, or a\n"
 	"                 seeded random split; a correct program's contract holds\n"
@@ -170,7 +177,7 @@ int cmd_run(cv_context *ctx, int argc, char **argv)
 	const char *input = NULL, *output = NULL, *function = NULL;
 	const char *format = "text", *mtriple = NULL, *v;
 	int llvm_compat = 0;
-	cv_run_arg *args;
+	cv_run_arg *args, *externs;
 	cv_run_options o;
 	uint8_t choices[512];
 	cv_module *m;
@@ -178,16 +185,22 @@ int cmd_run(cv_context *ctx, int argc, char **argv)
 	size_t index;
 	FILE *out;
 	cv_writer w;
-	int i, rc = 0, check = 0, no_verify = 0;
+	int i, rc = 0, check = 0, no_verify = 0, mapped = 0;
 	unsigned long long n;
+	char *text = NULL;
+	size_t text_size = 0;
 	memset(&o, 0, sizeof o);
 	o.anchor_choices = choices;
 	args = calloc((size_t)argc + 1, sizeof *args);
-	if (!args) {
+	externs = calloc((size_t)argc + 1, sizeof *externs);
+	if (!args || !externs) {
+		free(args);
+		free(externs);
 		fprintf(stderr, "converge: out of memory\n");
 		return 2;
 	}
 	o.args = args;
+	o.externs = externs;
 	for (i = 1; i < argc; i++) {
 		const char *a = argv[i];
 		if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
@@ -224,6 +237,15 @@ int cmd_run(cv_context *ctx, int argc, char **argv)
 			args[o.nargs].name = v;
 			args[o.nargs].value = eq + 1;
 			o.nargs++;
+		} else if ((v = cli_opt_value(argc, argv, &i, "--extern"))) {
+			const char *eq = strchr(v, '=');
+			if (!eq || eq == v || !eq[1]) {
+				fprintf(stderr, "converge: --extern needs NAME=VALUE|zero|tid|lane\n");
+				goto usage;
+			}
+			externs[o.nexterns].name = v;
+			externs[o.nexterns].value = eq + 1;
+			o.nexterns++;
 		} else if ((v = cli_opt_value(argc, argv, &i, "--anchor"))) {
 			if (cli_parse_anchor(v, &o.anchor, &o.seed, choices,
 					     sizeof choices,
@@ -266,22 +288,34 @@ int cmd_run(cv_context *ctx, int argc, char **argv)
 			format);
 		goto usage;
 	}
-	/* the argument names end at '=' */
-	for (i = 0; i < (int)o.nargs; i++) {
-		size_t len = (size_t)(strchr(args[i].name, '=') - args[i].name);
+	/* the argument and extern names end at '=' */
+	for (i = 0; i < (int)(o.nargs + o.nexterns); i++) {
+		cv_run_arg *a = i < (int)o.nargs ? &args[i] : &externs[i - o.nargs];
+		size_t len = (size_t)(strchr(a->name, '=') - a->name);
 		char *name = malloc(len + 1);
 		if (!name) {
 			fprintf(stderr, "converge: out of memory\n");
 			goto usage;
 		}
-		memcpy(name, args[i].name, len);
+		memcpy(name, a->name, len);
 		name[len] = 0;
-		args[i].name = name;
+		a->name = name;
 	}
 	o.keep_ops = strcmp(format, "summary") != 0;
 	o.partial = 1;
-	m = cli_load(ctx, input);
+	{
+		const char *name = input ? input : "-";
+		if (cli_read_all(name, &text, &text_size, &mapped) != 0) {
+			fprintf(stderr, "converge: cannot read '%s': %s\n", name,
+				strerror(errno));
+			rc = 2;
+			goto done;
+		}
+		m = cli_parse_input(ctx, strcmp(name, "-") == 0 ? "<stdin>" : name,
+				    text, text_size, mapped, NULL);
+	}
 	if (!m) {
+		cli_print_diags(ctx);
 		rc = 2;
 		goto done;
 	}
@@ -321,13 +355,13 @@ int cmd_run(cv_context *ctx, int argc, char **argv)
 			cv_uniformity_free(st.per_function[k]);
 		free(st.per_function);
 		if (run && st.failed) {
-			cli_print_diags(ctx);
+			cli_print_diags_text(ctx, text, text_size);
 			cv_run_free(run);
 			run = NULL;
 		}
 	}
 	if (!run) {
-		cli_print_diags(ctx);
+		cli_print_diags_text(ctx, text, text_size);
 		cv_module_free(m);
 		rc = 2;
 		goto done;
@@ -358,7 +392,7 @@ int cmd_run(cv_context *ctx, int argc, char **argv)
 	}
 	if (cv_run_error(run)) {
 		/* the results so far are printed; then why it stopped */
-		cli_print_diags(ctx);
+		cli_print_diags_text(ctx, text, text_size);
 		if (!rc)
 			rc = 2;
 	}
@@ -368,11 +402,18 @@ int cmd_run(cv_context *ctx, int argc, char **argv)
 	cv_run_free(run);
 	cv_module_free(m);
 done:
+	if (text)
+		cli_free_input(text, text_size, mapped);
 	for (i = 0; i < (int)o.nargs; i++)
 		free((char *)args[i].name);
+	for (i = 0; i < (int)o.nexterns; i++)
+		free((char *)externs[i].name);
 	free(args);
+	free(externs);
 	return rc;
 usage:
+	/* names not yet copied: nothing of them to free */
 	free(args);
+	free(externs);
 	return 2;
 }

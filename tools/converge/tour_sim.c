@@ -307,8 +307,9 @@ static const struct sim_stop stops[] = {
 		"declare token @llvm.experimental.convergence.anchor()\n"
 		"declare token @llvm.experimental.convergence.loop()\n"
 		"declare void @convergent.operation(i32) convergent\n",
-		{{"before", "before", NULL, NULL, "2 2"},
-		 {"after unrolling", "after", NULL, NULL, "2 2"}},
+		{{"before", "before", NULL, NULL, "2 2 extern:convergent.operation=zero"},
+		 {"after unrolling", "after", NULL, NULL,
+		  "2 2 extern:convergent.operation=zero"}},
 	},
 };
 
@@ -331,11 +332,11 @@ size_t tour_sim_count(void)
 	return sizeof stops / sizeof stops[0];
 }
 
-/* "THREADS WAVE [NAME=VALUE]... [policies]" */
+/* "THREADS WAVE [NAME=VALUE]... [extern:NAME=VALUE]... [policies]" */
 int tour_sim_run(cv_context *ctx, const cv_module *m, const char *function,
 		 const char *spec, FILE *out)
 {
-	cv_run_arg args[8];
+	cv_run_arg args[8], externs[4];
 	char buf[256], *tok, *rest = buf;
 	cv_run_options o;
 	size_t index, n = cv_module_function_count(m), k;
@@ -356,11 +357,20 @@ int tour_sim_run(cv_context *ctx, const cv_module *m, const char *function,
 		if (!eq)
 			continue;
 		*eq = 0;
+		if (strncmp(tok, "extern:", 7) == 0) {
+			if (o.nexterns < 4) {
+				externs[o.nexterns].name = tok + 7;
+				externs[o.nexterns].value = eq + 1;
+				o.nexterns++;
+			}
+			continue;
+		}
 		args[o.nargs].name = tok;
 		args[o.nargs].value = eq + 1;
 		o.nargs++;
 	}
 	o.args = args;
+	o.externs = externs;
 	o.keep_ops = 1;
 	for (index = 0; index < n; index++) {
 		const char *fn = cv_module_function_name(m, index);
@@ -380,6 +390,8 @@ int tour_sim_run(cv_context *ctx, const cv_module *m, const char *function,
 			cv_module_function_name(m, index), o.threads, o.wave);
 		for (k = 0; k < o.nargs; k++)
 			fprintf(out, " --arg %s=%s", args[k].name, args[k].value);
+		for (k = 0; k < o.nexterns; k++)
+			fprintf(out, " --extern %s=%s", externs[k].name, externs[k].value);
 		if (policies)
 			fprintf(out, " --anchor=%s",
 				p == 0 ? "maximal" : p == 1 ? "singleton" : "random:1");

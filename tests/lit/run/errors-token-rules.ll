@@ -5,7 +5,7 @@
 ; the one dynamic instance (exit 2, FILE:LINE:COL).
 ;
 ; RUN: not %converge run %s --threads 2 2>&1 | FileCheck %s --check-prefix=REFUSED --match-full-lines --strict-whitespace
-; RUN: not %converge run %s --threads 2 --no-verify 2>&1 | FileCheck %s --check-prefix=RULES --match-full-lines --strict-whitespace
+; RUN: not %converge run %s --threads 2 --no-verify --extern op=zero 2>&1 | FileCheck %s --check-prefix=RULES --match-full-lines --strict-whitespace
 
 define void @anchor_in_loop() {
 entry:

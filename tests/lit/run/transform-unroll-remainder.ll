@@ -6,8 +6,8 @@
 ; fourth thread 1 runs alone.  @after: the third iteration of the original
 ; loop is now executed by thread 1 in the unrolled body (line 48, arg 2)
 ; and by thread 0 in the remainder (line 60, arg 1), apart.
-; RUN: %converge run %s --function before --threads 2 --wave 2 | FileCheck %s --check-prefix=BEFORE --match-full-lines --strict-whitespace
-; RUN: %converge run %s --function after --threads 2 --wave 2 | FileCheck %s --check-prefix=AFTER --match-full-lines --strict-whitespace
+; RUN: %converge run %s --function before --threads 2 --wave 2 --extern convergent.operation=zero | FileCheck %s --check-prefix=BEFORE --match-full-lines --strict-whitespace
+; RUN: %converge run %s --function after --threads 2 --wave 2 --extern convergent.operation=zero | FileCheck %s --check-prefix=AFTER --match-full-lines --strict-whitespace
 
 define void @before() {
 A:
