@@ -1237,6 +1237,32 @@ static int before_matches(struct cv_check *c, before_runs *br, side *a,
 	return 0;
 }
 
+/* AFTER stopped (undefined behaviour, the step limit) under some anchor
+ * grouping: allowed when BEFORE stops under one too (grouped as AFTER,
+ * under a policy, or under one of its own groupings), since a stop in
+ * BEFORE constrains nothing. */
+static int before_stops(struct cv_check *c, before_runs *br, side *a,
+			const launch *l)
+{
+	unsigned p;
+	size_t i;
+	int st;
+	side *bg = &br->b[MAX_POLICIES - 1];
+	if (a->run) {
+		st = guided_run(c, bg, a, l, PT_ANCHORS, NULL);
+		side_release(c->ctx, bg);
+		if (st == 1)
+			return 1;
+	}
+	for (p = 0; p < br->npol; p++)
+		if (before_policy(c, br, l, p) == 1)
+			return 1;
+	for (i = 0; (st = before_enum(c, br, l, i)) != -3; i++)
+		if (st == 1)
+			return 1;
+	return 0;
+}
+
 /* Checks launch l (its anchor policy is set here).  0: AFTER's behaviours
  * are BEFORE's; 1: BEFORE stops, nothing to check; 2: a counterexample,
  * reported.  Without anchors, one run each.  With anchors, AFTER runs
@@ -1302,6 +1328,8 @@ static int check_launch(struct cv_check *c, const char *name, before_runs *br,
 			matched = br->npol > 1 ? before_matches(c, br, a, l, &compared)
 					       : compare_runs(&br->b[0], a, l, &d,
 							      &compared) == 0;
+		else if (br->npol > 1)
+			matched = before_stops(c, br, a, l);
 		c->ops += compared;
 		compared = 0;
 		if (!matched) {
