@@ -389,6 +389,12 @@ typedef struct cv_run_options {
 	 * one past the largest is clamped. */
 	const uint8_t *anchor_choices;
 	size_t nanchor_choices;
+	/* 0: LLVM's cycle hierarchy (the forest `converge cycles` prints);
+	 * k > 0: that of a depth-first search that takes each block's
+	 * successors in a k-seeded rotation.  Only irreducible cycles can
+	 * differ: another entry may become the header, a choice the
+	 * specification leaves to the implementation. */
+	uint32_t hierarchy;
 } cv_run_options;
 
 typedef struct cv_run cv_run;

@@ -68,6 +68,24 @@ void cfg_graph_build(cfg_graph *g, const function *f, arena *a)
 	g->pred_off[n] = np;
 }
 
+void cfg_graph_rotated(cfg_graph *out, const cfg_graph *g, uint64_t seed,
+		       arena *a)
+{
+	uint32_t n = g->n, b, k, ns = g->succ_off[n];
+	*out = *g;
+	out->succ = NEW(a, uint32_t, ns + 1);
+	for (b = 0; b < n; b++) {
+		uint32_t d = CFG_NSUCC(g, b), r;
+		uint64_t x = (seed + b + 1) * 0x9e3779b97f4a7c15ull;
+		x ^= x >> 31;
+		x *= 0xbf58476d1ce4e5b9ull;
+		x ^= x >> 29;
+		r = d ? (uint32_t)(x % d) : 0;
+		for (k = 0; k < d; k++)
+			out->succ[g->succ_off[b] + k] = CFG_SUCCS(g, b)[(k + r) % d];
+	}
+}
+
 /* ---- reverse post-order ------------------------------------------------ */
 
 void cfg_order_compute(cfg_order *o, const cfg_graph *g, arena *res,

@@ -42,6 +42,14 @@ typedef struct cfg_graph {
 /* Copies the edges of f into g (arrays from a). */
 void cfg_graph_build(cfg_graph *g, const function *f, arena *a);
 
+/* *out: g with each block's successor list rotated by an amount drawn from
+ * seed and the block (the predecessor lists shared with g).  The cycle
+ * forest of out is that of another depth-first search: an irreducible
+ * cycle may get another of its entries as header, which the
+ * specification allows (every such choice is a valid cycle hierarchy). */
+void cfg_graph_rotated(cfg_graph *out, const cfg_graph *g, uint64_t seed,
+		       arena *a);
+
 /* ---- cfg.c: order and dominance -------------------------------------- */
 
 /* LLVM's ReversePostOrderTraversal from the entry: a depth-first search

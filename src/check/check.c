@@ -59,6 +59,7 @@ typedef struct launch {
 	/* CV_ANCHOR_CHOICES: the choice list */
 	const uint8_t *choices;
 	size_t nchoices;
+	uint32_t hierarchy;  /* cv_run_options.hierarchy */
 } launch;
 
 /* The per-thread sequences of convergent operation instances of a run
@@ -90,6 +91,7 @@ struct cv_check {
 	size_t functions, launches, runs, ops, discarded, skipped, failed;
 	size_t anchor_searches;   /* launches with anchors on a side */
 	size_t anchor_exhaustive; /* of them, every grouping of AFTER run */
+	size_t hier_functions;    /* functions with an irreducible cycle */
 	int result; /* 0 holds, 1 a counterexample or a new static failure */
 };
 
@@ -228,6 +230,7 @@ static int make_launch(const struct cv_check *c, const cv_module *m,
 	l->guide_threads = 0;
 	l->choices = NULL;
 	l->nchoices = 0;
+	l->hierarchy = 0;
 	if (f->nargs > MAX_ARGS) {
 		snprintf(why, cap, "more than %d arguments", MAX_ARGS);
 		return -1;
@@ -297,7 +300,9 @@ static void launch_text(outbuf *o, const cv_module *m, const function *f,
 		out_str(o, " --anchor=singleton");
 	else if (l->anchor == CV_ANCHOR_RANDOM)
 		out_fmt(o, " --anchor=random:%llu", (unsigned long long)l->anchor_seed);
-	else if (l->anchor == CV_ANCHOR_CHOICES && l->nchoices) {
+	if (l->hierarchy)
+		out_fmt(o, " --hierarchy %u", l->hierarchy);
+	if (l->anchor == CV_ANCHOR_CHOICES && l->nchoices) {
 		size_t i;
 		out_str(o, " --anchor=choices:");
 		for (i = 0; i < l->nchoices; i++)
@@ -391,6 +396,7 @@ static int side_run(struct cv_check *c, side *sd, const launch *l)
 	o.anchor_guide_threads = l->guide_threads;
 	o.anchor_choices = l->choices;
 	o.nanchor_choices = l->nchoices;
+	o.hierarchy = l->hierarchy;
 	o.max_steps = c->o.max_steps ? c->o.max_steps : 1000000;
 	o.keep_ops = 1;
 	o.partial = 1;
@@ -1169,6 +1175,7 @@ typedef struct before_runs {
 	int *estate;
 	size_t ne, limit;
 	chooser k;
+	uint32_t nhier;  /* cycle hierarchies tried (1: LLVM's only) */
 } before_runs;
 
 /* BEFORE's run under policy p. */
@@ -1207,6 +1214,9 @@ static int before_enum(struct cv_check *c, before_runs *br, const launch *l,
 			br->k.done = br->k.bounded = 1;
 		else
 			chooser_next(&br->k, sd->run);
+		if (br->estate[br->ne] != 0)
+			/* a run that stopped is kept as its state only */
+			side_release(c->ctx, sd);
 		br->ne++;
 	}
 	return br->estate[i];
@@ -1215,6 +1225,31 @@ static int before_enum(struct cv_check *c, before_runs *br, const launch *l,
 /* Is AFTER's run a (run-to-the-end) run a behaviour of BEFORE on l?
  * Tried: BEFORE under AFTER's own anchor groups, under the policies,
  * then every grouping of BEFORE's chooser. */
+/* BEFORE under the other cycle hierarchies its irreducible cycles admit
+ * (with AFTER's anchor policy): does one match? */
+static int before_other_hierarchy(struct cv_check *c, before_runs *br,
+				  side *a, const launch *l, size_t *compared)
+{
+	side *bg = &br->b[MAX_POLICIES - 1];
+	uint32_t h;
+	diff d;
+	for (h = 1; h < br->nhier; h++) {
+		launch lb = *l;
+		int ok;
+		lb.hierarchy = h;
+		if (lb.anchor == CV_ANCHOR_CHOICES) {
+			lb.anchor = CV_ANCHOR_MAXIMAL;
+			lb.nchoices = 0;
+		}
+		ok = side_run(c, bg, &lb) == 0 &&
+		     compare_runs(bg, a, l, &d, compared) == 0;
+		side_release(c->ctx, bg);
+		if (ok)
+			return 1;
+	}
+	return 0;
+}
+
 static int before_matches(struct cv_check *c, before_runs *br, side *a,
 			  const launch *l, size_t *compared)
 {
@@ -1234,7 +1269,7 @@ static int before_matches(struct cv_check *c, before_runs *br, side *a,
 	for (i = 0; (st = before_enum(c, br, l, i)) != -3; i++)
 		if (st == 0 && compare_runs(&br->e[i], a, l, &d, compared) == 0)
 			return 1;
-	return 0;
+	return before_other_hierarchy(c, br, a, l, compared);
 }
 
 /* AFTER stopped (undefined behaviour, the step limit) under some anchor
@@ -1271,7 +1306,7 @@ static int before_stops(struct cv_check *c, before_runs *br, side *a,
  * needs a BEFORE run with the same behaviour.  *exhaustive: every
  * grouping of AFTER was run. */
 static int check_launch(struct cv_check *c, const char *name, before_runs *br,
-			side *a, launch *l, int *exhaustive)
+			side *a, launch *l, uint32_t ha, int *exhaustive)
 {
 	unsigned pa = 0, k;
 	diff d;
@@ -1311,6 +1346,7 @@ static int check_launch(struct cv_check *c, const char *name, before_runs *br,
 		}
 		/* AFTER may take longer (a transform need not save work) */
 		c->o.max_steps = (steps ? steps : 1000000) * 4;
+		l->hierarchy = ha;
 		sa = side_run(c, a, l);
 		c->o.max_steps = steps;
 		if (l->anchor == CV_ANCHOR_CHOICES) {
@@ -1324,15 +1360,17 @@ static int check_launch(struct cv_check *c, const char *name, before_runs *br,
 			if (ka.bounded)
 				*exhaustive = 0;
 		}
+		l->hierarchy = 0;
 		if (sa == 0)
-			matched = br->npol > 1 ? before_matches(c, br, a, l, &compared)
-					       : compare_runs(&br->b[0], a, l, &d,
-							      &compared) == 0;
+			matched = br->npol > 1 || br->nhier > 1
+				? before_matches(c, br, a, l, &compared)
+				: compare_runs(&br->b[0], a, l, &d, &compared) == 0;
 		else if (br->npol > 1)
 			matched = before_stops(c, br, a, l);
 		c->ops += compared;
 		compared = 0;
 		if (!matched) {
+			l->hierarchy = ha;
 			if (sa != 0) {
 				memset(&d, 0, sizeof d);
 				d.kind = D_STOPS;
@@ -1523,6 +1561,24 @@ done:
 	return n;
 }
 
+#define HIERARCHIES 4
+
+/* Has function `index` of m an irreducible cycle (so that its cycle
+ * hierarchy is not unique)? */
+static int has_irreducible_cycle(const cv_module *m, size_t index)
+{
+	cv_cfg *cfg = cv_cfg_new(m, index, CV_CFG_CYCLES);
+	uint32_t k, n;
+	int irr = 0;
+	if (!cfg)
+		return 0;
+	n = cv_cycle_count(cfg);
+	for (k = 0; k < n && !irr; k++)
+		irr = !cv_cycle_is_reducible(cfg, k);
+	cv_cfg_free(cfg);
+	return irr;
+}
+
 static void check_function(struct cv_check *c, const char *name, size_t ib,
 			   size_t ia, const cv_verify_result *vb,
 			   const cv_verify_result *va)
@@ -1571,6 +1627,11 @@ static void check_function(struct cv_check *c, const char *name, size_t ib,
 	br.b = b;
 	br.bstate = bstate;
 	br.npol = npol;
+	br.nhier = has_irreducible_cycle(c->before, ib) ||
+			   has_irreducible_cycle(c->after, ia)
+		? HIERARCHIES : 1;
+	if (br.nhier > 1)
+		c->hier_functions++;
 	if (npol > 1) {
 		br.limit = c->o.anchor_runs ? c->o.anchor_runs : 64;
 		br.e = cv_mem_realloc(&c->ctx->alloc, NULL, 0, br.limit * sizeof *br.e);
@@ -1589,7 +1650,8 @@ static void check_function(struct cv_check *c, const char *name, size_t ib,
 		goto out;
 	}
 	for (k = 0; k < budget; k++) {
-		int r, exhaustive;
+		int r = 0, exhaustive = 1;
+		uint32_t h;
 		if (make_launch(c, c->before, gb, k, &l, why, sizeof why) != 0) {
 			out_fmt(&c->text, "@%s: not run: %s\n", name, why);
 			c->skipped++;
@@ -1602,7 +1664,11 @@ static void check_function(struct cv_check *c, const char *name, size_t ib,
 			/* anchors: every other launch small enough for all of
 			 * its groupings to be run */
 			l.threads = 2 + (k / 2) % 3;
-		r = check_launch(c, name, &br, &a, &l, &exhaustive);
+		for (h = 0; h < br.nhier; h++) {
+			r = check_launch(c, name, &br, &a, &l, h, &exhaustive);
+			if (r != 0)
+				break;
+		}
 		if (r == 0 && npol > 1) {
 			if (exhaustive)
 				c->anchor_exhaustive++;
@@ -1724,6 +1790,10 @@ static void check_all(struct cv_check *c)
 			"AFTER run on %zu (at most %u runs a side and launch)",
 			c->anchor_searches, c->anchor_exhaustive,
 			c->o.anchor_runs ? c->o.anchor_runs : 64);
+	if (c->hier_functions)
+		out_fmt(&c->text, "; cycle hierarchies: %zu functions with an "
+			"irreducible cycle ran under %u depth-first orders a side",
+			c->hier_functions, HIERARCHIES);
 	out_char(&c->text, '\n');
 	out_fmt(&c->json, "\n ], \"summary\": {\"functions\": %zu, \"failed\": %zu, "
 		"\"not_run\": %zu, \"launches\": %zu, \"runs\": %zu, "

@@ -93,6 +93,7 @@ typedef struct sim_func {
 	uint32_t *arg_n;       /* slots per argument */
 	sim_inst *code;
 	uint32_t ncode;
+	const cycle_info *ci;  /* the cycle hierarchy it runs under */
 	uint32_t *block_code;  /* block -> its first decoded instruction */
 	uint32_t *phi_off;     /* block -> phis[phi_off[b] .. phi_off[b+1]) */
 	sim_phi *phis;
@@ -1505,11 +1506,20 @@ static uint32_t level_item(const cycle_info *ci, uint32_t nb, uint32_t lvl,
 	return nb + c;
 }
 
+static int has_irreducible(const cycle_info *ci)
+{
+	uint32_t c;
+	for (c = 0; c < ci->ncycles; c++)
+		if (!cycles_is_reducible(ci, c))
+			return 1;
+	return 0;
+}
+
 /* Topological indices of the items of every level (see the top comment),
  * and each block's chain of them. */
 static void func_positions(sim_run *r, sim_func *fn, arena *tmp)
 {
-	const cycle_info *ci = &fn->cfg->cycles;
+	const cycle_info *ci = fn->ci;
 	const cfg_graph *g = &fn->cfg->graph;
 	uint32_t nb = g->n, nc = ci->ncycles, ni = nb + nc, u, k, total = 0;
 	uint32_t *indeg = arena_zalloc(tmp, ((size_t)ni + 1) * 4);
@@ -1648,6 +1658,7 @@ static sim_func *func_get(sim_run *r, uint32_t gi)
 			     (r->o.reconvergence == CV_RECONVERGE_IPDOM ? CV_CFG_POSTDOM : 0));
 	if (!fn->cfg)
 		longjmp(r->mach.oom, 1);
+	fn->ci = &fn->cfg->cycles;
 	/* slots */
 	fn->arg_slot = arena_alloc(&r->arena, ((size_t)f->nargs + 1) * 4);
 	fn->arg_n = arena_alloc(&r->arena, ((size_t)f->nargs + 1) * 4);
@@ -1710,6 +1721,14 @@ static sim_func *func_get(sim_run *r, uint32_t gi)
 	fn->phi_off[f->nblocks] = n;
 	arena_init(&tmp, &r->ctx->alloc);
 	tmp.oom = &r->mach.oom;
+	if (r->o.hierarchy && has_irreducible(fn->ci)) {
+		/* another depth-first search, another hierarchy */
+		cfg_graph rot;
+		cycle_info *ci = arena_zalloc(&r->arena, sizeof *ci);
+		cfg_graph_rotated(&rot, &fn->cfg->graph, r->o.hierarchy, &tmp);
+		cycles_compute(ci, &rot, &r->arena, &tmp);
+		fn->ci = ci;
+	}
 	func_positions(r, fn, &tmp);
 	if (r->o.check)
 		func_check_tables(r, fn, &tmp);

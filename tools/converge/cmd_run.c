@@ -64,6 +64,10 @@ const char help_run[] =
 	"                 (the lanes at each anchor execution in order, each\n"
 	"                 after the first joining part C of those so far, or a\n"
 	"                 new one when C is their number; `check` prints these)\n"
+	"  --hierarchy K  the cycle hierarchy of another depth-first search (K > 0\n"
+	"                 rotates each block's successors by a K-seeded amount):\n"
+	"                 an irreducible cycle may get another entry as header,\n"
+	"                 as the specification allows; 0 (default) is LLVM's\n"
 	"  --max-steps N  instructions any one thread may execute (default 10^7)\n"
 	"  --reconvergence=maximal|ipdom  where threads that diverged at a branch\n"
 	"                 run together again: maximal (default, the\n"
@@ -251,6 +255,11 @@ int cmd_run(cv_context *ctx, int argc, char **argv)
 					     sizeof choices,
 					     &o.nanchor_choices) != 0)
 				goto usage;
+		} else if ((v = cli_opt_value(argc, argv, &i, "--hierarchy"))) {
+			unsigned long long h;
+			if (cli_parse_number("--hierarchy", v, 0xffffffffu, 1, &h) != 0)
+				goto usage;
+			o.hierarchy = (uint32_t)h;
 		} else if ((v = cli_opt_value(argc, argv, &i, "--reconvergence"))) {
 			if (cli_parse_reconvergence(v, &o.reconvergence) != 0)
 				goto usage;
