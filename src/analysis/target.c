@@ -603,26 +603,7 @@ int target_classify_arg(const target_info *t, const target_fn *tf,
 
 ref target_callee(const function *f, const inst *in)
 {
-	const ref *ops = INST_OPS(f, in);
-	uint32_t back;
-	if (!in->ext || !in->nops)
-		return REF_NULL;
-	switch (in->op) {
-	case OP_CALL:
-		back = 0;
-		break;
-	case OP_INVOKE:
-		back = 2;
-		break;
-	case OP_CALLBR:
-		back = in->ext->nindices + 1;
-		break;
-	default:
-		return REF_NULL;
-	}
-	if (back >= in->nops)
-		return REF_NULL;
-	return ops[in->nops - 1 - back];
+	return inst_callee(f, in);
 }
 
 /* The name of the function a call calls directly, or NULL. */

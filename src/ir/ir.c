@@ -218,3 +218,27 @@ int intrinsic_classify(const char *name, size_t len)
 	}
 	return INTR_OTHER;
 }
+
+ref inst_callee(const function *f, const inst *in)
+{
+	const ref *ops = INST_OPS(f, in);
+	uint32_t back;
+	if (!in->ext || !in->nops)
+		return REF_NULL;
+	switch (in->op) {
+	case OP_CALL:
+		back = 0;
+		break;
+	case OP_INVOKE:
+		back = 2;
+		break;
+	case OP_CALLBR:
+		back = in->ext->nindices + 1;
+		break;
+	default:
+		return REF_NULL;
+	}
+	if (back >= in->nops)
+		return REF_NULL;
+	return ops[in->nops - 1 - back];
+}

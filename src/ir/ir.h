@@ -575,4 +575,8 @@ const char *cmp_pred_name(int op, int pred);
 extern const char *const rmw_op_names[RMW_OP_COUNT];
 const char *rmw_op_name(int op);
 
+/* The callee operand of a call, invoke or callbr (a function, or an
+ * indirect callee's value), or REF_NULL for any other instruction. */
+ref inst_callee(const function *f, const inst *in);
+
 #endif

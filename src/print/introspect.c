@@ -44,28 +44,6 @@ static size_t add_name(cv_func *fn, ref r)
 	return start;
 }
 
-static ref call_callee(const function *f, const inst *in)
-{
-	const ref *ops = INST_OPS(f, in);
-	uint32_t back;
-	if (!in->ext || !in->nops)
-		return REF_NULL;
-	switch (in->op) {
-	case OP_CALL:
-		back = 0;
-		break;
-	case OP_INVOKE:
-		back = 2;
-		break;
-	case OP_CALLBR:
-		back = in->ext->nindices + 1;
-		break;
-	default:
-		return REF_NULL;
-	}
-	return back < in->nops ? ops[in->nops - 1 - back] : REF_NULL;
-}
-
 static void *zarray(cv_func *fn, size_t n, size_t elem)
 {
 	void *p = cv_mem_realloc(&fn->m->ctx->alloc, NULL, 0, (n + 1) * elem);
@@ -111,7 +89,7 @@ static void name_everything(cv_func *fn)
 		fn->block_off[i] = add_name(fn, REF(REF_BLOCK, i));
 	for (i = 0; i < f->ninsts; i++) {
 		const inst *in = &f->insts[i];
-		ref callee = call_callee(f, in);
+		ref callee = inst_callee(f, in);
 		fn->inst_off[i] = in->type != fn->m->t_void
 					  ? add_name(fn, REF(REF_INST, i))
 					  : NO_NAME;
