@@ -85,14 +85,19 @@ class _RunArg(Structure):
 
 
 class _RunOptions(Structure):
-    # the fields of cv_run_options this module sets, then zeroes: fields
-    # the library adds at the end read as their defaults
-    _fields_ = [("threads", c_uint), ("wave", c_uint), ("args", POINTER(_RunArg)),
-                ("nargs", c_size_t), ("anchor", c_int), ("seed", c_uint64),
-                ("max_steps", c_uint64), ("check", c_void_p), ("keep_ops", c_int),
-                ("partial", c_int), ("reconvergence", c_int),
+    # cv_run_options field for field, in the header's order (python-check
+    # runs a launch that reads every field up to `hierarchy`)
+    _fields_ = [("threads", c_uint), ("workgroup", c_uint * 3),
+                ("grid", c_uint * 3), ("wave", c_uint),
+                ("args", POINTER(_RunArg)), ("nargs", c_size_t),
+                ("anchor", c_int), ("seed", c_uint64), ("max_steps", c_uint64),
+                ("check", c_void_p), ("keep_ops", c_int), ("partial", c_int),
+                ("reconvergence", c_int),
+                ("externs", POINTER(_RunArg)), ("nexterns", c_size_t),
                 ("anchor_guide_off", c_void_p), ("anchor_guide", c_void_p),
-                ("anchor_guide_threads", c_uint32), ("_reserved", c_char * 256)]
+                ("anchor_guide_threads", c_uint32),
+                ("anchor_choices", c_void_p), ("nanchor_choices", c_size_t),
+                ("hierarchy", c_uint32)]
 
 
 def _fn(name, restype, *argtypes):
@@ -559,24 +564,48 @@ _ANCHORS = {"maximal": 0, "singleton": 1, "random": 2}
 _RECONVERGE = {"maximal": 0, "ipdom": 1}
 
 
-def run(module: Module, function, threads: int = 1, wave: int = 64,
-        args: Optional[Dict[str, object]] = None, anchor: str = "maximal",
-        seed: int = 0, max_steps: int = 0, reconvergence: str = "maximal") -> dict:
-    """Executes a function on simulated threads in waves; returns the JSON
-    of `converge run --format=json` as a dict (ops, returns, globals)."""
-    index = module._index(function)
-    items = list((args or {}).items())
+def _run_args(pairs, keep):
+    items = list(pairs)
     cargs = (_RunArg * max(1, len(items)))()
-    keep = []
     for k, (name, value) in enumerate(items):
         if isinstance(value, bool):
             value = "true" if value else "false"
         n, v = str(name).encode(), str(value).encode()
         keep += [n, v]
         cargs[k] = _RunArg(n, v)
+    return cargs, len(items)
+
+
+def _dims(value, what):
+    if value is None:
+        return (0, 0, 0)
+    dims = (value,) if isinstance(value, int) else tuple(value)
+    if not 1 <= len(dims) <= 3 or any(d < 1 for d in dims):
+        raise ValueError("%s: one to three positive sizes" % what)
+    return dims + (1,) * (3 - len(dims))
+
+
+def run(module: Module, function, threads: int = 1, wave: int = 64,
+        args: Optional[Dict[str, object]] = None, anchor: str = "maximal",
+        seed: int = 0, max_steps: int = 0, reconvergence: str = "maximal",
+        grid=None, workgroup=None,
+        externs: Optional[Dict[str, object]] = None) -> dict:
+    """Executes a function on simulated threads in waves; returns the JSON
+    of `converge run --format=json` as a dict (ops, returns, globals).
+
+    grid and workgroup are an int or up to three sizes (x, y, z), as
+    `--grid` and `--workgroup`; externs models external functions as
+    `--extern NAME=VALUE|zero|tid|lane` does."""
+    index = module._index(function)
+    keep = []
+    cargs, nargs = _run_args((args or {}).items(), keep)
+    cext, next_ = _run_args((externs or {}).items(), keep)
     opts = _RunOptions()
-    opts.threads, opts.wave = threads, wave
-    opts.args, opts.nargs = cargs, len(items)
+    opts.threads, opts.wave = (0 if workgroup else threads), wave
+    opts.workgroup[:] = list(_dims(workgroup, "workgroup"))
+    opts.grid[:] = list(_dims(grid, "grid"))
+    opts.args, opts.nargs = cargs, nargs
+    opts.externs, opts.nexterns = cext, next_
     opts.anchor, opts.seed = _ANCHORS[anchor], seed
     opts.max_steps, opts.keep_ops = max_steps, 1
     opts.reconvergence = _RECONVERGE[reconvergence]

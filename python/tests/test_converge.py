@@ -173,6 +173,38 @@ def test_run(module):
     assert "step" in e.value.diagnostics[0].message
 
 
+GEOMETRY = """\
+target triple = "amdgcn-amd-amdhsa"
+
+define amdgpu_kernel void @k() convergent {
+  %g = call i32 @llvm.amdgcn.workgroup.id.x()
+  %x = call i32 @ext()
+  %s = add i32 %g, %x
+  %r = call i32 @llvm.amdgcn.readfirstlane.i32(i32 %s)
+  ret void
+}
+
+declare i32 @ext()
+declare i32 @llvm.amdgcn.workgroup.id.x()
+declare i32 @llvm.amdgcn.readfirstlane.i32(i32) convergent
+"""
+
+
+def test_run_geometry_and_externs():
+    m = converge.parse(GEOMETRY)
+    with pytest.raises(converge.ConvergeError) as e:
+        converge.run(m, "k", grid=2, workgroup=2, wave=2)
+    assert "unmodelled function" in e.value.diagnostics[0].message
+    r = converge.run(m, "k", grid=(2,), workgroup=(2, 1), wave=2,
+                     externs={"ext": "tid"})
+    ops = [o for o in r["ops"] if o["op"] == "%r"]
+    # one instance per workgroup's wave; %s = workgroup id + global tid
+    assert [o["threads"] for o in ops] == [[0, 1], [2, 3]]
+    assert [o["args"] for o in ops] == [[[0], [1]], [[3], [4]]]
+    with pytest.raises(ValueError):
+        converge.run(m, "k", grid=(1, 2, 3, 4))
+
+
 def test_text_round_trip(module):
     again = converge.parse(module.text())
     assert again.function("reduce").args == ["%n", "%out"]

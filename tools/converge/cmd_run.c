@@ -211,6 +211,7 @@ int cmd_run(cv_context *ctx, int argc, char **argv)
 			fputs(help_run, stdout);
 			fputs(help_run_more, stdout);
 			free(args);
+			free(externs);
 			return 0;
 		} else if ((v = cli_opt_value(argc, argv, &i, "--function")))
 			function = v;
