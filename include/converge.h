@@ -424,6 +424,15 @@ unsigned cv_run_thread_count(const cv_run *r);
 unsigned cv_run_wave_count(const cv_run *r);
 /* The return value of thread t as a signed integer (0 for void). */
 int64_t cv_run_return_value(const cv_run *r, unsigned thread);
+/* The buffers of the run: one per pointer argument given as
+ * buffer:SIZE[:INIT] (or left out: 4096 zero bytes), and one per HLSL
+ * resource bound by name, in the order they were made.  Buffer i's name
+ * (the argument's, without '%', or the resource's) and its contents at
+ * the end of the run (for a workgroup buffer, OpenCL's __local: the last
+ * workgroup's).  Returns 0, or -1 when i >= cv_run_buffer_count(r). */
+size_t cv_run_buffer_count(const cv_run *r);
+int cv_run_buffer(const cv_run *r, size_t i, const char **name,
+		  const uint8_t **data, size_t *size);
 
 /* ---- check: is AFTER a correct transformation of BEFORE? ---------------
  *

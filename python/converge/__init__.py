@@ -570,6 +570,9 @@ def _run_args(pairs, keep):
     for k, (name, value) in enumerate(items):
         if isinstance(value, bool):
             value = "true" if value else "false"
+        elif isinstance(value, (bytes, bytearray)):
+            # a buffer holding these bytes
+            value = "buffer:%d:hex:%s" % (max(1, len(value)), bytes(value).hex())
         n, v = str(name).encode(), str(value).encode()
         keep += [n, v]
         cargs[k] = _RunArg(n, v)
@@ -595,7 +598,9 @@ def run(module: Module, function, threads: int = 1, wave: int = 64,
 
     grid and workgroup are an int or up to three sizes (x, y, z), as
     `--grid` and `--workgroup`; externs models external functions as
-    `--extern NAME=VALUE|zero|tid|lane` does."""
+    `--extern NAME=VALUE|zero|tid|lane` does.  An argument given as bytes
+    is a buffer holding them; the result's "buffers" maps each buffer's
+    name to its final contents in hex (bytes.fromhex reads it)."""
     index = module._index(function)
     keep = []
     cargs, nargs = _run_args((args or {}).items(), keep)

@@ -205,6 +205,13 @@ def test_run_geometry_and_externs():
         converge.run(m, "k", grid=(1, 2, 3, 4))
 
 
+def test_run_buffers(module):
+    # thread 1 of 2 stores 1 + 0 + readfirstlane(0) = 1 over the first word
+    r = converge.run(module, "reduce", threads=2, wave=2,
+                     args={"n": 0, "out": bytes([9, 9, 9, 9, 7])})
+    assert bytes.fromhex(r["buffers"]["out"]) == bytes([1, 0, 0, 0, 7])
+
+
 def test_text_round_trip(module):
     again = converge.parse(module.text())
     assert again.function("reduce").args == ["%n", "%out"]

@@ -3804,7 +3804,11 @@ static void run_cleanup(sim_run *r)
 	if (r->obj_name)
 		cv_mem_realloc(al, (void *)r->obj_name,
 			       r->nobj_name * sizeof *r->obj_name, 0);
+	if (r->wg_init)
+		cv_mem_realloc(al, (void *)r->wg_init,
+			       r->nobj_name * sizeof *r->wg_init, 0);
 	r->obj_name = NULL;
+	r->wg_init = NULL;
 	r->nobj_name = 0;
 	r->recs = NULL;
 	r->vals = NULL;
@@ -3831,10 +3835,22 @@ typedef struct arg_spec {
 	int set;
 } arg_spec;
 
+static int hex_digit(char c)
+{
+	if (c >= '0' && c <= '9')
+		return c - '0';
+	if (c >= 'a' && c <= 'f')
+		return c - 'a' + 10;
+	if (c >= 'A' && c <= 'F')
+		return c - 'A' + 10;
+	return -1;
+}
+
 /* INIT of buffer:SIZE:INIT: zero, iota (32-bit little-endian words 0, 1,
- * 2, ...) or random:SEED (word i: the high 32 bits of splitmix64(SEED +
- * i), little-endian).  A tail shorter than a word takes the word's low
- * bytes. */
+ * 2, ...), random:SEED (word i: the high 32 bits of splitmix64(SEED +
+ * i), little-endian) or hex:BYTES (the first bytes, two hex digits each;
+ * the rest zero; what `converge run` makes of file:PATH).  A tail shorter
+ * than a word takes the word's low bytes. */
 static int buffer_init(sim_obj *o, const char *init)
 {
 	uint64_t seed = 0;
@@ -3842,6 +3858,16 @@ static int buffer_init(sim_obj *o, const char *init)
 	int random = 0;
 	if (strcmp(init, "zero") == 0)
 		return 0;
+	if (strncmp(init, "hex:", 4) == 0) {
+		const char *h = init + 4;
+		for (i = 0; h[0] && h[1] && i < o->size; i++, h += 2) {
+			int hi = hex_digit(h[0]), lo = hex_digit(h[1]);
+			if (hi < 0 || lo < 0)
+				return -1;
+			o->data[i] = (uint8_t)(hi << 4 | lo);
+		}
+		return *h ? -1 : 0; /* an odd digit, or more bytes than SIZE */
+	}
 	if (strncmp(init, "random:", 7) == 0) {
 		char *end;
 		seed = strtoull(init + 7, &end, 0);
@@ -3865,11 +3891,34 @@ static int buffer_init(sim_obj *o, const char *init)
 	return 0;
 }
 
+/* Names object id (a buffer made for an argument or a resource) for the
+ * output. */
+static void name_object(sim_run *r, uint32_t id, const char *name)
+{
+	if (id >= r->nobj_name) {
+		uint32_t old = r->nobj_name, i;
+		r->nobj_name = id + 16;
+		r->obj_name = sim_realloc(&r->mach, (void *)r->obj_name,
+					  old * sizeof *r->obj_name,
+					  r->nobj_name * sizeof *r->obj_name);
+		r->wg_init = sim_realloc(&r->mach, (void *)r->wg_init,
+					 old * sizeof *r->wg_init,
+					 r->nobj_name * sizeof *r->wg_init);
+		for (i = old; i < r->nobj_name; i++) {
+			r->obj_name[i] = NULL;
+			r->wg_init[i] = NULL;
+		}
+	}
+	r->obj_name[id] = arena_strndup(&r->arena, name, strlen(name));
+}
+
 /* buffer:SIZE[:INIT] for the argument or resource `name`: a new buffer
- * object, named for the output; its pointer in *ptr.  -1 if text is not
- * such a buffer. */
+ * object, named for the output; its pointer in *ptr.  With `workgroup`
+ * (a pointer to workgroup memory: OpenCL's __local) it is one copy per
+ * workgroup, each starting with INIT's contents.  -1 if text is not such
+ * a buffer. */
 static int arg_buffer(sim_run *r, const char *name, const char *text,
-		      uint64_t *ptr)
+		      int workgroup, uint64_t *ptr)
 {
 	char *end;
 	unsigned long long size = strtoull(text + 7, &end, 0);
@@ -3880,16 +3929,12 @@ static int arg_buffer(sim_run *r, const char *name, const char *text,
 	id = sim_obj_new(&r->mach, OBJ_BUFFER, size ? (uint32_t)size : 1);
 	if (*end && buffer_init(&r->mach.obj[id], end + 1) != 0)
 		return -1;
-	if (id >= r->nobj_name) {
-		uint32_t old = r->nobj_name, i;
-		r->nobj_name = id + 16;
-		r->obj_name = sim_realloc(&r->mach, (void *)r->obj_name,
-					  old * sizeof *r->obj_name,
-					  r->nobj_name * sizeof *r->obj_name);
-		for (i = old; i < r->nobj_name; i++)
-			r->obj_name[i] = NULL;
+	name_object(r, id, name);
+	if (workgroup) {
+		sim_obj *o = &r->mach.obj[id];
+		o->space = SPACE_WORKGROUP;
+		r->wg_init[id] = arena_dup(&r->arena, o->data, o->size);
 	}
-	r->obj_name[id] = arena_strndup(&r->arena, name, strlen(name));
 	*ptr = PTR(id, 0);
 	return 0;
 }
@@ -3921,9 +3966,9 @@ static int resource_arg(sim_run *r, const char *name, const char *text)
 	mc->res_counter[n] = 0;
 	mc->res_name[n] = arena_strndup(&r->arena, name, strlen(name));
 	mc->nres = n + 1;
-	if (arg_buffer(r, name, text, &mc->res_ptr[n]) != 0) {
+	if (arg_buffer(r, name, text, 0, &mc->res_ptr[n]) != 0) {
 		snprintf(mc->err, sizeof mc->err,
-			 "resource %s: cannot read '%s' as buffer:SIZE[:zero|iota|random:SEED]",
+			 "resource %s: cannot read '%s' as buffer:SIZE[:zero|iota|random:SEED|hex:BYTES]",
 			 name, text);
 		return -1;
 	}
@@ -3983,7 +4028,9 @@ static int parse_arg_value(sim_run *r, uint32_t ai, const char *name,
 			return 0;
 		}
 		if (strncmp(text, "buffer:", 7) == 0) {
-			if (arg_buffer(r, name, text, &sp->value) != 0)
+			const type *ty = &r->m->types[arg->type];
+			if (arg_buffer(r, name, text, ty->kind == TY_PTR && ty->n == 3,
+				       &sp->value) != 0)
 				goto bad;
 			return 0;
 		}
@@ -4002,7 +4049,7 @@ static int parse_arg_value(sim_run *r, uint32_t ai, const char *name,
 bad:
 	snprintf(r->mach.err, sizeof r->mach.err, "argument %%%s: cannot read '%s' as %s",
 		 name, text,
-		 st->kind == SK_PTR ? "a pointer (null, buffer:SIZE[:zero|iota|random:SEED] or @global)"
+		 st->kind == SK_PTR ? "a pointer (null, buffer:SIZE[:zero|iota|random:SEED|hex:BYTES] or @global)"
 		 : st->kind == SK_INT ? "an integer (or true, false, tid, lane)"
 				      : "a number");
 	return -1;
@@ -4106,19 +4153,9 @@ static int run_main(sim_run *r, uint32_t gi)
 		sim_type *st = type_info(r, r->kernel->f->args[i].type);
 		if (!specs[i].set && st->state == 1 && st->kind == SK_PTR) {
 			char buf[24];
-			uint32_t id = sim_obj_new(&r->mach, OBJ_BUFFER, 4096);
-			const char *nm = arg_name(m, r->kernel->f, i, buf, sizeof buf);
-			if (id >= r->nobj_name) {
-				uint32_t old = r->nobj_name, j;
-				r->nobj_name = id + 16;
-				r->obj_name = sim_realloc(&r->mach, (void *)r->obj_name,
-							  old * sizeof *r->obj_name,
-							  r->nobj_name * sizeof *r->obj_name);
-				for (j = old; j < r->nobj_name; j++)
-					r->obj_name[j] = NULL;
-			}
-			r->obj_name[id] = arena_strndup(&r->arena, nm, strlen(nm));
-			specs[i].value = PTR(id, 0);
+			const type *ty = &m->types[r->kernel->f->args[i].type];
+			arg_buffer(r, arg_name(m, r->kernel->f, i, buf, sizeof buf),
+				   "buffer:4096", ty->n == 3, &specs[i].value);
 		}
 	}
 	/* waves, each starting as one group at the entry */
@@ -4381,6 +4418,43 @@ unsigned cv_run_thread_count(const cv_run *run)
 unsigned cv_run_wave_count(const cv_run *run)
 {
 	return run->r.nwaves;
+}
+
+/* Object id of buffer i (see cv_run_buffer), or 0. */
+static uint32_t buffer_object(const sim_run *r, size_t i)
+{
+	uint32_t id;
+	for (id = 1; id < r->nobj_name && id < r->mach.nobj; id++)
+		if (r->obj_name[id] && r->mach.obj[id].kind == OBJ_BUFFER && i-- == 0)
+			return id;
+	return 0;
+}
+
+static size_t buffer_count(const sim_run *r)
+{
+	size_t n = 0;
+	uint32_t id;
+	for (id = 1; id < r->nobj_name && id < r->mach.nobj; id++)
+		n += r->obj_name[id] && r->mach.obj[id].kind == OBJ_BUFFER;
+	return n;
+}
+
+size_t cv_run_buffer_count(const cv_run *run)
+{
+	return buffer_count(&run->r);
+}
+
+int cv_run_buffer(const cv_run *run, size_t i, const char **name,
+		  const uint8_t **data, size_t *size)
+{
+	const sim_run *r = &run->r;
+	uint32_t id = buffer_object(r, i);
+	if (!id)
+		return -1;
+	*name = r->obj_name[id];
+	*data = r->mach.obj[id].data;
+	*size = r->mach.obj[id].size;
+	return 0;
 }
 
 uint64_t cv_run_steps(const cv_run *run)
@@ -4960,6 +5034,99 @@ static void print_globals(const sim_run *r, outbuf *o, int json)
 		out_char(o, '\n');
 }
 
+/* One row of a buffer's hexdump: offset, then 16 bytes (fewer at the
+ * end). */
+static void print_hex_row(outbuf *o, const uint8_t *d, uint32_t off,
+			  uint32_t size)
+{
+	static const char digits[] = "0123456789abcdef";
+	char buf[16];
+	uint32_t i;
+	snprintf(buf, sizeof buf, "    %08x", off);
+	out_str(o, buf);
+	for (i = off; i < off + 16 && i < size; i++) {
+		out_str(o, i % 8 ? " " : "  ");
+		out_char(o, digits[d[i] >> 4]);
+		out_char(o, digits[d[i] & 15]);
+	}
+	out_char(o, '\n');
+}
+
+/* The rows [from, to) of a buffer, rows equal to the one above shown as
+ * one "*" as hexdump does. */
+static void print_hex_rows(outbuf *o, const uint8_t *d, uint32_t size,
+			   uint32_t from, uint32_t to)
+{
+	uint32_t off;
+	int starred = 0;
+	for (off = from; off < to && off < size; off += 16) {
+		if (off > from && off + 16 <= size && memcmp(d + off, d + off - 16, 16) == 0) {
+			if (!starred)
+				out_str(o, "    *\n");
+			starred = 1;
+			continue;
+		}
+		starred = 0;
+		print_hex_row(o, d, off, size);
+	}
+}
+
+/* Each buffer's final contents: JSON "NAME": "HEX" (lowercase, every
+ * byte); text a hexdump, all-zero buffers in one line and buffers over
+ * 256 bytes shown by their first 128 and last 64 bytes. */
+static void print_buffers(const sim_run *r, outbuf *o, int json)
+{
+	static const char digits[] = "0123456789abcdef";
+	const char *name;
+	const uint8_t *d;
+	size_t i, n = buffer_count(r), size, k;
+	if (json)
+		out_str(o, ",\n \"buffers\": {");
+	else if (n)
+		out_str(o, "\nbuffers:\n");
+	for (i = 0; i < n; i++) {
+		uint32_t id = buffer_object(r, i), sz = r->mach.obj[id].size;
+		name = r->obj_name[id];
+		d = r->mach.obj[id].data;
+		size = sz;
+		if (json) {
+			out_str(o, i ? ", " : "");
+			print_json_string(o, name);
+			out_str(o, ": \"");
+			for (k = 0; k < size; k++) {
+				out_char(o, digits[d[k] >> 4]);
+				out_char(o, digits[d[k] & 15]);
+			}
+			out_char(o, '"');
+			continue;
+		}
+		out_str(o, "  %");
+		out_str(o, name);
+		out_str(o, ": ");
+		out_uint(o, sz);
+		out_str(o, sz == 1 ? " byte" : " bytes");
+		for (k = 0; k < size && !d[k]; k++)
+			;
+		if (k == size) {
+			out_str(o, ", all zero\n");
+			continue;
+		}
+		out_char(o, '\n');
+		if (sz <= 256) {
+			print_hex_rows(o, d, sz, 0, sz);
+			continue;
+		}
+		print_hex_rows(o, d, sz, 0, 128);
+		out_str(o, "    ... ");
+		out_uint(o, (sz - 64) / 16 * 16 - 128);
+		out_str(o, " bytes not shown (converge run --dump NAME=FILE "
+			   "writes them all)\n");
+		print_hex_rows(o, d, sz, (sz - 64) / 16 * 16, sz);
+	}
+	if (json)
+		out_char(o, '}');
+}
+
 /* One violation of --check-uniformity: where, and each lane's value (or
  * successor).  `later`: not the first (JSON separators). */
 static void print_violation(const sim_run *r, outbuf *o,
@@ -5061,6 +5228,7 @@ int cv_run_print(const cv_run *run, int json, const cv_writer *w)
 	print_globals(r, &o, json);
 	if (json) {
 		out_char(&o, '}');
+		print_buffers(r, &o, json);
 		if (r->o.check) {
 			out_str(&o, ",\n \"check\": {\"groups_checked\": ");
 			out_uint(&o, r->groups_checked);
@@ -5079,7 +5247,8 @@ int cv_run_print(const cv_run *run, int json, const cv_writer *w)
 		if (r->o.check)
 			out_str(&o, "]}");
 		out_str(&o, "}\n");
-	}
+	} else
+		print_buffers(r, &o, json);
 	out_flush(&o);
 	out_release(&o);
 	return o.failed ? -1 : 0;

@@ -108,7 +108,7 @@ static const builtin_name table[] = {
 	B("llvm.nvvm.read.ptx.sreg.ntid.z", 0, BI_NTID_YZ, 2, 0),
 	B("llvm.nvvm.read.ptx.sreg.ntid.w", 0, BI_CONST, 0, 0),
 	B("llvm.nvvm.read.ptx.sreg.ctaid.", 1, BI_GROUP_ID, 0, 0),
-	B("llvm.nvvm.read.ptx.sreg.nctaid.", 1, BI_CONST, 1, 0),
+	B("llvm.nvvm.read.ptx.sreg.nctaid.", 1, BI_NCTAID, 0, 0),
 	B("llvm.nvvm.read.ptx.sreg.nctaid.w", 0, BI_CONST, 0, 0),
 	B("llvm.nvvm.read.ptx.sreg.laneid", 0, BI_LANE, 0, 0),
 	B("llvm.nvvm.read.ptx.sreg.warpsize", 0, BI_WAVE_SIZE, 0, 0),
@@ -155,10 +155,11 @@ static const builtin_name table[] = {
 	 * this external function (the backend's SubgroupLocalInvocationId) */
 	B("__hlsl_wave_get_lane_index", 0, BI_LANE, 0, 0),
 	B("llvm.spv.subgroup.size", 0, BI_WAVE_SIZE, 0, 0),
-	B("llvm.spv.thread.id", 1, BI_SPV_ID, 0, 0),
-	B("llvm.spv.thread.id.in.group", 1, BI_SPV_ID, 0, 0),
-	B("llvm.spv.flattened.thread.id.in.group", 0, BI_SPV_ID, 1, 0),
-	B("llvm.spv.group.id", 1, BI_GROUP_ID, 0, 0),
+	/* SV_DispatchThreadID, SV_GroupThreadID, SV_GroupIndex, SV_GroupID */
+	B("llvm.spv.thread.id", 1, BI_SPV_ID, SPV_GLOBAL, 0),
+	B("llvm.spv.thread.id.in.group", 1, BI_SPV_ID, SPV_LOCAL, 0),
+	B("llvm.spv.flattened.thread.id.in.group", 0, BI_SPV_ID, SPV_FLAT, 0),
+	B("llvm.spv.group.id", 1, BI_SPV_ID, SPV_GROUP, 0),
 	/* derivatives over the 2x2 quads of lanes 4k..4k+3; ddx and ddy are
 	 * the coarse ones */
 	B("llvm.spv.ddx", 1, BI_DERIV, D_DDX_COARSE, 1),
@@ -663,6 +664,14 @@ static void thread_ids(const sim_builtin_info *bi, sim_call *c)
 			if (m >> l & 1)
 				put(c, l, sim_group_id(c->mach, c->first + l, name_dim(c->name)), 0);
 		return;
+	case BI_NCTAID: {
+		/* the grid's shape: the dimension is the name's last letter */
+		uint64_t v = sim_group_count(c->mach, name_dim(c->name));
+		for (l = 0; l < 64; l++)
+			if (m >> l & 1)
+				put(c, l, v, 0);
+		return;
+	}
 	case BI_NTID_X:
 	case BI_NTID_YZ: {
 		/* the workgroup's shape */
@@ -1474,7 +1483,7 @@ static int spv_id(const sim_builtin_info *bi, sim_call *c)
 		uint64_t dim;
 		if (!(c->mask >> l & 1))
 			continue;
-		if (bi->sub) {
+		if (bi->sub == SPV_FLAT) {
 			put(c, l, sim_local_linear(c->mach, c->first + l), 0);
 			continue;
 		}
@@ -1485,7 +1494,10 @@ static int spv_id(const sim_builtin_info *bi, sim_call *c)
 				  c->name, (unsigned long long)dim);
 			return -1;
 		}
-		put(c, l, local_id(c, l, (unsigned)dim), 0);
+		put(c, l, bi->sub == SPV_LOCAL ? local_id(c, l, (unsigned)dim)
+			  : bi->sub == SPV_GROUP
+			  ? sim_group_id(c->mach, c->first + l, (unsigned)dim)
+			  : sim_global_id(c->mach, c->first + l, (unsigned)dim), 0);
 	}
 	return 0;
 }
@@ -1580,7 +1592,7 @@ static unsigned min_args(const sim_builtin_info *bi)
 	case BI_CF:
 		return bi->sub == CF_IF_BREAK ? 2 : 1;
 	case BI_SPV_ID:
-		return bi->sub ? 0 : 1;
+		return bi->sub == SPV_FLAT ? 0 : 1;
 	case BI_SPV_HANDLE:
 		return 5;
 	case BI_OCL_ID:
@@ -1702,6 +1714,7 @@ int sim_builtin_exec(const sim_builtin_info *bi, sim_call *c)
 	case BI_GROUP_ID:
 	case BI_NTID_X:
 	case BI_NTID_YZ:
+	case BI_NCTAID:
 	case BI_LANE:
 	case BI_WAVE_SIZE:
 	case BI_MBCNT_LO:

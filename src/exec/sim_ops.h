@@ -42,6 +42,11 @@ typedef struct sim_call {
 } sim_call;
 
 /* Builtins: what a call to a declared function does. */
+/* The ids of BI_SPV_ID: global (SV_DispatchThreadID), in the workgroup
+ * (SV_GroupThreadID), flattened in the workgroup (SV_GroupIndex), the
+ * workgroup's (SV_GroupID). */
+enum { SPV_GLOBAL, SPV_LOCAL, SPV_FLAT, SPV_GROUP };
+
 enum sim_builtin {
 	BI_UNKNOWN = 0, /* an external function the simulator does not model:
 			 * an error when reached, unless --extern gives its
@@ -49,7 +54,7 @@ enum sim_builtin {
 	BI_NOP,         /* assume, lifetime, debug, fences: nothing */
 	/* thread ids and sizes */
 	BI_TID_X, BI_TID_Y, BI_TID_Z, BI_GROUP_ID, BI_LANE, BI_WAVE_SIZE,
-	BI_NTID_X, BI_NTID_YZ, BI_MBCNT_LO, BI_MBCNT_HI,
+	BI_NTID_X, BI_NTID_YZ, BI_NCTAID, BI_MBCNT_LO, BI_MBCNT_HI,
 	/* convergent: over the lanes executing together */
 	BI_READFIRSTLANE, BI_READLANE, BI_BALLOT, BI_WAVE_REDUCE,
 	BI_SUBGROUP_REDUCE, BI_BROADCAST_FIRST, BI_SHUFFLE, BI_SHUFFLE_XOR,
@@ -77,8 +82,8 @@ enum sim_builtin {
 			   * struct) */
 	BI_WAVE_BALLOT4, /* spv.wave.ballot: a <4 x i32> mask */
 	BI_DERIV,       /* spv.ddx... (sub D_*) */
-	BI_SPV_ID,      /* spv.thread.id(.in.group)(dim): sub 0; flattened:
-			 * sub 1 */
+	BI_SPV_ID,      /* spv.thread.id, .in.group, group.id (dim), and
+			 * flattened.thread.id.in.group (sub SPV_*) */
 	/* the frontends' work-item functions (sim_kernel.c) */
 	BI_OCL_ID,      /* OpenCL get_*_id / get_*_size... (sub OCL_*) */
 	BI_R600_ID,     /* llvm.r600.read.*: OCL_* query sub of dimension

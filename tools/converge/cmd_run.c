@@ -16,6 +16,7 @@ const char help_run[] =
 	"                    [--grid X[,Y[,Z]]] [--workgroup X[,Y[,Z]]]\n"
 	"                    [--arg NAME=VALUE]... [--anchor=POLICY] [--max-steps N]\n"
 	"                    [--extern NAME=VALUE|zero|tid|lane]...\n"
+	"                    [--dump NAME=FILE]...\n"
 	"                    [--check-uniformity [--llvm-compat]]\n"
 	"                    [--reconvergence=maximal|ipdom]\n"
 	"                    [--format=text|json|summary] [-o OUT] [FILE|-]\n"
@@ -48,15 +49,26 @@ const char help_run[] =
 	"                 size the kernel requires); with --grid and\n"
 	"                 --workgroup, must be their total\n"
 	"  --arg NAME=VALUE  an argument of the function: an integer or float\n"
-	"                 literal, true/false, null, buffer:SIZE (a fresh zeroed\n"
-	"                 shared buffer of SIZE bytes), @global, tid (the thread\n"
-	"                 id) or lane (the index in the wave).  Arguments not\n"
-	"                 given are 0; pointers get a 4096-byte buffer.\n"
+	"                 literal, true/false, null, buffer:SIZE[:INIT] (a fresh\n"
+	"                 buffer of SIZE bytes; INIT: zero (default), iota (32-bit\n"
+	"                 little-endian words 0, 1, 2...), random:SEED, hex:BYTES\n"
+	"                 or file:PATH (the file's bytes, the rest zero)),\n"
+	"                 @global, tid (the thread id) or lane (the index in the\n"
+	"                 wave).  A buffer for a pointer to address space 3\n"
+	"                 (OpenCL __local) is one per workgroup.  NAME is the\n"
+	"                 argument's name or number, or an HLSL resource's name.\n"
+	"                 Arguments not given are 0; pointers get a 4096-byte\n"
+	"                 zeroed buffer.\n"
+	"  --dump NAME=FILE  write buffer NAME's final contents to FILE\n"
 	"  --extern NAME=VALUE|zero|tid|lane  what a call to the external\n"
 	"                 function NAME returns (a number, zero / null, the\n"
 	"                 thread id or the lane); a call to any other external\n"
 	"                 function the simulator does not model is an error\n"
 	"                 when reached, never a made-up value\n"
+	;
+
+/* More of the help (one string would pass C's 4095 characters). */
+static const char help_run_anchor[] =
 	"  --anchor=maximal|singleton|random:SEED   which threads share an anchor\n"
 	"                 instance: all threads there together, each alone, or a\n"
 	"                 seeded random split; a correct program's contract holds\n"
@@ -86,9 +98,11 @@ static const char help_run_more[] =
 	"                 22's answers instead of the specification's.\n"
 	"  --format=text  each dynamic instance of a convergent operation with its\n"
 	"                 threads, inputs and results; per-thread return values;\n"
-	"                 final values of scalar globals\n"
+	"                 final values of scalar globals; each buffer's final\n"
+	"                 contents as a hexdump (long ones elided: see --dump)\n"
 	"  --format=json  {\"ops\": [...], \"returns\": [...], \"globals\": {...},\n"
-	"                 \"check\": {\"groups_checked\": n, \"violations\": [...]}}\n"
+	"                 \"buffers\": {\"NAME\": \"HEX\"...}, \"check\":\n"
+	"                 {\"groups_checked\": n, \"violations\": [...]}}\n"
 	"  --format=summary  one line of counts (for benchmarks)\n"
 	"  --no-verify    run a module LLVM's verifier rejects (by default it is\n"
 	"                 refused with exit 1, as opt does)\n"
@@ -125,6 +139,87 @@ static int parse_dims(const char *opt, const char *v, unsigned out[3])
 	while (k < 3)
 		out[k++] = 1;
 	return 0;
+}
+
+/* buffer:SIZE:file:PATH becomes buffer:SIZE:hex:BYTES, the file read
+ * here (the library reads no files).  *owned: the new value, to free. */
+static int file_init(cv_run_arg *a, char **owned)
+{
+	static const char digits[] = "0123456789abcdef";
+	const char *f = strstr(a->value, ":file:");
+	unsigned long long size;
+	char *data = NULL, *end, *v;
+	size_t n = 0, k, prefix;
+	int mapped = 0;
+	if (strncmp(a->value, "buffer:", 7) != 0 || !f)
+		return 0;
+	size = strtoull(a->value + 7, &end, 0);
+	if (end != f) {
+		fprintf(stderr, "converge: --arg %s=%s: file: needs buffer:SIZE:file:PATH\n",
+			a->name, a->value);
+		return -1;
+	}
+	if (cli_read_all(f + 6, &data, &n, &mapped) != 0) {
+		fprintf(stderr, "converge: --arg %s: cannot read '%s': %s\n", a->name,
+			f + 6, strerror(errno));
+		return -1;
+	}
+	if (n > size) {
+		fprintf(stderr, "converge: --arg %s: '%s' has %zu bytes, more than the "
+			"buffer's %llu\n", a->name, f + 6, n, size);
+		cli_free_input(data, n, mapped);
+		return -1;
+	}
+	prefix = (size_t)(f - a->value) + 1;
+	v = malloc(prefix + 4 + 2 * n + 1);
+	if (v) {
+		memcpy(v, a->value, prefix);
+		memcpy(v + prefix, "hex:", 4);
+		for (k = 0; k < n; k++) {
+			v[prefix + 4 + 2 * k] = digits[(unsigned char)data[k] >> 4];
+			v[prefix + 4 + 2 * k + 1] = digits[(unsigned char)data[k] & 15];
+		}
+		v[prefix + 4 + 2 * n] = 0;
+		a->value = *owned = v;
+	}
+	cli_free_input(data, n, mapped);
+	if (!v)
+		fprintf(stderr, "converge: out of memory\n");
+	return v ? 0 : -1;
+}
+
+/* --dump NAME=FILE for each of dumps[0..n): the buffer's bytes. */
+static int dump_buffers(const cv_run *run, char **dumps, int n)
+{
+	int i, rc = 0;
+	for (i = 0; i < n; i++) {
+		char *eq = strchr(dumps[i], '=');
+		const char *want = dumps[i][0] == '%' ? dumps[i] + 1 : dumps[i];
+		const char *name;
+		const uint8_t *data;
+		size_t size, k, nb = cv_run_buffer_count(run);
+		FILE *f;
+		*eq = 0;
+		for (k = 0; k < nb; k++)
+			if (cv_run_buffer(run, k, &name, &data, &size) == 0 &&
+			    strcmp(name, want) == 0)
+				break;
+		if (k == nb) {
+			fprintf(stderr, "converge: --dump: no buffer '%s'; the buffers:", want);
+			for (k = 0; k < nb; k++)
+				if (cv_run_buffer(run, k, &name, &data, &size) == 0)
+					fprintf(stderr, " %s", name);
+			fputs(nb ? "\n" : " none\n", stderr);
+			rc = 2;
+		} else if (!(f = fopen(eq + 1, "wb")) ||
+			   fwrite(data, 1, size, f) != size || fclose(f) != 0) {
+			fprintf(stderr, "converge: --dump: cannot write '%s': %s\n", eq + 1,
+				strerror(errno));
+			rc = 2;
+		}
+		*eq = '=';
+	}
+	return rc;
 }
 
 /* ---- the uniformity analysis as the check's oracle --------------------------- */
@@ -176,19 +271,77 @@ static int branch_uniform(void *user, size_t index, uint32_t block)
 	return u && !cv_uniformity_branch_is_divergent(u, block);
 }
 
+/* The argument and extern names end at '=': each becomes its own string
+ * (the caller frees them); then file:PATH values are read. */
+static int split_names(cv_run_options *o, cv_run_arg *args, cv_run_arg *externs,
+		       char **owned)
+{
+	size_t i;
+	for (i = 0; i < o->nargs + o->nexterns; i++) {
+		cv_run_arg *a = i < o->nargs ? &args[i] : &externs[i - o->nargs];
+		size_t len = (size_t)(strchr(a->name, '=') - a->name);
+		char *name = malloc(len + 1);
+		if (!name) {
+			/* the names from here on are argv's: nothing to free */
+			for (; i < o->nargs + o->nexterns; i++)
+				(i < o->nargs ? &args[i] : &externs[i - o->nargs])->name = NULL;
+			fprintf(stderr, "converge: out of memory\n");
+			return -1;
+		}
+		memcpy(name, a->name, len);
+		name[len] = 0;
+		a->name = name;
+	}
+	for (i = 0; i < o->nargs; i++)
+		if (file_init(&args[i], &owned[i]) != 0)
+			return -1;
+	return 0;
+}
+
+/* The run's results to output (NULL: stdout) in format; 0 or 2. */
+static int print_run(const cv_run *run, const char *format, const char *output,
+		     int check)
+{
+	FILE *out = cli_open_output(output);
+	cv_writer w;
+	int rc = 0;
+	if (!out)
+		return 2;
+	if (strcmp(format, "summary") == 0) {
+		fprintf(out, "threads %u waves %u steps %llu ops %zu",
+			cv_run_thread_count(run), cv_run_wave_count(run),
+			(unsigned long long)cv_run_steps(run), cv_run_op_count(run));
+		if (check)
+			fprintf(out, " checked %llu violations %zu",
+				(unsigned long long)cv_run_groups_checked(run),
+				cv_run_violation_count(run));
+		if (cv_run_error(run))
+			fputs(" stopped-by-error", out);
+		fputc('\n', out);
+	} else {
+		w.write = cli_write_file;
+		w.user = out;
+		if (cv_run_print(run, strcmp(format, "json") == 0, &w) != 0)
+			rc = 2;
+	}
+	if (cli_close_output(out))
+		rc = 2;
+	return rc;
+}
+
 int cmd_run(cv_context *ctx, int argc, char **argv)
 {
 	const char *input = NULL, *output = NULL, *function = NULL;
 	const char *format = "text", *mtriple = NULL, *v;
 	int llvm_compat = 0;
 	cv_run_arg *args, *externs;
+	char **dumps, **owned;
+	int ndumps = 0;
 	cv_run_options o;
 	uint8_t choices[512];
 	cv_module *m;
 	cv_run *run;
 	size_t index;
-	FILE *out;
-	cv_writer w;
 	int i, rc = 0, check = 0, no_verify = 0, mapped = 0;
 	unsigned long long n;
 	char *text = NULL;
@@ -197,9 +350,13 @@ int cmd_run(cv_context *ctx, int argc, char **argv)
 	o.anchor_choices = choices;
 	args = calloc((size_t)argc + 1, sizeof *args);
 	externs = calloc((size_t)argc + 1, sizeof *externs);
-	if (!args || !externs) {
+	dumps = calloc((size_t)argc + 1, sizeof *dumps);
+	owned = calloc((size_t)argc + 1, sizeof *owned);
+	if (!args || !externs || !dumps || !owned) {
 		free(args);
 		free(externs);
+		free(dumps);
+		free(owned);
 		fprintf(stderr, "converge: out of memory\n");
 		return 2;
 	}
@@ -209,9 +366,12 @@ int cmd_run(cv_context *ctx, int argc, char **argv)
 		const char *a = argv[i];
 		if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
 			fputs(help_run, stdout);
+			fputs(help_run_anchor, stdout);
 			fputs(help_run_more, stdout);
 			free(args);
 			free(externs);
+			free(dumps);
+			free(owned);
 			return 0;
 		} else if ((v = cli_opt_value(argc, argv, &i, "--function")))
 			function = v;
@@ -251,6 +411,13 @@ int cmd_run(cv_context *ctx, int argc, char **argv)
 			externs[o.nexterns].name = v;
 			externs[o.nexterns].value = eq + 1;
 			o.nexterns++;
+		} else if ((v = cli_opt_value(argc, argv, &i, "--dump"))) {
+			const char *eq = strchr(v, '=');
+			if (!eq || eq == v || !eq[1]) {
+				fprintf(stderr, "converge: --dump needs NAME=FILE\n");
+				goto usage;
+			}
+			dumps[ndumps++] = (char *)v;
 		} else if ((v = cli_opt_value(argc, argv, &i, "--anchor"))) {
 			if (cli_parse_anchor(v, &o.anchor, &o.seed, choices,
 					     sizeof choices,
@@ -298,18 +465,9 @@ int cmd_run(cv_context *ctx, int argc, char **argv)
 			format);
 		goto usage;
 	}
-	/* the argument and extern names end at '=' */
-	for (i = 0; i < (int)(o.nargs + o.nexterns); i++) {
-		cv_run_arg *a = i < (int)o.nargs ? &args[i] : &externs[i - o.nargs];
-		size_t len = (size_t)(strchr(a->name, '=') - a->name);
-		char *name = malloc(len + 1);
-		if (!name) {
-			fprintf(stderr, "converge: out of memory\n");
-			goto usage;
-		}
-		memcpy(name, a->name, len);
-		name[len] = 0;
-		a->name = name;
+	if (split_names(&o, args, externs, owned) != 0) {
+		rc = 2;
+		goto done;
 	}
 	o.keep_ops = strcmp(format, "summary") != 0;
 	o.partial = 1;
@@ -376,30 +534,9 @@ int cmd_run(cv_context *ctx, int argc, char **argv)
 		rc = 2;
 		goto done;
 	}
-	out = cli_open_output(output);
-	if (!out)
+	rc = print_run(run, format, output, check);
+	if (dump_buffers(run, dumps, ndumps) != 0)
 		rc = 2;
-	else {
-		if (strcmp(format, "summary") == 0) {
-			fprintf(out, "threads %u waves %u steps %llu ops %zu",
-				cv_run_thread_count(run), cv_run_wave_count(run),
-				(unsigned long long)cv_run_steps(run), cv_run_op_count(run));
-			if (check)
-				fprintf(out, " checked %llu violations %zu",
-					(unsigned long long)cv_run_groups_checked(run),
-					cv_run_violation_count(run));
-			if (cv_run_error(run))
-				fputs(" stopped-by-error", out);
-			fputc('\n', out);
-		} else {
-			w.write = cli_write_file;
-			w.user = out;
-			if (cv_run_print(run, strcmp(format, "json") == 0, &w) != 0)
-				rc = 2;
-		}
-		if (cli_close_output(out))
-			rc = 2;
-	}
 	if (cv_run_error(run)) {
 		/* the results so far are printed; then why it stopped */
 		cli_print_diags_text(ctx, text, text_size);
@@ -418,12 +555,18 @@ done:
 		free((char *)args[i].name);
 	for (i = 0; i < (int)o.nexterns; i++)
 		free((char *)externs[i].name);
+	for (i = 0; i < (int)o.nargs; i++)
+		free(owned[i]);
 	free(args);
 	free(externs);
+	free(dumps);
+	free(owned);
 	return rc;
 usage:
 	/* names not yet copied: nothing of them to free */
 	free(args);
 	free(externs);
+	free(dumps);
+	free(owned);
 	return 2;
 }

@@ -101,4 +101,5 @@ declare i32 @llvm.amdgcn.workitem.id.x()
 ; JSON-NEXT:  {"function": "kernel", "line": 58, "op": "%w", "callee": "who", "wave": 0, "threads": [0, 1, 2, 3, 4, 5], "args": {{\[\[}}true], [true], [true], [false], [false], [false]], "results": {{\[\[}}], [], [], [], [], []]},
 ; JSON-NEXT:  {"function": "who", "line": 19, "op": "%b", "callee": "subgroupBallot", "wave": 0, "threads": [0, 1, 2, 3, 4, 5], "args": {{\[\[}}true], [true], [true], [false], [false], [false]], "results": [7, 7, 7, 7, 7, 7]}],
 ; JSON-NEXT: "returns": [46, 46, 47, 51, 69, 46],
-; JSON-NEXT: "globals": {}}
+; JSON-NEXT: "globals": {},
+; JSON-NEXT: "buffers": {}}

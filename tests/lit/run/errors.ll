@@ -86,6 +86,9 @@ declare void @op() convergent
 ; POISON-NEXT:{{.*}}:44:3: error: branch on poison (thread 0)
 
 ; NOT-SUPPORTED:run @vaarg: 1 thread in 1 wave of 64; anchors: maximal; 1 thread-instructions
+; NOT-SUPPORTED-EMPTY:
+; NOT-SUPPORTED-NEXT:buffers:
+; NOT-SUPPORTED-NEXT:  %ap: 4096 bytes, all zero
 ; NOT-SUPPORTED-NEXT:{{.*}}:54:3: error: unsupported instruction 'va_arg' reached (thread 0)
 
 ; UNREACHABLE:run @unreach: 3 threads in 1 wave of 64; anchors: maximal; 12 thread-instructions

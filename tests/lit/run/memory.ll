@@ -99,4 +99,5 @@ declare { i32, i1 } @llvm.sadd.with.overflow.i32(i32, i32)
 ; JSON:{"function": "kernel", "threads": 4, "wave": 64, "grid": [1, 1, 1], "workgroup": [4, 1, 1], "anchor": "maximal", "steps": 200,
 ; JSON-NEXT: "ops": [],
 ; JSON-NEXT: "returns": [1345, 3275, 2305, 3335],
-; JSON-NEXT: "globals": {"counter": 4, "flag": 1, "f": 1.5}}
+; JSON-NEXT: "globals": {"counter": 4, "flag": 1, "f": 1.5},
+; JSON-NEXT: "buffers": {}}

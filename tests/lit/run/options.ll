@@ -33,6 +33,7 @@ declare void @declared()
 ; HELP-NEXT:                    [--grid X[,Y[,Z]]] [--workgroup X[,Y[,Z]]]
 ; HELP-NEXT:                    [--arg NAME=VALUE]... [--anchor=POLICY] [--max-steps N]
 ; HELP-NEXT:                    [--extern NAME=VALUE|zero|tid|lane]...
+; HELP-NEXT:                    [--dump NAME=FILE]...
 ; HELP-NEXT:                    [--check-uniformity [--llvm-compat]]
 ; HELP-NEXT:                    [--reconvergence=maximal|ipdom]
 ; HELP-NEXT:                    [--format=text|json|summary] [-o OUT] [FILE|-]

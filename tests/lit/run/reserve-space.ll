@@ -159,4 +159,5 @@ declare i32 @subgroupBroadcastFirst(i32) convergent
 ; JSON-NEXT:  {"function": "reserveSpaceInBuffer", "line": 43, "op": "%baseOffset", "callee": "subgroupBroadcastFirst", "wave": 1, "threads": [4], "args": {{\[\[}}4]], "results": [4]},
 ; JSON-NEXT:  {"function": "reserveSpaceInBuffer", "line": 43, "op": "%baseOffset", "callee": "subgroupBroadcastFirst", "wave": 1, "threads": [5, 6], "args": {{\[\[}}5], [null]], "results": [5, 5]}],
 ; JSON-NEXT: "returns": [0, 1, 2, 3, 4, 5, 6],
-; JSON-NEXT: "globals": {"bufferAllocationCount": 7}}
+; JSON-NEXT: "globals": {"bufferAllocationCount": 7},
+; JSON-NEXT: "buffers": {}}
