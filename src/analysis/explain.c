@@ -1692,71 +1692,20 @@ int cv_uniformity_reason(const cv_uniformity *u, cv_uniformity_subject kind,
 
 /* ---- finding a value ---------------------------------------------------------- */
 
-static int name_is(const cv_module *m, sym s, const char *name, size_t n)
-{
-	return s && n == SYM_LEN(&m->strs, s) &&
-	       memcmp(SYM_STR(&m->strs, s), name, n) == 0;
-}
-
 int cv_uniformity_find(const cv_uniformity *u, const char *name,
 		       unsigned line, cv_uniformity_subject *kind,
 		       uint32_t *index)
 {
 	const function *f = u->f;
 	const cv_module *m = u->m;
-	uint32_t i, slot = 0;
-	int numbered = 0;
-	size_t nlen;
+	uint32_t i;
 	if (name) {
-		if (name[0] == '%')
-			name++;
-		nlen = strlen(name);
-		if (name[0] == '"' && nlen >= 2 && name[nlen - 1] == '"') {
-			/* %"odd name": the name between the quotes (no escapes) */
-			name++;
-			nlen -= 2;
-		} else if (name[0] >= '0' && name[0] <= '9') {
-			char *end;
-			unsigned long v = strtoul(name, &end, 10);
-			numbered = *end == 0;
-			slot = (uint32_t)v;
-		}
-		/* numbering as the printer gives it: arguments, blocks and
-		 * instructions without names share one counter */
-		{
-			uint32_t n = 0, b, k;
-			for (i = 0; i < f->nargs; i++) {
-				if (numbered ? (!f->args[i].name && n == slot)
-					     : name_is(m, f->args[i].name, name, nlen)) {
-					*kind = CV_SUBJECT_ARGUMENT;
-					*index = i;
-					return 0;
-				}
-				n += !f->args[i].name;
-			}
-			for (b = 0; b < f->nblocks; b++) {
-				const block *blk = &f->blocks[b];
-				if (numbered ? (!blk->name && n == slot)
-					     : name_is(m, blk->name, name, nlen)) {
-					*kind = CV_SUBJECT_BRANCH;
-					*index = b;
-					return 0;
-				}
-				n += !blk->name;
-				for (k = blk->first; k < blk->first + blk->n; k++) {
-					const inst *in = &f->insts[k];
-					int unnamed = !in->name && in->type != m->t_void;
-					if (numbered ? (unnamed && n == slot)
-						     : name_is(m, in->name, name, nlen)) {
-						*kind = CV_SUBJECT_INSTRUCTION;
-						*index = k;
-						return 0;
-					}
-					n += unnamed;
-				}
-			}
-		}
-		return -1;
+		int k = fn_find_local(m, f, name, index);
+		if (k < 0)
+			return -1;
+		*kind = k == LOCAL_ARG ? CV_SUBJECT_ARGUMENT
+			: k == LOCAL_BLOCK ? CV_SUBJECT_BRANCH : CV_SUBJECT_INSTRUCTION;
+		return 0;
 	}
 	for (i = 0; i < f->ninsts; i++)
 		if (f->insts[i].line == line) {

@@ -725,9 +725,10 @@ static int is_sep(char c)
 	return c == ' ' || c == '\t' || c == ',' || c == '\n';
 }
 
-/* The instruction named by spec: "%name", "@callee" (its only call),
- * "line:N" or "N" (the instruction on line N).  UINT32_MAX, with a reason
- * in err, if none or several. */
+/* The instruction named by spec: "%name" or "%N" (a numbered value),
+ * "@callee" (its only call) or "line:N" (the instruction on line N).  A
+ * bare N is refused: it could mean either.  UINT32_MAX, with a reason in
+ * err, if none or several. */
 static uint32_t find_inst(const cv_module *m, const function *f,
 			  const char *spec, char *err, size_t errcap)
 {
@@ -738,6 +739,11 @@ static uint32_t find_inst(const cv_module *m, const function *f,
 	if (strncmp(s, "line:", 5) == 0)
 		s += 5;
 	line = strtoul(s, &end, 10);
+	if (s == spec && end != s && !*end) {
+		snprintf(err, errcap, "'%s' could be a line or a value: give "
+			 "line:%s or %%%s", spec, spec, spec);
+		return UINT32_MAX;
+	}
 	if (end != s && !*end) {
 		for (i = 0; i < f->ninsts; i++)
 			if (f->insts[i].line == line) {
@@ -762,13 +768,15 @@ static uint32_t find_inst(const cv_module *m, const function *f,
 			}
 		}
 	} else {
-		const char *name = spec[0] == '%' ? spec + 1 : spec;
-		for (i = 0; i < f->ninsts; i++)
-			if (f->insts[i].name &&
-			    strcmp(SYM_STR(&m->strs, f->insts[i].name), name) == 0) {
-				found = i;
-				count++;
-			}
+		int k = fn_find_local(m, f, spec, &i);
+		if (k == LOCAL_INST) {
+			found = i;
+			count = 1;
+		} else if (k >= 0) {
+			snprintf(err, errcap, "'%s' is %s, not an instruction", spec,
+				 k == LOCAL_ARG ? "an argument" : "a block");
+			return UINT32_MAX;
+		}
 	}
 	if (count == 0)
 		snprintf(err, errcap, "no instruction '%s' in the function", spec);
@@ -1042,11 +1050,16 @@ static void print_cycles_line(outbuf *o, const cv_trace *t)
 	}
 }
 
+/* A table cell: the block and its instance number, as the specification
+ * writes them (H1); "#" between them when the block's name ends in a
+ * digit (a numbered block: 12#1, not 121). */
 static void cell_text(const cv_trace *t, uint32_t at, char *buf, size_t cap)
 {
 	char b[24];
-	snprintf(buf, cap, "%s%u",
-		 block_label(t->m, t->f, t->blocks_buf[at], b, sizeof b),
+	const char *name = block_label(t->m, t->f, t->blocks_buf[at], b, sizeof b);
+	size_t n = strlen(name);
+	snprintf(buf, cap, "%s%s%u", name,
+		 n && name[n - 1] >= '0' && name[n - 1] <= '9' ? "#" : "",
 		 t->label[at]);
 }
 

@@ -2,6 +2,7 @@
  * ir.c - the IR model: opcode table, interned types, constants and
  * attribute sets.
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "ir/ir.h"
@@ -241,4 +242,60 @@ ref inst_callee(const function *f, const inst *in)
 	if (back >= in->nops)
 		return REF_NULL;
 	return ops[in->nops - 1 - back];
+}
+
+static int name_is(const cv_module *m, sym s, const char *name, size_t n)
+{
+	return s && n == SYM_LEN(&m->strs, s) &&
+	       memcmp(SYM_STR(&m->strs, s), name, n) == 0;
+}
+
+int fn_find_local(const cv_module *m, const function *f, const char *name,
+		  uint32_t *index)
+{
+	uint32_t i, b, k, n = 0, slot = 0;
+	int numbered = 0;
+	size_t nlen;
+	if (name[0] == '%')
+		name++;
+	nlen = strlen(name);
+	if (name[0] == '"' && nlen >= 2 && name[nlen - 1] == '"') {
+		name++;
+		nlen -= 2;
+	} else if (name[0] >= '0' && name[0] <= '9') {
+		char *end;
+		unsigned long v = strtoul(name, &end, 10);
+		numbered = *end == 0;
+		slot = (uint32_t)v;
+	}
+	for (i = 0; i < f->nargs; i++) {
+		if (numbered ? (!f->args[i].name && n == slot)
+			     : name_is(m, f->args[i].name, name, nlen)) {
+			*index = i;
+			return LOCAL_ARG;
+		}
+		n += !f->args[i].name;
+	}
+	for (b = 0; b < f->nblocks; b++) {
+		const block *blk = &f->blocks[b];
+		if (!blk->name && blk->number != UINT32_MAX)
+			n = blk->number; /* the input may skip numbers before it */
+		if (numbered ? (!blk->name && n == slot)
+			     : name_is(m, blk->name, name, nlen)) {
+			*index = b;
+			return LOCAL_BLOCK;
+		}
+		n += !blk->name;
+		for (k = blk->first; k < blk->first + blk->n; k++) {
+			const inst *in = &f->insts[k];
+			int unnamed = !in->name && in->type != m->t_void;
+			if (numbered ? (unnamed && n == slot)
+				     : name_is(m, in->name, name, nlen)) {
+				*index = k;
+				return LOCAL_INST;
+			}
+			n += unnamed;
+		}
+	}
+	return -1;
 }

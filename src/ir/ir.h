@@ -578,5 +578,14 @@ const char *rmw_op_name(int op);
 /* The callee operand of a call, invoke or callbr (a function, or an
  * indirect callee's value), or REF_NULL for any other instruction. */
 ref inst_callee(const function *f, const inst *in);
+/* The argument, block or instruction of f that `name` names: %name,
+ * %"odd name" (no escapes) or %N: unnamed values count up from 0
+ * (arguments, blocks and instructions share one counter, as the printer
+ * numbers them), and a numbered block takes its number from the input
+ * (which may skip numbers); the leading '%' may be left out.  Returns LOCAL_* with its index in *index,
+ * or -1. */
+enum { LOCAL_ARG, LOCAL_BLOCK, LOCAL_INST };
+int fn_find_local(const cv_module *m, const function *f, const char *name,
+		  uint32_t *index);
 
 #endif
