@@ -565,6 +565,22 @@ static int in_list(const char *const *list, const char *s)
 	return 0;
 }
 
+/* The entry of list closest to s (edit distance at most a third of its
+ * length, at least 2), or NULL. */
+static const char *closest(const char *const *list, const char *s,
+			   size_t *best_d)
+{
+	const char *best = NULL;
+	for (; *list; list++) {
+		size_t d = edit_distance(s, *list, *best_d);
+		if (d <= *best_d && (!best || d < *best_d)) {
+			best = *list;
+			*best_d = d;
+		}
+	}
+	return best;
+}
+
 /* The list, on stderr, wrapped after about 72 columns. */
 static void print_list(const char *title, const char *const *list)
 {
@@ -595,8 +611,18 @@ int cli_check_cpu(const char *triple, const char *cpu)
 				"LLVM 22 knows no SPIR-V processors\n", cpu, triple);
 		return -1;
 	}
-	fprintf(stderr, "converge: unknown processor --mcpu=%s%s%s\n", cpu,
-		triple && *triple ? " for " : "", triple && *triple ? triple : "");
+	{
+		size_t d = strlen(cpu) / 3 > 2 ? strlen(cpu) / 3 : 2;
+		const char *best = amd ? closest(amdgcn_cpus, cpu, &d) : NULL;
+		const char *nvbest = nv ? closest(nvptx_cpus, cpu, &d) : NULL;
+		if (nvbest)
+			best = nvbest;
+		fprintf(stderr, "converge: unknown processor --mcpu=%s%s%s", cpu,
+			triple && *triple ? " for " : "", triple && *triple ? triple : "");
+		if (best)
+			fprintf(stderr, "; did you mean %s?", best);
+		fputc('\n', stderr);
+	}
 	if (amd)
 		print_list("amdgcn", amdgcn_cpus);
 	if (nv)

@@ -112,6 +112,18 @@ int cmd_check(cv_context *ctx, int argc, char **argv)
 	o.externs = externs;
 	for (i = 1; i < argc; i++) {
 		const char *a = argv[i];
+		if (strcmp(a, "--") == 0) {
+			/* the rest are files, even those that start with '-' */
+			for (i++; i < argc; i++) {
+				if (ninputs == 2) {
+					fprintf(stderr, "converge: unexpected argument '%s'\n",
+						argv[i]);
+					goto out;
+				}
+				inputs[ninputs++] = argv[i];
+			}
+			break;
+		}
 		if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
 			fputs(help_check, stdout);
 			free(functions);

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "report.h"
 #include "cmd_sim.h"
 
 const char help_run[] =
@@ -298,6 +299,48 @@ static int split_names(cv_run_options *o, cv_run_arg *args, cv_run_arg *externs,
 	return 0;
 }
 
+/* The run, with --check-uniformity when triple is not NULL (""; the
+ * module's).  NULL after diagnostics. */
+static cv_run *start_run(cv_context *ctx, const cv_module *m, size_t index,
+			 cv_run_options *o, const char *triple, int llvm_compat,
+			 const char *text, size_t text_size)
+{
+	struct oracle_state st;
+	cv_uniformity_oracle oracle;
+	cv_run *run;
+	size_t k;
+	int check = triple != NULL;
+	memset(&st, 0, sizeof st);
+	if (check) {
+		st.m = m;
+		st.opts.triple = *triple ? triple : NULL;
+		st.opts.llvm_compat = llvm_compat;
+		st.n = cv_module_function_count(m);
+		st.per_function = calloc(st.n + 1, sizeof *st.per_function);
+		oracle.user = &st;
+		oracle.inst_uniform = inst_uniform;
+		oracle.arg_uniform = arg_uniform;
+		oracle.branch_uniform = branch_uniform;
+		o->check = &oracle;
+	}
+	run = cv_run_new(m, index, o);
+	o->check = NULL;
+	if (check && st.no_divergence)
+		fprintf(stderr,
+			"converge: note: the uniformity analysis finds no divergence "
+			"for this target (give one with --mtriple, e.g. "
+			"amdgcn-amd-amdhsa); its functions were not checked\n");
+	for (k = 0; check && k < st.n; k++)
+		cv_uniformity_free(st.per_function[k]);
+	free(st.per_function);
+	if (run && st.failed) {
+		cli_print_diags_text(ctx, text, text_size);
+		cv_run_free(run);
+		run = NULL;
+	}
+	return run;
+}
+
 /* The run's results to output (NULL: stdout) in format; 0 or 2. */
 static int print_run(const cv_run *run, const char *format, const char *output,
 		     int check)
@@ -364,6 +407,18 @@ int cmd_run(cv_context *ctx, int argc, char **argv)
 	o.externs = externs;
 	for (i = 1; i < argc; i++) {
 		const char *a = argv[i];
+		if (strcmp(a, "--") == 0) {
+			/* the rest are files, even those that start with '-' */
+			for (i++; i < argc; i++) {
+				if (input) {
+					fprintf(stderr, "converge: unexpected argument '%s'\n",
+						argv[i]);
+					goto usage;
+				}
+				input = argv[i];
+			}
+			break;
+		}
 		if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
 			fputs(help_run, stdout);
 			fputs(help_run_anchor, stdout);
@@ -484,6 +539,14 @@ int cmd_run(cv_context *ctx, int argc, char **argv)
 	}
 	if (!m) {
 		cli_print_diags(ctx);
+		if (strcmp(format, "json") == 0) {
+			FILE *out = cli_open_output(output);
+			if (out) {
+				report_parse_errors_json(out, input && strcmp(input, "-") != 0
+							 ? input : "<stdin>", ctx);
+				cli_close_output(out);
+			}
+		}
 		rc = 2;
 		goto done;
 	}
@@ -496,38 +559,8 @@ int cmd_run(cv_context *ctx, int argc, char **argv)
 		rc = 2;
 		goto done;
 	}
-	{
-		struct oracle_state st;
-		cv_uniformity_oracle oracle;
-		size_t k;
-		memset(&st, 0, sizeof st);
-		if (check) {
-			st.m = m;
-			st.opts.triple = mtriple;
-			st.opts.llvm_compat = llvm_compat;
-			st.n = cv_module_function_count(m);
-			st.per_function = calloc(st.n + 1, sizeof *st.per_function);
-			oracle.user = &st;
-			oracle.inst_uniform = inst_uniform;
-			oracle.arg_uniform = arg_uniform;
-			oracle.branch_uniform = branch_uniform;
-			o.check = &oracle;
-		}
-		run = cv_run_new(m, index, &o);
-		if (check && st.no_divergence)
-			fprintf(stderr,
-				"converge: note: the uniformity analysis finds no divergence "
-				"for this target (give one with --mtriple, e.g. "
-				"amdgcn-amd-amdhsa); its functions were not checked\n");
-		for (k = 0; check && k < st.n; k++)
-			cv_uniformity_free(st.per_function[k]);
-		free(st.per_function);
-		if (run && st.failed) {
-			cli_print_diags_text(ctx, text, text_size);
-			cv_run_free(run);
-			run = NULL;
-		}
-	}
+	run = start_run(ctx, m, index, &o, check ? mtriple ? mtriple : "" : NULL,
+			llvm_compat, text, text_size);
 	if (!run) {
 		cli_print_diags_text(ctx, text, text_size);
 		cv_module_free(m);

@@ -71,6 +71,19 @@ int cmd_trace(cv_context *ctx, int argc, char **argv)
 	o.paths = paths;
 	for (i = 1; i < argc; i++) {
 		const char *a = argv[i];
+		if (strcmp(a, "--") == 0) {
+			/* the rest are files, even those that start with '-' */
+			for (i++; i < argc; i++) {
+				if (input) {
+					fprintf(stderr, "converge: unexpected argument '%s'\n",
+						argv[i]);
+					free(paths);
+					return 2;
+				}
+				input = argv[i];
+			}
+			break;
+		}
 		if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
 			fputs(help_trace, stdout);
 			free(paths);

@@ -12,6 +12,7 @@
 #include "cmd_sim.h"
 #include "cmd_uniformity.h"
 #include "cmd_verify.h"
+#include "report.h"
 
 const char help_uniformity[] =
 	"usage: converge uniformity [--format=FORMAT] [--mtriple=T] [--mcpu=CPU]\n"
@@ -256,8 +257,13 @@ static int uniformity_one(cv_context *ctx, const struct uni_args *a,
 	cv_writer w;
 	int rc = 0;
 	m = load_verified(ctx, a, &rc);
-	if (!m)
+	if (!m) {
+		if (fmt == CV_UNIFORMITY_JSON && rc == 2 && cv_diag_count(ctx))
+			report_parse_errors_json(out, a->input_name ? a->input_name
+					: a->input && strcmp(a->input, "-") != 0
+					? a->input : "<stdin>", ctx);
 		return rc;
+	}
 	if (a->function) {
 		size_t index;
 		if (cli_find_function(m, a->function, &index) != 0) {

@@ -81,6 +81,8 @@ int cmd_verify(cv_context *ctx, const struct verify_args *a, FILE *out)
 	m = cli_parse_input(ctx, s.name, text, s.size, mapped, NULL);
 	if (!m) {
 		report_parse_errors(stderr, ctx);
+		if (format == F_JSON)
+			report_parse_errors_json(out, s.name, ctx);
 		cli_free_input(text, s.size, mapped);
 		return 2;
 	}

@@ -152,6 +152,24 @@ static void json_string(FILE *out, const char *str)
 	fputc('"', out);
 }
 
+void report_parse_errors_json(FILE *out, const char *file,
+			      const cv_context *ctx)
+{
+	static const char *const sev[] = {"note", "warning", "error"};
+	size_t i;
+	fputs("{\"file\": ", out);
+	json_string(out, file);
+	fputs(", \"parsed\": false, \"diagnostics\": [", out);
+	for (i = 0; i < cv_diag_count(ctx); i++) {
+		const cv_diag *d = cv_diag_get(ctx, i);
+		fprintf(out, "%s{\"severity\": \"%s\", \"line\": %u, \"col\": %u, "
+			"\"message\": ", i ? ", " : "", sev[d->severity], d->line, d->col);
+		json_string(out, d->message);
+		fputc('}', out);
+	}
+	fputs("]}\n", out);
+}
+
 void report_json(FILE *out, const struct report_source *s,
 		 const cv_verify_result *r, const char *function,
 		 int llvm_compat, size_t nsel)

@@ -20,6 +20,11 @@ struct report_source {
 int report_index_lines(struct report_source *s);
 /* The parse errors of ctx, with source lines, on err. */
 void report_parse_errors(FILE *err, const cv_context *ctx);
+/* With --format=json, a file that cannot be read as IR still gets an
+ * object on the output: {"file": F, "parsed": false, "diagnostics":
+ * [{"severity", "line", "col", "message"}...]}. */
+void report_parse_errors_json(FILE *out, const char *file,
+			      const cv_context *ctx);
 /* Whether the violation is in function (NULL: any), and whether the
  * module has a function of that name (with or without '@'). */
 int report_selected(const cv_violation *v, const char *function);
