@@ -47,3 +47,5 @@ if ! command -v python3 >/dev/null; then
 	echo "$cmp_name: python3 is needed for the generator" >&2
 	exit 2
 fi
+
+. "$here/sample.sh"

@@ -72,6 +72,7 @@ if [ -d "$corpus" ]; then
 else
 	loud "the LLVM corpus is absent ($repo/$corpus): generated inputs only"
 fi
+sample_inputs
 
 # split FILE DIR: one file per function section of a print<...> output
 # (each section starts with a line "... for function: NAME").
@@ -117,8 +118,7 @@ for i in "${!files[@]}"; do
 		esac
 		timeout 60 "$converge" "${cmd[@]}" "$f" > "$tmp.out" 2> "$tmp.err"
 		rc=$?
-		split_sections "$cache.$a" "$tmp.opt.d"
-		nfun=$(find "$tmp.opt.d" -type f | wc -l)
+		nfun=$(grep -c -E '^(CycleInfo|DominatorTree|PostDominatorTree) for function: ' "$cache.$a")
 		if [ "$a" = cycles ] && [ "$kind" = gen ]; then
 			gen_functions=$((gen_functions + nfun))
 		fi
@@ -137,6 +137,13 @@ for i in "${!files[@]}"; do
 			failed[$a]=$((failed[$a] + nfun))
 			continue
 		fi
+		# the whole output equal: every function is (most files; the
+		# split below only looks for the ones that differ)
+		if cmp -s "$cache.$a" "$tmp.out"; then
+			passed[$a]=$((passed[$a] + nfun))
+			continue
+		fi
+		split_sections "$cache.$a" "$tmp.opt.d"
 		split_sections "$tmp.out" "$tmp.cv.d"
 		for s in "$tmp.opt.d"/*; do
 			[ -e "$s" ] || continue
@@ -168,8 +175,9 @@ for a in "${analyses[@]}"; do
 	[ "${failed[$a]}" -eq 0 ] || status=1
 done
 echo "cycles-compare: generated functions compared: $gen_functions"
-if [ "$gen_functions" -lt 2000 ]; then
-	loud "only $gen_functions generated functions compared (at least 2000 expected)"
+min_gen=$((2000 / ${COMPARE_SAMPLE:-1}))
+if [ "$gen_functions" -lt "$min_gen" ]; then
+	loud "only $gen_functions generated functions compared (at least $min_gen expected)"
 	status=1
 fi
 echo "cycles-compare: ${passed[cycles]} passed, ${failed[cycles]} failed"

@@ -96,6 +96,9 @@ if [ ! -s "$f" ] || [ tests/gen/labelgen.py -nt "$f" ]; then
 	python3 tests/gen/labelgen.py -o "$f.tmp" && mv -f "$f.tmp" "$f"
 fi
 files+=("$f")
+cmp_name=conformance
+. "$(dirname "$0")/sample.sh"
+sample_inputs
 
 # Function bodies: each line from `define ...` through the next line `}`.
 bodies() {
@@ -187,11 +190,13 @@ done
 # Metadata uniquing: whole modules.
 md_seeds=${MD_SEEDS:-300}
 mkdir -p "$out/md"
+# one generator process for every seed (a process each took most of the
+# tier's time)
+if [ ! -s "$out/md/md-$md_seeds.ll" ] || [ tests/gen/mdgen.py -nt "$out/md/md-1.ll" ]; then
+	python3 tests/gen/mdgen.py --seeds "$md_seeds" --dir "$out/md" || exit 2
+fi
 for seed in $(seq 1 "$md_seeds"); do
 	f=$out/md/md-$seed.ll
-	if [ ! -s "$f" ] || [ tests/gen/mdgen.py -nt "$f" ]; then
-		python3 tests/gen/mdgen.py --seed "$seed" -o "$f.tmp" && mv -f "$f.tmp" "$f"
-	fi
 	key=$(printf '%s\n%s\n%s\nwhole\n' "$opt" "$(readlink -f "$f")" \
 		"$(stat -c '%.9Y %s' "$f")" | md5sum | cut -c1-32)
 	cache=$out/opt/$key
@@ -219,6 +224,11 @@ expected=0
 expected=${expected:-0}
 
 echo "print-compare: $passed passed, $failed failed"
+if [ "${COMPARE_SAMPLE:-1}" -gt 1 ] || [ "$md_seeds" != 300 ]; then
+	# a sample: the recorded count is of every input; failures decide
+	[ "$failed" -eq 0 ] || exit 1
+	exit 0
+fi
 if [ "$passed" -lt "$expected" ]; then
 	loud "REGRESSION: $passed passed, fewer than the $expected recorded in $expected_file"
 	exit 1

@@ -45,9 +45,22 @@ def module(seed):
 
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument("--seed", type=int, required=True)
+    ap.add_argument("--seed", type=int)
+    ap.add_argument("--seeds", type=int, metavar="N",
+                    help="seeds 1..N, each into DIR/md-SEED.ll (one process "
+                         "for all: print-compare makes 300)")
+    ap.add_argument("--dir")
     ap.add_argument("-o", dest="out")
     a = ap.parse_args()
+    if a.seeds:
+        if not a.dir:
+            ap.error("--seeds needs --dir")
+        for seed in range(1, a.seeds + 1):
+            with open("%s/md-%d.ll" % (a.dir, seed), "w") as f:
+                f.write(module(seed))
+        return
+    if a.seed is None:
+        ap.error("give --seed N, or --seeds N --dir DIR")
     text = module(a.seed)
     if a.out:
         with open(a.out, "w") as f:
