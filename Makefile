@@ -143,7 +143,7 @@ FUZZER := $(B)/fuzz/fuzz_reader
 .PHONY: all demo check unit lit conformance asan tsan fuzz install clean bench \
 	shared install-check python-check builder-check \
 	cycles-compare verify-compare bench-cycles bench-scaling sim-check bench-sim bench-check check-mutants \
-	intrinsics check-kernels \
+	intrinsics check-kernels html-check \
 	uniformity-compare check-realworld walk-check layers soundness check-opt check-tokens gpu-check \
 	check-noconvergent bench-noconvergent FORCE
 .DELETE_ON_ERROR:
@@ -430,6 +430,10 @@ bench-cycles: all
 
 bench-sim: all
 	bash bench/sim-bench.sh $(abspath $(TOOL))
+
+# --- the pages of --format=html in headless Chromium (tests/html)
+html-check: $(TOOL)
+	bash tests/html/html-check.sh $(abspath $(or $(CONVERGE),$(TOOL)))
 
 check-mutants: $(TOOL)
 	bash tests/conformance/check-mutants.sh

@@ -32,6 +32,8 @@
 # function-attrs and a soundness checker; `make check-noconvergent` runs
 # 300),
 # gpu-check (converge run against a real GPU, or its recording),
+# html-check (the --format=html pages in headless Chromium: a script
+# clicks a marked line and checks the panel),
 # intrinsics (every intrinsic of the target tables run against its
 # definition, docs/intrinsics.md), asan
 # build, lit, conformance, cycles-compare, verify-compare,
@@ -211,11 +213,16 @@ if ok build; then
 		skip noconvergent "opt of LLVM 22 is not installed (scripts/deps.sh installs llvm-22)"
 	fi
 	tier gpu-check "$MAKE" WERROR=1 gpu-check CONVERGE="$repo/build/converge"
+	if command -v chromium >/dev/null; then
+		tier html-check "$MAKE" WERROR=1 html-check CONVERGE="$repo/build/converge"
+	else
+		skip html-check "chromium is not installed (scripts/deps.sh installs it)"
+	fi
 	tier intrinsics "$MAKE" WERROR=1 intrinsics CONVERGE="$repo/build/converge"
 else
 	for t in layers unit lit conformance cycles-compare verify-compare \
 		uniformity-compare realworld kernels walk-check sim-check soundness check-opt \
-		tokens noconvergent gpu-check; do
+		tokens noconvergent gpu-check html-check; do
 		skip "$t" "the build failed"
 	done
 	skip intrinsics "the build failed"

@@ -17,13 +17,17 @@
 #                       the real-kernel tier (make check-kernels)
 #   libclc-22           libclc's bitcode, the realworld tier's library, linked
 #                       with the OpenCL kernels of check-kernels
+#   chromium            html-check: the --format=html pages in a real browser
+#   graphviz            dot draws the CFG of the uniformity page (html-check
+#                       tests the page with it and without it)
 #
 # Missing packages are installed when running as root; otherwise the exact
 # apt-get command is printed and the script exits 1.
 set -euo pipefail
 
 pkgs=(make gcc python3 python3-venv python3-pytest llvm-22 llvm-22-tools
-	libcmocka-dev pkg-config man-db groff-base clang-14 libclang-rt-14-dev clang-22 libclc-22)
+	libcmocka-dev pkg-config man-db groff-base clang-14 libclang-rt-14-dev clang-22 libclc-22
+	chromium graphviz)
 
 installed() {
 	dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q 'install ok installed'

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "html.h"
 #include "report.h"
 #include "cmd_sim.h"
 
@@ -20,7 +21,7 @@ const char help_run[] =
 	"                    [--dump NAME=FILE]...\n"
 	"                    [--check-uniformity [--llvm-compat]]\n"
 	"                    [--reconvergence=maximal|ipdom]\n"
-	"                    [--format=text|json|summary] [-o OUT] [FILE|-]\n"
+	"                    [--format=text|json|summary|html] [-o OUT] [FILE|-]\n"
 	"\n"
 	"Executes the function (default: the first definition) on a grid of\n"
 	"workgroups (--grid, default 1) of threads (--workgroup; --threads N\n"
@@ -105,6 +106,9 @@ static const char help_run_more[] =
 	"                 \"buffers\": {\"NAME\": \"HEX\"...}, \"check\":\n"
 	"                 {\"groups_checked\": n, \"violations\": [...]}}\n"
 	"  --format=summary  one line of counts (for benchmarks)\n"
+	"  --format=html  one self-contained page: the listing, and for each\n"
+	"                 convergent operation (a click on its line) the table\n"
+	"                 of its dynamic instances, threads by instance\n"
 	"  --no-verify    run a module LLVM's verifier rejects (by default it is\n"
 	"                 refused with exit 1, as opt does)\n"
 	"\n"
@@ -343,7 +347,7 @@ static cv_run *start_run(cv_context *ctx, const cv_module *m, size_t index,
 
 /* The run's results to output (NULL: stdout) in format; 0 or 2. */
 static int print_run(const cv_run *run, const char *format, const char *output,
-		     int check)
+		     int check, const char *name, const char *text, size_t size)
 {
 	FILE *out = cli_open_output(output);
 	cv_writer w;
@@ -361,6 +365,15 @@ static int print_run(const cv_run *run, const char *format, const char *output,
 		if (cv_run_error(run))
 			fputs(" stopped-by-error", out);
 		fputc('\n', out);
+	} else if (strcmp(format, "html") == 0) {
+		/* the page holds the JSON output */
+		html_buf json;
+		memset(&json, 0, sizeof json);
+		w = html_buf_writer(&json);
+		if (cv_run_print(run, 1, &w) != 0 || !json.p ||
+		    html_page_json(out, "run", name, text, size, json.p) != 0)
+			rc = 2;
+		html_buf_free(&json);
 	} else {
 		w.write = cli_write_file;
 		w.user = out;
@@ -515,9 +528,9 @@ int cmd_run(cv_context *ctx, int argc, char **argv)
 		}
 	}
 	if (strcmp(format, "text") != 0 && strcmp(format, "json") != 0 &&
-	    strcmp(format, "summary") != 0) {
-		fprintf(stderr, "converge: unknown format '%s' (text, json or summary)\n",
-			format);
+	    strcmp(format, "summary") != 0 && strcmp(format, "html") != 0) {
+		fprintf(stderr, "converge: unknown format '%s' (text, json, summary "
+			"or html)\n", format);
 		goto usage;
 	}
 	if (split_names(&o, args, externs, owned) != 0) {
@@ -567,7 +580,9 @@ int cmd_run(cv_context *ctx, int argc, char **argv)
 		rc = 2;
 		goto done;
 	}
-	rc = print_run(run, format, output, check);
+	rc = print_run(run, format, output, check,
+		       input && strcmp(input, "-") != 0 ? input : "<stdin>", text,
+		       text_size);
 	if (dump_buffers(run, dumps, ndumps) != 0)
 		rc = 2;
 	if (cv_run_error(run)) {

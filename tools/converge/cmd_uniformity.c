@@ -12,6 +12,7 @@
 #include "cmd_sim.h"
 #include "cmd_uniformity.h"
 #include "cmd_verify.h"
+#include "html.h"
 #include "report.h"
 
 const char help_uniformity[] =
@@ -38,6 +39,10 @@ const char help_uniformity[] =
 	"  dot      graphviz: divergent branches red, join blocks orange, cycles\n"
 	"           with divergent exits or assumed divergent as clusters\n"
 	"  summary  one line of counts per function and a total\n"
+	"  html     one self-contained page: the listing with divergent values,\n"
+	"           branches, join blocks, cycles and temporal uses marked; a\n"
+	"           click on a divergent value shows why; the CFG as SVG\n"
+	"           (graphviz's dot when installed, else the page's own layout)\n"
 	"\n"
 	"options:\n"
 	"  --mtriple=T       the target (default: the module's target triple):\n"
@@ -81,7 +86,7 @@ struct uni_args {
 			      * hand */
 	size_t ninputs;
 	unsigned long line;
-	int has_line, compat, no_compat, explain, help, no_verify;
+	int has_line, compat, no_compat, explain, help, no_verify, html;
 };
 
 static int parse(int argc, char **argv, struct uni_args *a, int explain)
@@ -188,7 +193,14 @@ static int parse(int argc, char **argv, struct uni_args *a, int explain)
 /* Reads and parses the input.  Like opt, a module without a data layout
  * gets the target's default one, so that implicit alignments in the
  * printed instructions are the target's (cv_parse_for_target). */
-static cv_module *load(cv_context *ctx, const struct uni_args *a)
+struct source {
+	char *text;
+	size_t size;
+	int mapped;
+};
+
+static cv_module *load(cv_context *ctx, const struct uni_args *a,
+		       struct source *keep)
 {
 	const char *path = a->input ? a->input : "-";
 	const char *name = a->input_name;
@@ -207,21 +219,29 @@ static cv_module *load(cv_context *ctx, const struct uni_args *a)
 			    a->triple ? a->triple : "");
 	if (!m)
 		cli_print_diags(ctx);
-	cli_free_input(text, size, mapped);
+	if (m && keep) {
+		/* the caller shows the source (--format=html) */
+		keep->text = text;
+		keep->size = size;
+		keep->mapped = mapped;
+	} else
+		cli_free_input(text, size, mapped);
 	return m;
 }
 
 /* load, then like opt the verifier first (unless --no-verify): the module,
  * or NULL with *rc the exit code. */
 static cv_module *load_verified(cv_context *ctx, const struct uni_args *a,
-				int *rc)
+				int *rc, struct source *keep)
 {
-	cv_module *m = load(ctx, a);
+	cv_module *m = load(ctx, a, keep);
 	*rc = m ? 0 : 2;
 	if (m && !a->no_verify &&
 	    (*rc = cli_refuse_broken(ctx, m, a->input_name ? a->input_name
 							 : a->input)) != 0) {
 		cv_module_free(m);
+		if (keep)
+			cli_free_input(keep->text, keep->size, keep->mapped);
 		return NULL;
 	}
 	return m;
@@ -242,7 +262,7 @@ static int parse_format(const char *s, int explain, cv_uniformity_format *f)
 	else {
 		fprintf(stderr, "converge: unknown format '%s' (%s)\n", s,
 			explain ? "text or json"
-				: "text, llvm, json, dot or summary");
+				: "text, llvm, json, dot, summary or html");
 		return -1;
 	}
 	return 0;
@@ -256,7 +276,9 @@ static int uniformity_one(cv_context *ctx, const struct uni_args *a,
 	cv_module *m;
 	cv_writer w;
 	int rc = 0;
-	m = load_verified(ctx, a, &rc);
+	struct source src;
+	memset(&src, 0, sizeof src);
+	m = load_verified(ctx, a, &rc, a->html ? &src : NULL);
 	if (!m) {
 		if (fmt == CV_UNIFORMITY_JSON && rc == 2 && cv_diag_count(ctx))
 			report_parse_errors_json(out, a->input_name ? a->input_name
@@ -275,6 +297,17 @@ static int uniformity_one(cv_context *ctx, const struct uni_args *a,
 	opts.triple = a->triple;
 	opts.cpu = a->cpu;
 	opts.llvm_compat = (a->compat || fmt == CV_UNIFORMITY_LLVM) && !a->no_compat;
+	if (a->html) {
+		rc = html_uniformity(out, a->input_name ? a->input_name
+				     : a->input && strcmp(a->input, "-") != 0
+				     ? a->input : "<stdin>", src.text, src.size, m,
+				     &opts, a->function);
+		if (rc)
+			cli_print_diags(ctx);
+		cli_free_input(src.text, src.size, src.mapped);
+		cv_module_free(m);
+		return rc;
+	}
 	w.write = cli_write_file;
 	w.user = out;
 	if (cv_uniformity_print_module(m, &opts, fmt,
@@ -303,6 +336,7 @@ int cmd_uniformity(cv_context *ctx, int argc, char **argv)
 		return 2;
 	}
 	if (parse(argc, argv, &a, 0) != 0 || (!a.help &&
+	    !(a.html = a.format && strcmp(a.format, "html") == 0) &&
 	    parse_format(a.format, 0, &fmt) != 0)) {
 		free(a.inputs);
 		return 2;
@@ -370,7 +404,7 @@ int cmd_explain(cv_context *ctx, int argc, char **argv)
 	}
 	if (parse_format(a.format, 1, &fmt) != 0)
 		return 2;
-	m = load_verified(ctx, &a, &rc);
+	m = load_verified(ctx, &a, &rc, NULL);
 	if (!m)
 		return rc;
 	memset(&opts, 0, sizeof opts);

@@ -4,11 +4,13 @@
  * reports in one of three formats: like a C compiler (text), as opt prints
  * its verifier's messages (llvm), or for tools (json).
  */
+#define _DEFAULT_SOURCE /* open_memstream */
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
+#include "html.h"
 #include "report.h"
 #include "cmd_verify.h"
 
@@ -38,6 +40,8 @@ const char help_verify[] =
 	"  json     one object: the file, whether it is valid, and the\n"
 	"           violations with rule, position, message, notes and the text\n"
 	"           opt prints for each\n"
+	"  html     one self-contained page: the listing with each violation's\n"
+	"           line marked; a click shows its message, notes and rule\n"
 	"\n"
 	"  --llvm-compat      LLVM 22's verdicts where they differ from the\n"
 	"                     specification's text (docs/DIFFERENCES.md)\n"
@@ -46,7 +50,7 @@ const char help_verify[] =
 	"\n"
 	"exit codes: 0 valid, 1 violations, 2 unreadable input or bad usage\n";
 
-enum { F_TEXT, F_LLVM, F_JSON };
+enum { F_TEXT, F_LLVM, F_JSON, F_HTML };
 
 int cmd_verify(cv_context *ctx, const struct verify_args *a, FILE *out)
 {
@@ -63,9 +67,11 @@ int cmd_verify(cv_context *ctx, const struct verify_args *a, FILE *out)
 		format = F_LLVM;
 	else if (strcmp(a->format, "json") == 0)
 		format = F_JSON;
+	else if (strcmp(a->format, "html") == 0)
+		format = F_HTML;
 	else {
-		fprintf(stderr, "converge: unknown format '%s' (text, llvm or "
-				"json)\n", a->format);
+		fprintf(stderr, "converge: unknown format '%s' (text, llvm, "
+				"json or html)\n", a->format);
 		return 2;
 	}
 	llvm = format == F_LLVM || a->llvm_compat;
@@ -109,7 +115,26 @@ int cmd_verify(cv_context *ctx, const struct verify_args *a, FILE *out)
 		report_text(out, &s, r, a->function);
 	else if (format == F_JSON)
 		report_json(out, &s, r, a->function, llvm, nsel);
-	else
+	else if (format == F_HTML) {
+		/* the page holds the JSON report */
+		char *json = NULL;
+		size_t len = 0;
+		FILE *mem = open_memstream(&json, &len);
+		if (mem) {
+			report_json(mem, &s, r, a->function, llvm, nsel);
+			fclose(mem);
+		}
+		if (!mem || !json ||
+		    html_page_json(out, "verify", s.name, text, s.size, json) != 0) {
+			free(json);
+			cv_verify_free(r);
+			cv_module_free(m);
+			free(s.line_start);
+			cli_free_input(text, s.size, mapped);
+			return 2;
+		}
+		free(json);
+	} else
 		report_llvm(out, &s, r, a->function, 1);
 	rc = nsel ? 1 : 0;
 	cv_verify_free(r);

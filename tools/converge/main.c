@@ -260,7 +260,7 @@ static const struct command_info {
 	{"parse", help_parse, NULL, 0, 0, 0, 1},
 	{"cycles", NULL, "text, llvm, dot or summary", 1, 0, 0, 1},
 	{"dom", NULL, "text, llvm or dot", 1, 1, 0, 1},
-	{"verify", NULL, "text, llvm or json", 1, 0, 1, 1},
+	{"verify", NULL, "text, llvm, json or html", 1, 0, 1, 1},
 	{"tour", help_tour, NULL, 0, 0, 0, 0},
 };
 

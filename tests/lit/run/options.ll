@@ -36,13 +36,13 @@ declare void @declared()
 ; HELP-NEXT:                    [--dump NAME=FILE]...
 ; HELP-NEXT:                    [--check-uniformity [--llvm-compat]]
 ; HELP-NEXT:                    [--reconvergence=maximal|ipdom]
-; HELP-NEXT:                    [--format=text|json|summary] [-o OUT] [FILE|-]
+; HELP-NEXT:                    [--format=text|json|summary|html] [-o OUT] [FILE|-]
 
 ; THREADS:converge: --threads needs a number from 1 to 16777216
 
 ; WAVE:converge: --wave needs a number from 1 to 64
 
-; FORMAT:converge: unknown format 'xml' (text, json or summary)
+; FORMAT:converge: unknown format 'xml' (text, json, summary or html)
 
 ; ANCHOR:converge: unknown anchor policy 'often' (maximal, singleton, random:SEED or choices:LIST)
 
