@@ -280,15 +280,17 @@ fi
 unset CONVERGE_THREADS
 
 # The library's two threads under ThreadSanitizer: every lit test, each
-# function body read by both threads (CONVERGE_THREADS=2), then with the
-# reader taking the lexing back from its helper at its first wait (3);
-# any data race aborts.
+# function body read by both threads (CONVERGE_THREADS=2), then the
+# reader's tests (print, diagnostics, verify, cycles, cli: the simulator
+# and check run one thread) with the reader taking the lexing back from
+# its helper at its first wait (3); any data race aborts.
 tier tsan "$MAKE" "${jobs[@]}" WERROR=1 tsan
 if ok tsan; then
 	tier tsan-lit env CONVERGE_THREADS=2 \
 		TSAN_OPTIONS="${TSAN_OPTIONS:-abort_on_error=1:halt_on_error=1}" \
 		"$MAKE" WERROR=1 lit CONVERGE="$repo/build/tsan/converge"
 	tier tsan-lit-takeover env CONVERGE_THREADS=3 \
+		LIT_FILTER='converge :: (print|diagnostics|verify|cycles|cli)/' \
 		TSAN_OPTIONS="${TSAN_OPTIONS:-abort_on_error=1:halt_on_error=1}" \
 		"$MAKE" WERROR=1 lit CONVERGE="$repo/build/tsan/converge"
 else
