@@ -35,6 +35,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "read/lex.h"
 #include "read/numlit.h"
 #include "ir/text.h"
 #include "analysis/target.h"
@@ -2026,7 +2027,7 @@ static size_t vals_alloc(sim_run *r, size_t n)
 static void record_op(sim_run *r, const sim_wave *w, const sim_func *fn,
 		      const sim_frame *fr, const sim_inst *d, uint64_t mask,
 		      const uint32_t *in, uint32_t nin, uint32_t out,
-		      uint32_t nout, uint32_t token)
+		      uint32_t nout, uint32_t token_class)
 {
 	sim_record *rec;
 	size_t off;
@@ -2046,7 +2047,7 @@ static void record_op(sim_run *r, const sim_wave *w, const sim_func *fn,
 	rec->nargs = nin;
 	rec->nres = nout;
 	rec->vals = off;
-	rec->token = token;
+	rec->token = token_class;
 	FOR_LANES(mask, l) {
 		for (k = 0; k < nin; k++) {
 			r->vals[off] = get1(fn, fr, r->width, in[k], l);
@@ -3835,17 +3836,6 @@ typedef struct arg_spec {
 	int set;
 } arg_spec;
 
-static int hex_digit(char c)
-{
-	if (c >= '0' && c <= '9')
-		return c - '0';
-	if (c >= 'a' && c <= 'f')
-		return c - 'a' + 10;
-	if (c >= 'A' && c <= 'F')
-		return c - 'A' + 10;
-	return -1;
-}
-
 /* INIT of buffer:SIZE:INIT: zero, iota (32-bit little-endian words 0, 1,
  * 2, ...), random:SEED (word i: the high 32 bits of splitmix64(SEED +
  * i), little-endian) or hex:BYTES (the first bytes, two hex digits each;
@@ -3861,7 +3851,8 @@ static int buffer_init(sim_obj *o, const char *init)
 	if (strncmp(init, "hex:", 4) == 0) {
 		const char *h = init + 4;
 		for (i = 0; h[0] && h[1] && i < o->size; i++, h += 2) {
-			int hi = hex_digit(h[0]), lo = hex_digit(h[1]);
+			int hi = lex_hexval((unsigned char)h[0]);
+			int lo = lex_hexval((unsigned char)h[1]);
 			if (hi < 0 || lo < 0)
 				return -1;
 			o->data[i] = (uint8_t)(hi << 4 | lo);
