@@ -197,7 +197,8 @@ size_t cv_cycle_exit_blocks(const cv_cfg *cfg, uint32_t cycle, uint32_t *out);
 typedef enum cv_format {
 	CV_FORMAT_TEXT = 0,
 	CV_FORMAT_LLVM = 1,
-	CV_FORMAT_DOT = 2
+	CV_FORMAT_DOT = 2,
+	CV_FORMAT_JSON = 3  /* one object per function: docs/cfg-json.md */
 } cv_format;
 
 int cv_cfg_print_cycles(const cv_cfg *cfg, cv_format format,

@@ -617,6 +617,128 @@ static void domtree_dot(printer *p, int post)
 	out_str(&p->o, "}\n");
 }
 
+/* ---- JSON --------------------------------------------------------------------
+ *
+ * One object per function (docs/cfg-json.md): names as LLVM prints them
+ * (%x, %3, %"a b"), as JSON strings. */
+
+/* What fn prints for item, as a JSON string: printed into a buffer of its
+ * own (the output may flush at any time), then escaped into the output. */
+static void json_of(printer *p, void (*fn)(printer *, uint32_t), uint32_t item)
+{
+	outbuf saved = p->o, cap;
+	size_t i;
+	memset(&p->o, 0, sizeof p->o);
+	p->o.al = saved.al;
+	fn(p, item);
+	cap = p->o;
+	p->o = saved;
+	if (cap.failed)
+		p->o.failed = 1;
+	out_char(&p->o, '"');
+	for (i = 0; i < cap.len; i++) {
+		if (cap.buf[i] == '"' || cap.buf[i] == '\\')
+			out_char(&p->o, '\\');
+		out_char(&p->o, cap.buf[i]);
+	}
+	out_char(&p->o, '"');
+	out_release(&cap);
+}
+
+static void put_function_item(printer *p, uint32_t unused)
+{
+	(void)unused;
+	put_function(p);
+}
+
+static void json_block(printer *p, uint32_t b)
+{
+	json_of(p, put_block, b);
+}
+
+static void json_blocks(printer *p, const uint32_t *blocks, uint32_t n)
+{
+	uint32_t i;
+	out_char(&p->o, '[');
+	for (i = 0; i < n; i++) {
+		if (i)
+			out_str(&p->o, ", ");
+		json_block(p, blocks[i]);
+	}
+	out_char(&p->o, ']');
+}
+
+static void json_function_head(printer *p)
+{
+	out_str(&p->o, "{\"function\": ");
+	json_of(p, put_function_item, 0);
+	out_str(&p->o, ", \"line\": ");
+	out_u32(&p->o, p->f->line);
+}
+
+static void cycles_json(printer *p)
+{
+	const cycle_info *ci = &p->cfg->cycles;
+	uint32_t c, n, *tmp = p->work2;
+	json_function_head(p);
+	out_str(&p->o, ", \"cycles\": [");
+	for (c = 0; c < ci->ncycles; c++) {
+		const cycle *cy = &ci->cycles[c];
+		uint32_t h = cycles_header(ci, c);
+		out_str(&p->o, c ? ",\n  {\"header\": " : "\n  {\"header\": ");
+		json_block(p, h);
+		out_str(&p->o, ", \"line\": ");
+		out_u32(&p->o, p->f->blocks[h].line);
+		out_str(&p->o, ", \"depth\": ");
+		out_u32(&p->o, cy->depth);
+		out_str(&p->o, ", \"parent\": ");
+		if (cy->parent == CFG_NONE)
+			out_str(&p->o, "null");
+		else
+			out_u32(&p->o, cy->parent);
+		out_str(&p->o, cycles_is_reducible(ci, c) ? ", \"reducible\": true"
+							  : ", \"reducible\": false");
+		out_str(&p->o, ", \"entries\": ");
+		json_blocks(p, ci->entries + cy->entry0, cy->nentries);
+		out_str(&p->o, ", \"blocks\": ");
+		json_blocks(p, ci->blocks + cy->block0, cy->nblocks);
+		n = cycles_exit_blocks(ci, &p->cfg->graph, c, tmp, p->f->nblocks);
+		out_str(&p->o, ", \"exits\": ");
+		json_blocks(p, tmp, n);
+		out_char(&p->o, '}');
+	}
+	out_str(&p->o, "]}\n");
+}
+
+static void domtree_json(printer *p, int post)
+{
+	const domtree *t = tree_of(p, post);
+	uint32_t b;
+	json_function_head(p);
+	out_str(&p->o, post ? ", \"post\": true, \"roots\": " : ", \"post\": false, \"roots\": ");
+	if (post)
+		json_blocks(p, t->roots, t->nroots);
+	else
+		json_blocks(p, &t->root, 1);
+	out_str(&p->o, ", \"blocks\": [");
+	for (b = 0; b < p->f->nblocks; b++) {
+		out_str(&p->o, b ? ",\n  {\"block\": " : "\n  {\"block\": ");
+		json_block(p, b);
+		out_str(&p->o, ", \"idom\": ");
+		if (t->idom[b] == CFG_NONE || t->idom[b] >= t->nblocks)
+			out_str(&p->o, "null");
+		else
+			json_block(p, t->idom[b]);
+		out_str(&p->o, ", \"level\": ");
+		if (t->level[b] == CFG_NONE)
+			out_str(&p->o, "null");
+		else
+			out_u32(&p->o, t->level[b]);
+		out_char(&p->o, '}');
+	}
+	out_str(&p->o, "]}\n");
+}
+
 /* ---- the public API --------------------------------------------------- */
 
 static void print_cycles(printer *p, int arg, cv_format format)
@@ -626,6 +748,8 @@ static void print_cycles(printer *p, int arg, cv_format format)
 		cycles_llvm(p);
 	else if (format == CV_FORMAT_DOT)
 		cycles_dot(p);
+	else if (format == CV_FORMAT_JSON)
+		cycles_json(p);
 	else
 		cycles_text(p);
 }
@@ -636,6 +760,8 @@ static void print_domtree(printer *p, int post, cv_format format)
 		domtree_llvm(p, post);
 	else if (format == CV_FORMAT_DOT)
 		domtree_dot(p, post);
+	else if (format == CV_FORMAT_JSON)
+		domtree_json(p, post);
 	else
 		domtree_text(p, post);
 }

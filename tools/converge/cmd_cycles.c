@@ -25,6 +25,10 @@ const char help_cycles[] =
 	"           -disable-output` of LLVM 22 (which writes to stderr)\n"
 	"  dot      graphviz: blocks inside nested clusters, one per cycle;\n"
 	"           back edges red, other entries of irreducible cycles orange\n"
+	"  json     {\"functions\": [{\"function\", \"line\", \"cycles\": [{\"header\",\n"
+	"           \"line\", \"depth\", \"parent\", \"reducible\", \"entries\",\n"
+	"           \"blocks\", \"exits\"}]}]}, cycles in forest order (pre-order;\n"
+	"           \"parent\" is an index into them)\n"
 	"  summary  one line of counts per function and a total\n"
 	"\n"
 	"  --function NAME   only the function NAME (with or without '@')\n"
@@ -46,6 +50,10 @@ const char help_dom[] =
 	"  llvm     byte-identical to `opt -passes='print<domtree>'` (with\n"
 	"           --post, 'print<postdomtree>') of LLVM 22\n"
 	"  dot      graphviz: tree edges solid, control flow dotted\n"
+	"  json     {\"functions\": [{\"function\", \"line\", \"post\", \"roots\",\n"
+	"           \"blocks\": [{\"block\", \"idom\", \"level\"}]}]}: every block\n"
+	"           in function order; idom null at a root (and, post-dominators,\n"
+	"           under the virtual exit) and level null when unreachable\n"
 	"\n"
 	"  --function NAME   only the function NAME (with or without '@')\n"
 	"  --no-verify       analyse a module LLVM's verifier rejects (by\n"
@@ -66,12 +74,14 @@ static int parse_format(const char *s, int summary_ok, cv_format *fmt,
 		*fmt = CV_FORMAT_LLVM;
 	else if (strcmp(s, "dot") == 0)
 		*fmt = CV_FORMAT_DOT;
+	else if (strcmp(s, "json") == 0)
+		*fmt = CV_FORMAT_JSON;
 	else if (summary_ok && strcmp(s, "summary") == 0)
 		*summary = 1;
 	else {
 		fprintf(stderr, "converge: unknown format '%s' (%s)\n", s,
-			summary_ok ? "text, llvm, dot or summary"
-				   : "text, llvm or dot");
+			summary_ok ? "text, llvm, dot, json or summary"
+				   : "text, llvm, dot or json");
 		return -1;
 	}
 	return 0;
@@ -142,7 +152,7 @@ static void summary_line(const cv_module *m, size_t index, const cv_cfg *cfg,
 static int run(const cv_module *m, FILE *out, const char *function,
 	       const char *format, int dom)
 {
-	cv_format fmt;
+	cv_format fmt = CV_FORMAT_TEXT;
 	int summary, rc = 0;
 	size_t i, n = cv_module_function_count(m), first = 0, last = n;
 	cv_writer w;
@@ -161,6 +171,9 @@ static int run(const cv_module *m, FILE *out, const char *function,
 	w.user = out;
 	memset(&t, 0, sizeof t);
 	what = dom < 0 ? CV_CFG_CYCLES : dom ? CV_CFG_POSTDOM : CV_CFG_DOM;
+	/* JSON: {"functions": [ one object each ]} */
+	if (fmt == CV_FORMAT_JSON && !summary)
+		fputs("{\"functions\": [\n", out);
 	for (i = first; i < last; i++) {
 		cv_cfg *cfg;
 		int prc;
@@ -171,6 +184,8 @@ static int run(const cv_module *m, FILE *out, const char *function,
 			fprintf(stderr, "converge: out of memory\n");
 			return 2;
 		}
+		if (fmt == CV_FORMAT_JSON && !summary && t.functions++)
+			fputs(",\n", out);
 		if (summary) {
 			summary_line(m, i, cfg, out, &t);
 			prc = 0;
@@ -184,6 +199,8 @@ static int run(const cv_module *m, FILE *out, const char *function,
 			break;
 		}
 	}
+	if (fmt == CV_FORMAT_JSON && !summary)
+		fputs("]}\n", out);
 	if (summary)
 		fprintf(out, "total functions=%lu blocks=%lu reachable=%lu "
 			     "cycles=%lu irreducible=%lu depth=%lu "

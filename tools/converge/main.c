@@ -258,8 +258,8 @@ static const struct command_info {
 } commands[] = {
 	{"print", help_print, "llvm", 0, 0, 0, 1},
 	{"parse", help_parse, NULL, 0, 0, 0, 1},
-	{"cycles", NULL, "text, llvm, dot or summary", 1, 0, 0, 1},
-	{"dom", NULL, "text, llvm or dot", 1, 1, 0, 1},
+	{"cycles", NULL, "text, llvm, dot, json or summary", 1, 0, 0, 1},
+	{"dom", NULL, "text, llvm, dot or json", 1, 1, 0, 1},
 	{"verify", NULL, "text, llvm, json or html", 1, 0, 1, 1},
 	{"tour", help_tour, NULL, 0, 0, 0, 0},
 };
