@@ -4,7 +4,7 @@
  * like a compiler's, the output file, and the small option helpers.  No
  * command takes these from another command.
  */
-#define _DEFAULT_SOURCE /* mmap, madvise */
+#define _DEFAULT_SOURCE /* mmap, madvise, fork, mkstemp */
 #include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
@@ -12,6 +12,7 @@
 #include <string.h>
 #include <sys/mman.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include "cli.h"
@@ -661,4 +662,146 @@ int cli_parse_number(const char *opt, const char *s, unsigned long long max,
 		return -1;
 	}
 	return 0;
+}
+
+int cli_parse_jobs(const char *v, unsigned *jobs)
+{
+	unsigned long long n;
+	if (cli_parse_number("-j", v, 256, 0, &n) != 0)
+		return -1;
+	*jobs = (unsigned)n;
+	return 0;
+}
+
+/* Appends the file at path to out and removes it; 0 or -1. */
+static int copy_out(const char *path, FILE *out)
+{
+	char chunk[65536];
+	size_t n;
+	int rc = 0;
+	FILE *f = fopen(path, "rb");
+	if (!f)
+		rc = -1;
+	while (f && (n = fread(chunk, 1, sizeof chunk, f)) > 0)
+		if (fwrite(chunk, 1, n, out) != n)
+			rc = -1;
+	if (f)
+		fclose(f);
+	unlink(path);
+	return rc;
+}
+
+int cli_each_input(size_t n, unsigned jobs, FILE *out,
+		   int (*fn)(void *user, size_t k, FILE *out), void *user)
+{
+	pid_t *pid;
+	char (*path)[40];
+	size_t next = 0, done = 0, k;
+	int rc = 0;
+	if (jobs <= 1 || n <= 1) {
+		for (k = 0; k < n; k++) {
+			int r = fn(user, k, out);
+			fflush(out); /* its results before the next one's messages */
+			if (r > rc)
+				rc = r;
+		}
+		return rc;
+	}
+	pid = calloc(n, sizeof *pid);
+	path = calloc(n, sizeof *path);
+	if (!pid || !path) {
+		free(pid);
+		free(path);
+		fprintf(stderr, "converge: out of memory\n");
+		return 2;
+	}
+	fflush(out);
+	fflush(stderr);
+	/* start a child per input, at most `jobs` running; copy the
+	 * outputs in input order as the children finish */
+	while (done < n) {
+		while (next < n && next - done < jobs) {
+			int fd, st;
+			snprintf(path[next], sizeof path[next], "/tmp/converge-job-XXXXXX");
+			fd = mkstemp(path[next]);
+			pid[next] = fd < 0 ? -1 : fork();
+			if (pid[next] == 0) {
+				FILE *f = fdopen(fd, "w");
+				st = f ? fn(user, next, f) : 2;
+				if (!f || fclose(f) != 0)
+					st = 2;
+				fflush(stderr);
+				_exit(st);
+			}
+			if (fd >= 0)
+				close(fd);
+			next++;
+		}
+		{
+			int st = 0, r;
+			if (pid[done] < 0 || waitpid(pid[done], &st, 0) < 0)
+				r = 2;
+			else
+				r = WIFEXITED(st) ? WEXITSTATUS(st) : 2;
+			if (pid[done] < 0)
+				fprintf(stderr, "converge: cannot start a job: %s\n",
+					strerror(errno));
+			if (copy_out(path[done], out) != 0)
+				r = 2;
+			if (r > rc)
+				rc = r;
+			done++;
+		}
+	}
+	free(pid);
+	free(path);
+	return rc;
+}
+
+int cli_opt_jobs(int argc, char **argv, int *i, const char **v)
+{
+	const char *a = argv[*i];
+	/* -jN arrives as --jN (LLVM's one-dash long options, main.c) */
+	if (strncmp(a, "--j", 3) == 0 && a[3] >= '0' && a[3] <= '9') {
+		*v = a + 3;
+		return 1;
+	}
+	if (strcmp(a, "-j") != 0 && strcmp(a, "--jobs") != 0 &&
+	    strncmp(a, "--jobs=", 7) != 0)
+		return 0;
+	if (a[1] == '-' && a[6] == '=') {
+		*v = a + 7;
+		return 1;
+	}
+	if (*i + 1 >= argc) {
+		fprintf(stderr, "converge: %s needs a number of jobs\n", a);
+		return -1;
+	}
+	*v = argv[++*i];
+	return 1;
+}
+
+int cli_jsonl_line(FILE *out, const char *file, const char *json, size_t n)
+{
+	size_t i = 0;
+	const unsigned char *f = (const unsigned char *)file;
+	while (i < n && json[i] != '{')
+		i++;
+	if (i == n)
+		return -1;
+	fputs("{\"file\": \"", out);
+	for (; *f; f++) {
+		if (*f == '"' || *f == '\\')
+			fputc('\\', out);
+		if (*f < 0x20)
+			fprintf(out, "\\u%04x", *f);
+		else
+			fputc(*f, out);
+	}
+	fputs("\", ", out);
+	for (i++; i < n; i++)
+		if (json[i] != '\n')
+			fputc(json[i], out);
+	fputc('\n', out);
+	return ferror(out) ? -1 : 0;
 }

@@ -71,6 +71,22 @@ int cli_check_cpu(const char *triple, const char *cpu);
 /* "converge: unknown option 'OPTION'; see 'converge COMMAND --help'" on
  * stderr (one line, not the whole usage); "unknown or incomplete option"
  * where an option missing its value is not told apart. */
+/* Runs fn(user, k, out) for each input k < n, the worst exit code.  With
+ * jobs > 1, up to jobs child processes at a time, each writing into a
+ * temporary file that is copied to out in input order (messages on
+ * stderr come as they happen); else one after another into out. */
+int cli_each_input(size_t n, unsigned jobs, FILE *out,
+		   int (*fn)(void *user, size_t k, FILE *out), void *user);
+/* One line of --format=jsonl: the object json[0..n) (one function's,
+ * newlines in it dropped: JSON keeps them out of its strings) with
+ * "file": file first.  0 or -1. */
+int cli_jsonl_line(FILE *out, const char *file, const char *json, size_t n);
+/* -j N / --jobs N: 1 to 256; 0, or -1 after one line on stderr. */
+int cli_parse_jobs(const char *v, unsigned *jobs);
+/* Whether argv[*i] is -j N, -jN, --jobs N or --jobs=N (the value in *v,
+ * *i past it): 1; 0 if not; -1 when the value is missing. */
+int cli_opt_jobs(int argc, char **argv, int *i, const char **v);
+
 void cli_unknown_option(const char *command, const char *option,
 			int or_incomplete);
 /* A single-valued option given a second time is an error: *slot = value

@@ -8,6 +8,7 @@
 
 #include "cli.h"
 #include "cmd_cycles.h"
+#include "html.h"
 
 const char help_cycles[] =
 	"usage: converge cycles [--function NAME] [--format=FORMAT] [-o OUT] [FILE|-]...\n"
@@ -149,17 +150,19 @@ static void summary_line(const cv_module *m, size_t index, const cv_cfg *cfg,
 }
 
 /* Runs `cycles` (dom < 0) or `dom` (dom = 0, post-dominators: 1). */
-static int run(const cv_module *m, FILE *out, const char *function,
-	       const char *format, int dom)
+static int run(const cv_module *m, const char *file, FILE *out,
+	       const char *function, const char *format, int dom)
 {
 	cv_format fmt = CV_FORMAT_TEXT;
-	int summary, rc = 0;
+	int summary, rc = 0, jsonl = format && strcmp(format, "jsonl") == 0;
+	html_buf line;
 	size_t i, n = cv_module_function_count(m), first = 0, last = n;
 	cv_writer w;
 	struct totals t;
 	unsigned what;
-	if (parse_format(format, dom < 0, &fmt, &summary) != 0)
+	if (parse_format(jsonl ? "json" : format, dom < 0, &fmt, &summary) != 0)
 		return 2;
+	memset(&line, 0, sizeof line);
 	if (function) {
 		long k = find_function(m, function);
 		if (k < 0)
@@ -167,12 +170,16 @@ static int run(const cv_module *m, FILE *out, const char *function,
 		first = (size_t)k;
 		last = first + 1;
 	}
-	w.write = write_file;
-	w.user = out;
+	if (jsonl)
+		w = html_buf_writer(&line);
+	else {
+		w.write = write_file;
+		w.user = out;
+	}
 	memset(&t, 0, sizeof t);
 	what = dom < 0 ? CV_CFG_CYCLES : dom ? CV_CFG_POSTDOM : CV_CFG_DOM;
 	/* JSON: {"functions": [ one object each ]} */
-	if (fmt == CV_FORMAT_JSON && !summary)
+	if (fmt == CV_FORMAT_JSON && !summary && !jsonl)
 		fputs("{\"functions\": [\n", out);
 	for (i = first; i < last; i++) {
 		cv_cfg *cfg;
@@ -184,8 +191,9 @@ static int run(const cv_module *m, FILE *out, const char *function,
 			fprintf(stderr, "converge: out of memory\n");
 			return 2;
 		}
-		if (fmt == CV_FORMAT_JSON && !summary && t.functions++)
+		if (fmt == CV_FORMAT_JSON && !summary && !jsonl && t.functions++)
 			fputs(",\n", out);
+		line.n = 0;
 		if (summary) {
 			summary_line(m, i, cfg, out, &t);
 			prc = 0;
@@ -194,13 +202,17 @@ static int run(const cv_module *m, FILE *out, const char *function,
 		else
 			prc = cv_cfg_print_domtree(cfg, dom, fmt, &w);
 		cv_cfg_free(cfg);
+		if (prc == 0 && jsonl &&
+		    cli_jsonl_line(out, file, line.p ? line.p : "", line.n) != 0)
+			prc = -1;
 		if (prc != 0) {
 			rc = 2;
 			break;
 		}
 	}
-	if (fmt == CV_FORMAT_JSON && !summary)
+	if (fmt == CV_FORMAT_JSON && !summary && !jsonl)
 		fputs("]}\n", out);
+	html_buf_free(&line);
 	if (summary)
 		fprintf(out, "total functions=%lu blocks=%lu reachable=%lu "
 			     "cycles=%lu irreducible=%lu depth=%lu "
@@ -210,14 +222,14 @@ static int run(const cv_module *m, FILE *out, const char *function,
 	return rc;
 }
 
-int cmd_cycles(const cv_module *m, FILE *out, const char *function,
-	       const char *format)
+int cmd_cycles(const cv_module *m, const char *file, FILE *out,
+	       const char *function, const char *format)
 {
-	return run(m, out, function, format, -1);
+	return run(m, file, out, function, format, -1);
 }
 
-int cmd_dom(const cv_module *m, FILE *out, const char *function,
-	    const char *format, int post)
+int cmd_dom(const cv_module *m, const char *file, FILE *out,
+	    const char *function, const char *format, int post)
 {
-	return run(m, out, function, format, post != 0);
+	return run(m, file, out, function, format, post != 0);
 }

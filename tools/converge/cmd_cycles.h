@@ -13,9 +13,11 @@ extern const char help_dom[];
  * every function definition of m, or only of `function` when not NULL, in
  * `format` (NULL: text).  Returns an exit code; reports problems on
  * stderr. */
-int cmd_cycles(const cv_module *m, FILE *out, const char *function,
+int cmd_cycles(const cv_module *m, const char *file, FILE *out,
+	       const char *function,
 	       const char *format);
-int cmd_dom(const cv_module *m, FILE *out, const char *function,
+int cmd_dom(const cv_module *m, const char *file, FILE *out,
+	    const char *function,
 	    const char *format, int post);
 
 #endif

@@ -39,6 +39,7 @@ const char help_uniformity[] =
 	"  dot      graphviz: divergent branches red, join blocks orange, cycles\n"
 	"           with divergent exits or assumed divergent as clusters\n"
 	"  summary  one line of counts per function and a total\n"
+	"  jsonl    one line per function: its json object, with \"file\" first\n"
 	"  html     one self-contained page: the listing with divergent values,\n"
 	"           branches, join blocks, cycles and temporal uses marked; a\n"
 	"           click on a divergent value shows why; the CFG as SVG\n"
@@ -86,7 +87,8 @@ struct uni_args {
 			      * hand */
 	size_t ninputs;
 	unsigned long line;
-	int has_line, compat, no_compat, explain, help, no_verify, html;
+	int has_line, compat, no_compat, explain, help, no_verify, html, jsonl;
+	unsigned jobs;
 };
 
 static int parse(int argc, char **argv, struct uni_args *a, int explain)
@@ -135,6 +137,11 @@ static int parse(int argc, char **argv, struct uni_args *a, int explain)
 		}
 		if (!explain && strcmp(s, "--explain") == 0) {
 			a->explain = 1;
+			continue;
+		}
+		if (!explain && (r = cli_opt_jobs(argc, argv, &i, &v)) != 0) {
+			if (r < 0 || cli_parse_jobs(v, &a->jobs) != 0)
+				return -1;
 			continue;
 		}
 #define OPT(name, field)                                                      \
@@ -262,10 +269,47 @@ static int parse_format(const char *s, int explain, cv_uniformity_format *f)
 	else {
 		fprintf(stderr, "converge: unknown format '%s' (%s)\n", s,
 			explain ? "text or json"
-				: "text, llvm, json, dot, summary or html");
+				: "text, llvm, json, jsonl, dot, summary or html");
 		return -1;
 	}
 	return 0;
+}
+
+/* --format=jsonl: a line per function, its JSON object with the file. */
+static int uniformity_jsonl(cv_context *ctx, const cv_module *m,
+			    const cv_uniformity_options *opts,
+			    const struct uni_args *a, FILE *out)
+{
+	const char *file = a->input_name ? a->input_name
+			   : a->input && strcmp(a->input, "-") != 0 ? a->input
+								   : "<stdin>";
+	const char *want = a->function && a->function[0] == '@' ? a->function + 1
+								 : a->function;
+	size_t i, n = cv_module_function_count(m);
+	html_buf line;
+	cv_writer w = html_buf_writer(&line);
+	int rc = 0;
+	memset(&line, 0, sizeof line);
+	for (i = 0; i < n && !rc; i++) {
+		const char *name = cv_module_function_name(m, i);
+		cv_uniformity *u;
+		if (!cv_module_function_is_definition(m, i) ||
+		    (want && (!name || strcmp(name, want) != 0)))
+			continue;
+		u = cv_uniformity_new(m, i, opts);
+		line.n = 0;
+		if (!u || cv_uniformity_print(u, CV_UNIFORMITY_JSON, 0, &w) != 0 ||
+		    cli_jsonl_line(out, file, line.p ? line.p : "", line.n) != 0) {
+			if (cv_diag_count(ctx))
+				cli_print_diags(ctx);
+			else
+				fprintf(stderr, "converge: out of memory or cannot write\n");
+			rc = 2;
+		}
+		cv_uniformity_free(u);
+	}
+	html_buf_free(&line);
+	return rc;
 }
 
 /* One input of `uniformity` into out: an exit code. */
@@ -297,6 +341,11 @@ static int uniformity_one(cv_context *ctx, const struct uni_args *a,
 	opts.triple = a->triple;
 	opts.cpu = a->cpu;
 	opts.llvm_compat = (a->compat || fmt == CV_UNIFORMITY_LLVM) && !a->no_compat;
+	if (a->jsonl) {
+		rc = uniformity_jsonl(ctx, m, &opts, a, out);
+		cv_module_free(m);
+		return rc;
+	}
 	if (a->html) {
 		rc = html_uniformity(out, a->input_name ? a->input_name
 				     : a->input && strcmp(a->input, "-") != 0
@@ -323,12 +372,28 @@ static int uniformity_one(cv_context *ctx, const struct uni_args *a,
 	return rc;
 }
 
+struct one_input {
+	cv_context *ctx;
+	struct uni_args *a;
+	cv_uniformity_format fmt;
+};
+
+/* uniformity_one on input k (cli_each_input). */
+static int one_input(void *user, size_t k, FILE *out)
+{
+	struct one_input *u = user;
+	int r;
+	u->a->input = u->a->ninputs ? u->a->inputs[k] : NULL;
+	r = uniformity_one(u->ctx, u->a, u->fmt, out);
+	cv_diag_clear(u->ctx);
+	return r;
+}
+
 int cmd_uniformity(cv_context *ctx, int argc, char **argv)
 {
 	struct uni_args a;
 	cv_uniformity_format fmt;
 	FILE *out;
-	size_t k;
 	int rc = 0;
 	a.inputs = calloc((size_t)argc + 1, sizeof *a.inputs);
 	if (!a.inputs) {
@@ -337,7 +402,8 @@ int cmd_uniformity(cv_context *ctx, int argc, char **argv)
 	}
 	if (parse(argc, argv, &a, 0) != 0 || (!a.help &&
 	    !(a.html = a.format && strcmp(a.format, "html") == 0) &&
-	    parse_format(a.format, 0, &fmt) != 0)) {
+	    parse_format((a.jsonl = a.format && strcmp(a.format, "jsonl") == 0)
+			 ? "json" : a.format, 0, &fmt) != 0)) {
 		free(a.inputs);
 		return 2;
 	}
@@ -351,15 +417,15 @@ int cmd_uniformity(cv_context *ctx, int argc, char **argv)
 		free(a.inputs);
 		return 2;
 	}
-	/* each input in turn (none: standard input); the worst exit code */
-	for (k = 0; k < (a.ninputs ? a.ninputs : 1); k++) {
-		int r;
-		a.input = a.ninputs ? a.inputs[k] : NULL;
-		r = uniformity_one(ctx, &a, fmt, out);
-		cv_diag_clear(ctx);
-		fflush(out); /* its results before the next one's messages */
-		if (r > rc)
-			rc = r;
+	/* each input (none: standard input; -j N: N at a time), the
+	 * outputs in input order; the worst exit code */
+	{
+		struct one_input u;
+		u.ctx = ctx;
+		u.a = &a;
+		u.fmt = fmt;
+		rc = cli_each_input(a.ninputs ? a.ninputs : 1, a.jobs, out,
+				    one_input, &u);
 	}
 	if (cli_close_output(out))
 		rc = 2;

@@ -40,6 +40,8 @@ const char help_verify[] =
 	"  json     one object: the file, whether it is valid, and the\n"
 	"           violations with rule, position, message, notes and the text\n"
 	"           opt prints for each\n"
+	"  jsonl    one line per function: {\"file\", \"function\", \"valid\",\n"
+	"           \"rules\", \"violations\"} (batches: with -j N)\n"
 	"  html     one self-contained page: the listing with each violation's\n"
 	"           line marked; a click shows its message, notes and rule\n"
 	"\n"
@@ -50,7 +52,7 @@ const char help_verify[] =
 	"\n"
 	"exit codes: 0 valid, 1 violations, 2 unreadable input or bad usage\n";
 
-enum { F_TEXT, F_LLVM, F_JSON, F_HTML };
+enum { F_TEXT, F_LLVM, F_JSON, F_HTML, F_JSONL };
 
 int cmd_verify(cv_context *ctx, const struct verify_args *a, FILE *out)
 {
@@ -69,9 +71,11 @@ int cmd_verify(cv_context *ctx, const struct verify_args *a, FILE *out)
 		format = F_JSON;
 	else if (strcmp(a->format, "html") == 0)
 		format = F_HTML;
+	else if (strcmp(a->format, "jsonl") == 0)
+		format = F_JSONL;
 	else {
 		fprintf(stderr, "converge: unknown format '%s' (text, llvm, "
-				"json or html)\n", a->format);
+				"json, jsonl or html)\n", a->format);
 		return 2;
 	}
 	llvm = format == F_LLVM || a->llvm_compat;
@@ -115,6 +119,8 @@ int cmd_verify(cv_context *ctx, const struct verify_args *a, FILE *out)
 		report_text(out, &s, r, a->function);
 	else if (format == F_JSON)
 		report_json(out, &s, r, a->function, llvm, nsel);
+	else if (format == F_JSONL)
+		report_jsonl(out, &s, r, m, a->function, llvm);
 	else if (format == F_HTML) {
 		/* the page holds the JSON report */
 		char *json = NULL;

@@ -101,6 +101,7 @@ struct options {
 	const char *input_name; /* --input-name NAME */
 	int llvm_compat;      /* --llvm-compat */
 	int no_verify;        /* --no-verify, --disable-verify */
+	unsigned jobs;          /* -j N: inputs analysed N at a time */
 	int help;
 };
 
@@ -139,6 +140,9 @@ static int parse_args(int argc, char **argv, struct options *o)
 						  : a[3] == 'u' ? "--function"
 								: "--input-name",
 						  v))
+				return -1;
+		} else if ((r = cli_opt_jobs(argc, argv, &i, &v)) != 0) {
+			if (r < 0 || cli_parse_jobs(v, &o->jobs) != 0)
 				return -1;
 		} else if (strcmp(a, "--llvm-compat") == 0)
 			o->llvm_compat = 1;
@@ -201,8 +205,10 @@ static int cmd_analysis(cv_context *ctx, const struct options *o, int is_dom)
 		cv_module_free(m);
 		return rc;
 	}
-	rc = is_dom ? cmd_dom(m, o->out, o->function, o->format, o->post)
-		    : cmd_cycles(m, o->out, o->function, o->format);
+	rc = is_dom ? cmd_dom(m, input_label(o) ? input_label(o) : "<stdin>",
+			      o->out, o->function, o->format, o->post)
+		    : cmd_cycles(m, input_label(o) ? input_label(o) : "<stdin>",
+				 o->out, o->function, o->format);
 	cv_module_free(m);
 	return rc;
 }
@@ -220,32 +226,44 @@ static int run_verify(cv_context *ctx, const struct options *o)
 	return cmd_verify(ctx, &a, o->out);
 }
 
-/* One of print, parse, cycles, dom and verify on every input in turn
- * (none: standard input), into one output: the worst exit code. */
+struct one_input {
+	cv_context *ctx;
+	struct options *o;
+};
+
+/* The command on input k into out (cli_each_input). */
+static int one_input(void *user, size_t k, FILE *out)
+{
+	struct one_input *u = user;
+	struct options *o = u->o;
+	const char *c = o->command;
+	int r;
+	o->input = o->ninputs ? o->inputs[k] : NULL;
+	o->out = out;
+	if (strcmp(c, "print") == 0 || strcmp(c, "parse") == 0)
+		r = cmd_print(u->ctx, o, c[1] == 'r');
+	else if (strcmp(c, "verify") == 0)
+		r = run_verify(u->ctx, o);
+	else
+		r = cmd_analysis(u->ctx, o, c[0] == 'd');
+	cv_diag_clear(u->ctx);
+	return r;
+}
+
+/* One of print, parse, cycles, dom and verify on every input (none:
+ * standard input; -j N: N at a time), into one output in input order:
+ * the worst exit code. */
 static int per_input(cv_context *ctx, struct options *o)
 {
-	size_t k, n = o->ninputs ? o->ninputs : 1;
-	int rc = 0;
-	o->out = cli_open_output(o->output);
-	if (!o->out)
+	struct one_input u;
+	FILE *out = cli_open_output(o->output);
+	int rc;
+	if (!out)
 		return 2;
-	for (k = 0; k < n; k++) {
-		const char *c = o->command;
-		int r;
-		o->input = o->ninputs ? o->inputs[k] : NULL;
-		if (strcmp(c, "print") == 0 || strcmp(c, "parse") == 0)
-			r = cmd_print(ctx, o, c[1] == 'r');
-		else if (strcmp(c, "verify") == 0)
-			r = run_verify(ctx, o);
-		else
-			r = cmd_analysis(ctx, o, c[0] == 'd');
-		cv_diag_clear(ctx);
-		/* each input's results before the next one's messages */
-		fflush(o->out);
-		if (r > rc)
-			rc = r;
-	}
-	if (cli_close_output(o->out))
+	u.ctx = ctx;
+	u.o = o;
+	rc = cli_each_input(o->ninputs ? o->ninputs : 1, o->jobs, out, one_input, &u);
+	if (cli_close_output(out))
 		rc = 2;
 	return rc;
 }
@@ -258,9 +276,9 @@ static const struct command_info {
 } commands[] = {
 	{"print", help_print, "llvm", 0, 0, 0, 1},
 	{"parse", help_parse, NULL, 0, 0, 0, 1},
-	{"cycles", NULL, "text, llvm, dot, json or summary", 1, 0, 0, 1},
-	{"dom", NULL, "text, llvm, dot or json", 1, 1, 0, 1},
-	{"verify", NULL, "text, llvm, json or html", 1, 0, 1, 1},
+	{"cycles", NULL, "text, llvm, dot, json, jsonl or summary", 1, 0, 0, 1},
+	{"dom", NULL, "text, llvm, dot, json or jsonl", 1, 1, 0, 1},
+	{"verify", NULL, "text, llvm, json, jsonl or html", 1, 0, 1, 1},
 	{"tour", help_tour, NULL, 0, 0, 0, 0},
 };
 

@@ -78,13 +78,18 @@ void report_parse_errors(FILE *err, const cv_context *ctx)
 	}
 }
 
-int report_selected(const cv_violation *v, const char *function)
+/* Whether a function's name is the one --function names (with or
+ * without '@'). */
+static int report_selected_name(const char *name, const char *function)
 {
-	if (!function)
-		return 1;
 	if (function[0] == '@')
 		function++;
-	return strcmp(v->function, function) == 0;
+	return strcmp(name, function) == 0;
+}
+
+int report_selected(const cv_violation *v, const char *function)
+{
+	return !function || report_selected_name(v->function, function);
 }
 
 int report_has_function(const cv_module *m, const char *name)
@@ -170,11 +175,39 @@ void report_parse_errors_json(FILE *out, const char *file,
 	fputs("]}\n", out);
 }
 
+/* One violation's object (its "llvm" text's newlines escaped). */
+static void json_violation(FILE *out, const cv_violation *v)
+{
+	size_t k;
+	fputs("{\"function\": ", out);
+	json_string(out, v->function);
+	fputs(", \"rule\": ", out);
+	json_string(out, v->rule);
+	fprintf(out, ", \"line\": %u, \"col\": %u, \"message\": ", v->line,
+		v->col);
+	json_string(out, v->message);
+	fputs(", \"notes\": [", out);
+	for (k = 0; k < v->nnotes; k++) {
+		fprintf(out, "%s{\"line\": %u, \"col\": %u, \"message\": ",
+			k ? ", " : "", v->notes[k].line, v->notes[k].col);
+		json_string(out, v->notes[k].message);
+		fputc('}', out);
+	}
+	fputs("], \"spec\": ", out);
+	json_string(out, v->spec);
+	fputs(", \"llvm\": ", out);
+	if (v->llvm)
+		json_string(out, v->llvm);
+	else
+		fputs("null", out);
+	fputc('}', out);
+}
+
 void report_json(FILE *out, const struct report_source *s,
 		 const cv_verify_result *r, const char *function,
 		 int llvm_compat, size_t nsel)
 {
-	size_t i, k, n = 0;
+	size_t i, n = 0;
 	fputs("{\"file\": ", out);
 	json_string(out, s->name);
 	fprintf(out, ", \"valid\": %s, \"rules\": \"%s\", \"violations\": [",
@@ -183,31 +216,42 @@ void report_json(FILE *out, const struct report_source *s,
 		const cv_violation *v = cv_verify_get(r, i);
 		if (!report_selected(v, function))
 			continue;
-		fputs(n++ ? ",\n  {" : "\n  {", out);
-		fputs("\"function\": ", out);
-		json_string(out, v->function);
-		fputs(", \"rule\": ", out);
-		json_string(out, v->rule);
-		fprintf(out, ", \"line\": %u, \"col\": %u, \"message\": ", v->line,
-			v->col);
-		json_string(out, v->message);
-		fputs(", \"notes\": [", out);
-		for (k = 0; k < v->nnotes; k++) {
-			fprintf(out, "%s{\"line\": %u, \"col\": %u, \"message\": ",
-				k ? ", " : "", v->notes[k].line, v->notes[k].col);
-			json_string(out, v->notes[k].message);
-			fputc('}', out);
-		}
-		fputs("], \"spec\": ", out);
-		json_string(out, v->spec);
-		fputs(", \"llvm\": ", out);
-		if (v->llvm)
-			json_string(out, v->llvm);
-		else
-			fputs("null", out);
-		fputc('}', out);
+		fputs(n++ ? ",\n  " : "\n  ", out);
+		json_violation(out, v);
 	}
 	fputs(n ? "\n]}\n" : "]}\n", out);
+}
+
+void report_jsonl(FILE *out, const struct report_source *s,
+		  const cv_verify_result *r, const cv_module *m,
+		  const char *function, int llvm_compat)
+{
+	size_t f, i, nf = cv_module_function_count(m);
+	for (f = 0; f < nf; f++) {
+		const char *name = cv_module_function_name(m, f);
+		size_t n = 0;
+		if (!name || (function && !report_selected_name(name, function)))
+			continue;
+		for (i = 0; i < cv_verify_count(r); i++)
+			n += strcmp(cv_verify_get(r, i)->function, name) == 0;
+		/* a declaration gets a line when a rule is broken in it */
+		if (!n && !cv_module_function_is_definition(m, f))
+			continue;
+		fputs("{\"file\": ", out);
+		json_string(out, s->name);
+		fputs(", \"function\": ", out);
+		json_string(out, name);
+		fprintf(out, ", \"valid\": %s, \"rules\": \"%s\", \"violations\": [",
+			n ? "false" : "true", llvm_compat ? "llvm" : "specification");
+		for (i = 0, n = 0; i < cv_verify_count(r); i++) {
+			const cv_violation *v = cv_verify_get(r, i);
+			if (strcmp(v->function, name) != 0)
+				continue;
+			fputs(n++ ? ", " : "", out);
+			json_violation(out, v);
+		}
+		fputs("]}\n", out);
+	}
 }
 
 /* LLParser's position for a select of tokens: its first operand, after

@@ -35,6 +35,12 @@ void report_text(FILE *out, const struct report_source *s,
 void report_json(FILE *out, const struct report_source *s,
 		 const cv_verify_result *r, const char *function,
 		 int llvm_compat, size_t nsel);
+/* --format=jsonl: one line per function definition, and per declaration
+ * that breaks a rule, in module order:
+ * {"file", "function", "valid", "rules", "violations": [...]}. */
+void report_jsonl(FILE *out, const struct report_source *s,
+		  const cv_verify_result *r, const cv_module *m,
+		  const char *function, int llvm_compat);
 void report_llvm(FILE *out, const struct report_source *s,
 		 const cv_verify_result *r, const char *function,
 		 int say_broken);
