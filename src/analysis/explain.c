@@ -104,6 +104,8 @@ typedef struct printer {
 	size_t keys_bytes;
 	uint32_t nkeys;           /* kept from function to function for the */
 	int keys_cpu;             /* same target-cpu setting (-1: none yet) */
+	int dot_fn;               /* DOT: -1 a digraph per function; k: the
+				   * k-th cluster of the module's digraph */
 } printer;
 
 /* Frees what a printer may hold when it stops (also after a jump). */
@@ -1460,14 +1462,16 @@ static void print_text(printer *p, unsigned flags)
 
 /* ---- graphviz --------------------------------------------------------------- */
 
-static void p_dot_escaped_block(printer *p, uint32_t b)
+/* An operand (a block, a value, the function) as LLVM prints it, escaped
+ * for a graphviz string. */
+static void p_dot_escaped(printer *p, ref r)
 {
 	outbuf tmp, *saved = p->c.o;
 	size_t i;
 	memset(&tmp, 0, sizeof tmp);
 	tmp.al = p->o.al;
 	p->c.o = &tmp;
-	print_operand(&p->c, REF(REF_BLOCK, b));
+	print_operand(&p->c, r);
 	p->c.o = saved;
 	for (i = 0; i < tmp.len; i++) {
 		if (tmp.buf[i] == '"' || tmp.buf[i] == '\\')
@@ -1479,6 +1483,109 @@ static void p_dot_escaped_block(printer *p, uint32_t b)
 	out_release(&tmp);
 }
 
+static void p_dot_escaped_block(printer *p, uint32_t b)
+{
+	p_dot_escaped(p, REF(REF_BLOCK, b));
+}
+
+/* A node's id: b3, or f2_b3 for function 2 of a module's graph. */
+static void p_dot_node(printer *p, uint32_t b)
+{
+	if (p->dot_fn >= 0) {
+		p_chr(p, 'f');
+		p_u32(p, (uint32_t)p->dot_fn);
+		p_chr(p, '_');
+	}
+	p_chr(p, 'b');
+	p_u32(p, b);
+}
+
+/* What the colours and shapes mean. */
+static void p_dot_legend(printer *p)
+{
+	p_str(p, "  subgraph cluster_legend {\n"
+		 "    label=\"legend\"; style=dotted;\n"
+		 "    legend_branch [label=\"divergent branch\", color=red, penwidth=2];\n"
+		 "    legend_join [label=\"join block\", style=filled, fillcolor=orange];\n"
+		 "    legend_header [label=\"cycle header\", peripheries=2];\n"
+		 "    legend_out [label=\"outside the cycle\"];\n"
+		 "    legend_branch -> legend_join [color=red, label=\"divergent\"];\n"
+		 "    legend_header -> legend_out [color=purple, style=dashed, "
+		 "label=\"divergent exit\"];\n"
+		 "  }\n");
+}
+
+/* Whether cycle c contains block b. */
+static int dot_in_cycle(const cycle_info *ci, uint32_t c, uint32_t b)
+{
+	uint32_t bc = ci->block_cycle[b];
+	return bc != CFG_NONE && bc >= c && bc < ci->cycles[c].end;
+}
+
+/* Whether the edge b -> s leaves a cycle with a divergent exit. */
+static int dot_divergent_exit(const cv_uniformity *u, uint32_t b, uint32_t s)
+{
+	const cycle_info *ci = &u->cfg->cycles;
+	uint32_t c = ci->block_cycle[b];
+	for (; c != CFG_NONE; c = ci->cycles[c].parent)
+		if (u->exit_div[c] && !dot_in_cycle(ci, c, s))
+			return 1;
+	return 0;
+}
+
+/* A block's label: name and line; its divergent values (the first four
+ * named); its convergence control intrinsics (a loop one in a header is
+ * the cycle's heart). */
+static void p_dot_label(printer *p, uint32_t b)
+{
+	const cv_uniformity *u = p->u;
+	const function *f = p->f;
+	const cycle_info *ci = &u->cfg->cycles;
+	const block *blk = &f->blocks[b];
+	uint32_t i, nd = 0, nvoid = 0, shown = 0;
+	int header = ci->block_cycle[b] != CFG_NONE &&
+		     cycles_header(ci, ci->block_cycle[b]) == b;
+	p_dot_escaped_block(p, b);
+	p_str(p, "  line ");
+	p_u32(p, blk->line);
+	for (i = blk->first; i < blk->first + blk->n; i++) {
+		nd += u->div_inst[i];
+		nvoid += u->div_inst[i] && f->insts[i].type == p->m->t_void;
+	}
+	if (nd) {
+		p_str(p, "\\ndivergent:");
+		for (i = blk->first; i < blk->first + blk->n && shown < 4; i++)
+			if (u->div_inst[i] && f->insts[i].type != p->m->t_void) {
+				p_chr(p, ' ');
+				p_dot_escaped(p, REF(REF_INST, i));
+				shown++;
+			}
+		if (nd - nvoid > shown) {
+			p_str(p, " +");
+			p_u32(p, nd - nvoid - shown);
+			p_str(p, " more");
+		}
+		if (nvoid) {
+			p_str(p, shown ? " +" : " ");
+			p_u32(p, nvoid);
+			p_str(p, nvoid == 1 ? " without a value" : " without values");
+		}
+	}
+	for (i = blk->first; i < blk->first + blk->n; i++) {
+		const inst *in = &f->insts[i];
+		int k = in->op == OP_CALL && in->ext ? in->ext->intrinsic : INTR_NONE;
+		if (k != INTR_CONV_ENTRY && k != INTR_CONV_ANCHOR && k != INTR_CONV_LOOP)
+			continue;
+		p_str(p, k == INTR_CONV_ENTRY ? "\\nentry " : k == INTR_CONV_ANCHOR
+			 ? "\\nanchor " : "\\nloop ");
+		p_dot_escaped(p, REF(REF_INST, i));
+		if (k == INTR_CONV_LOOP && header)
+			p_str(p, " (heart)");
+	}
+}
+
+/* The CFG coloured by divergence: a digraph of its own, or (dot_fn >= 0)
+ * a cluster of the module's graph. */
 static void print_dot(printer *p)
 {
 	const cv_uniformity *u = p->u;
@@ -1486,28 +1593,29 @@ static void print_dot(printer *p)
 	const cycle_info *ci = &u->cfg->cycles;
 	const cfg_graph *g = &u->cfg->graph;
 	uint32_t b, e, c, i;
-	p_str(p, "digraph \"uniformity ");
-	{
-		outbuf tmp, *saved = p->c.o;
-		memset(&tmp, 0, sizeof tmp);
-		tmp.al = p->o.al;
-		p->c.o = &tmp;
-		print_operand(&p->c, REF(REF_GLOBAL, u->global));
-		p->c.o = saved;
-		for (i = 0; i < tmp.len; i++) {
-			if (tmp.buf[i] == '"' || tmp.buf[i] == '\\')
-				p_chr(p, '\\');
-			p_chr(p, tmp.buf[i]);
-		}
-		out_release(&tmp);
+	if (p->dot_fn < 0) {
+		p_str(p, "digraph \"uniformity ");
+		p_dot_escaped(p, REF(REF_GLOBAL, u->global));
+		p_str(p, "\" {\n  node [shape=box, fontname=\"monospace\"];\n");
+		p_dot_legend(p);
+	} else {
+		p_str(p, "  subgraph cluster_f");
+		p_u32(p, (uint32_t)p->dot_fn);
+		p_str(p, " {\n  label=\"");
+		p_dot_escaped(p, REF(REF_GLOBAL, u->global));
+		p_str(p, "\";\n");
 	}
-	p_str(p, "\" {\n  node [shape=box, fontname=\"monospace\"];\n");
 	/* cycles with divergent exits / assumed divergent as clusters */
 	for (c = 0; c < ci->ncycles; c++) {
 		const cycle *cy = &ci->cycles[c];
 		if (!u->assumed[c] && !u->exit_div[c])
 			continue;
 		p_str(p, "  subgraph cluster_");
+		if (p->dot_fn >= 0) {
+			p_chr(p, 'f');
+			p_u32(p, (uint32_t)p->dot_fn);
+			p_chr(p, '_');
+		}
 		p_u32(p, c);
 		p_str(p, " {\n    label=\"cycle ");
 		p_dot_escaped_block(p, cycles_header(ci, c));
@@ -1520,40 +1628,40 @@ static void print_dot(printer *p)
 			uint32_t bb = ci->blocks[cy->block0 + i];
 			if (ci->block_cycle[bb] != c)
 				continue;
-			p_str(p, "    b");
-			p_u32(p, bb);
+			p_str(p, "    ");
+			p_dot_node(p, bb);
 			p_str(p, ";\n");
 		}
 		p_str(p, "  }\n");
 	}
 	for (b = 0; b < f->nblocks; b++) {
-		uint32_t nd = 0;
-		p_str(p, "  b");
-		p_u32(p, b);
+		p_str(p, "  ");
+		p_dot_node(p, b);
 		p_str(p, " [label=\"");
-		p_dot_escaped_block(p, b);
-		for (i = f->blocks[b].first; i < f->blocks[b].first + f->blocks[b].n; i++)
-			nd += u->div_inst[i];
-		if (nd) {
-			p_str(p, "\\n");
-			p_u32(p, nd);
-			p_str(p, " divergent");
-		}
+		p_dot_label(p, b);
 		p_chr(p, '"');
 		if (u->div_term[b] && CFG_NSUCC(g, b) >= 2)
 			p_str(p, ", color=red, penwidth=2");
 		if (u->join_branch[b] != NONE)
 			p_str(p, ", style=filled, fillcolor=orange");
+		if (ci->block_cycle[b] != CFG_NONE &&
+		    cycles_header(ci, ci->block_cycle[b]) == b)
+			p_str(p, ", peripheries=2");
 		p_str(p, "];\n");
 	}
 	for (b = 0; b < f->nblocks; b++)
 		for (e = g->succ_off[b]; e < g->succ_off[b + 1]; e++) {
-			p_str(p, "  b");
-			p_u32(p, b);
-			p_str(p, " -> b");
-			p_u32(p, g->succ[e]);
-			if (u->div_term[b] && CFG_NSUCC(g, b) >= 2)
-				p_str(p, " [color=red]");
+			int red = u->div_term[b] && CFG_NSUCC(g, b) >= 2;
+			int exit = dot_divergent_exit(u, b, g->succ[e]);
+			p_str(p, "  ");
+			p_dot_node(p, b);
+			p_str(p, " -> ");
+			p_dot_node(p, g->succ[e]);
+			if (red || exit) {
+				p_str(p, " [color=");
+				p_str(p, exit ? "purple, style=dashed" : "red");
+				p_chr(p, ']');
+			}
 			p_str(p, ";\n");
 		}
 	p_str(p, "}\n");
@@ -1627,6 +1735,7 @@ static int with_printer(const cv_uniformity *u, const cv_writer *w,
 	if (!p)
 		return -1;
 	memset(p, 0, sizeof *p);
+	p->dot_fn = -1;
 	p->o.w = w;
 	p->o.al = al;
 	pctx_init(&p->c, u->m, &p->o);
@@ -1871,6 +1980,7 @@ int cv_uniformity_print_module(const cv_module *mod,
 	j.flags = flags;
 	memset(&total, 0, sizeof total);
 	memset(p, 0, sizeof *p);
+	p->dot_fn = -1;
 	p->o.w = out;
 	p->o.al = al;
 	pctx_init(&p->c, mod, &p->o);
@@ -1879,6 +1989,23 @@ int cv_uniformity_print_module(const cv_module *mod,
 		goto end;
 	}
 	printer_module(p, mod);
+	if (format == CV_UNIFORMITY_DOT) {
+		/* several functions: one digraph, a cluster each */
+		size_t nsel = 0;
+		for (i = 0; i < n; i++)
+			nsel += selected_definition(mod, i, only) != 0;
+		if (nsel > 1) {
+			p_str(p, "digraph \"uniformity ");
+			for (i = 0; mod->filename && mod->filename[i]; i++) {
+				if (mod->filename[i] == '"' || mod->filename[i] == '\\')
+					p_chr(p, '\\');
+				p_chr(p, mod->filename[i]);
+			}
+			p_str(p, "\" {\n  node [shape=box, fontname=\"monospace\"];\n");
+			p_dot_legend(p);
+			p->dot_fn = 0;
+		}
+	}
 	if (format == CV_UNIFORMITY_JSON) {
 		p_str(p, "{\"file\": ");
 		p_json_str(p, mod->filename ? mod->filename : "",
@@ -1907,6 +2034,8 @@ int cv_uniformity_print_module(const cv_module *mod,
 			p_str(p, ",\n");
 		first = 0;
 		run_job(p, &j);
+		if (p->dot_fn >= 0)
+			p->dot_fn++;
 		cv_uniformity_get_counts(u, &k);
 		total.values += k.values;
 		total.divergent_values += k.divergent_values;
@@ -1924,6 +2053,8 @@ int cv_uniformity_print_module(const cv_module *mod,
 	}
 	if (format == CV_UNIFORMITY_JSON)
 		p_str(p, "\n]}\n");
+	if (p->dot_fn >= 0)
+		p_str(p, "}\n");
 	if (format == CV_UNIFORMITY_SUMMARY) {
 		char buf[320];
 		snprintf(buf, sizeof buf,

@@ -53,11 +53,12 @@ page() {
 
 # %p (line 19) is divergent through its operand %out, an argument of a
 # function that is not a kernel; 7 lines carry a divergent value (the store among them), 2 a
-# divergent branch, 2 are join blocks; the CFG is graphviz's SVG.
+# divergent branch, 2 are join blocks; the CFG is graphviz's SVG (4
+# blocks and the 4 nodes of its legend).
 page uniformity '{"name": "uniformity", "line": 19, "panel": "explain-example",
   "contains": ["Why the value on line 19 is divergent", "its operand %out is divergent",
                "argument ptr addrspace(1) %out (line 6)", "a source of divergence"],
-  "selectors": [[".ln.dv, .ln.src", 7], [".ln.db", 2], [".ln.jn", 2], [".cfg svg g.node", 4]]}' \
+  "selectors": [[".ln.dv, .ln.src", 7], [".ln.db", 2], [".ln.jn", 2], [".cfg svg g.node", 8]]}' \
 	"$converge" uniformity --format=html "$jt"
 # the same without graphviz: the page lays the CFG out itself (4 blocks,
 # 5 edges)
@@ -76,6 +77,20 @@ page run '{"name": "run", "line": 18, "panel": "explain-run",
   "contains": ["line 18: %b = @llvm.amdgcn.ballot.i64"],
   "selectors": [["#explain-run tr", 7], ["#explain-run td.g", 6]]}' \
 	"$converge" run --format=html --threads 8 --wave 8 "$jt"
+
+# --format=dot of a module of several functions is one graph: graphviz
+# draws it as one SVG
+if command -v dot >/dev/null; then
+	n=$("$converge" uniformity --format=dot "$repo/tests/lit/uniformity/Inputs/formats.ll" |
+		dot -Tsvg | grep -c '<svg')
+	if [ "$n" = 1 ]; then
+		echo "ok   dot: a module of two functions is one SVG"
+		passed=$((passed + 1))
+	else
+		echo "FAIL dot: a module of two functions gave $n SVG documents"
+		failed=$((failed + 1))
+	fi
+fi
 
 rm -rf "$out/profile"
 echo "html-check: $passed passed, $failed failed (screenshots in build/html/)"
