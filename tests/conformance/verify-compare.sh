@@ -92,8 +92,14 @@ for i in "${!files[@]}"; do
 		! grep -q 'error: input module is broken!' "$cache.err"; then
 		continue
 	fi
-	timeout 60 "$converge" verify --format=llvm "$f" > "$tmp.out" 2> "$tmp.err"
+	# the messages on stderr, as opt writes them; stdout stays empty
+	timeout 60 "$converge" verify --format=llvm "$f" > "$tmp.stdout" 2> "$tmp.out"
 	rc=$?
+	cp "$tmp.out" "$tmp.err"
+	if [ -s "$tmp.stdout" ] && [ $rc -lt 2 ]; then
+		rc=3 # reported below as an exit the tier does not expect
+		echo "verify --format=llvm wrote to stdout" >> "$tmp.err"
+	fi
 	timeout 60 "$converge" verify --format=json "$f" > "$tmp.json" 2>> "$tmp.err"
 	jrc=$?
 	[ $rc -lt 2 ] && [ $jrc -ge 2 ] && rc=$jrc

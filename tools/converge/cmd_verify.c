@@ -36,7 +36,8 @@ const char help_verify[] =
 	"           (the token's definition, the cycle, the earlier operation),\n"
 	"           and the rule of the specification that is broken\n"
 	"  llvm     exactly what `opt -passes=verify -disable-output` of LLVM 22\n"
-	"           prints for these rules (LLVM's verdicts: --llvm-compat)\n"
+	"           prints for these rules (LLVM's verdicts: --llvm-compat), on\n"
+	"           stderr as opt prints it; nothing on stdout\n"
 	"  json     one object: the file, whether it is valid, and the\n"
 	"           violations with rule, position, message, notes and the text\n"
 	"           opt prints for each\n"
@@ -140,8 +141,12 @@ int cmd_verify(cv_context *ctx, const struct verify_args *a, FILE *out)
 			return 2;
 		}
 		free(json);
-	} else
-		report_llvm(out, &s, r, a->function, 1);
+	} else {
+		/* opt writes its verifier's messages to stderr: so do we,
+		 * before the "broken" line (stdout stays empty) */
+		fflush(out);
+		report_llvm(stderr, &s, r, a->function, 1);
+	}
 	rc = nsel ? 1 : 0;
 	cv_verify_free(r);
 	cv_module_free(m);
