@@ -158,6 +158,23 @@ compare() { # OURS THEIRS LABEL -> adds to the counters of $1 (corpus|gen)
 	fi
 }
 
+# opt's output is kept in build/uniformity-compare/ by its input (the
+# sanitized run of the tier finds it there): opt_uniformity OUT ARGS...
+# runs `opt ARGS` (print<uniformity>, the input last) into OUT, 0 or 1.
+cache=$repo/build/uniformity-compare
+mkdir -p "$cache"
+opt_uniformity() {
+	local out=$1 key
+	shift
+	key=$( { echo "$OPT $*"; cat "${@: -1}"; } | md5sum | cut -c1-32)
+	if [ ! -f "$cache/$key.rc" ]; then
+		"${SETARCH[@]}" "$OPT" "$@" 2> "$cache/$key.err" > /dev/null
+		echo $? > "$cache/$key.rc"
+	fi
+	cp "$cache/$key.err" "$out"
+	[ "$(cat "$cache/$key.rc")" = 0 ]
+}
+
 # 1. LLVM's tests
 n=0
 if [ -d "$corpus" ]; then
@@ -170,9 +187,8 @@ if [ -d "$corpus" ]; then
 	done < <(find "$corpus" -name '*.ll' | sort) > "$work/runs.txt"
 	while IFS=$'\t' read -r file t c; do
 		n=$((n + 1))
-		if ! "${SETARCH[@]}" "$OPT" ${t:+-mtriple=$t} ${c:+-mcpu=$c} \
-			-passes='print<uniformity>' -disable-output "$file" \
-			2> "$work/theirs.txt" > /dev/null; then
+		if ! opt_uniformity "$work/theirs.txt" ${t:+-mtriple=$t} ${c:+-mcpu=$c} \
+			-passes='print<uniformity>' -disable-output "$file"; then
 			continue # opt rejects the input
 		fi
 		"$CONVERGE" uniformity --format=llvm ${t:+--mtriple=$t} \
@@ -183,6 +199,7 @@ if [ -d "$corpus" ]; then
 fi
 
 # 2. generated functions
+gen_stamp=$(md5sum < "$repo/tests/gen/unigen.py" | cut -c1-12)
 modules=$(( (FUNCTIONS + PER_MODULE - 1) / PER_MODULE ))
 for ((k = 0; k < modules; k++)); do
 	target=amdgcn
@@ -192,10 +209,16 @@ for ((k = 0; k < modules; k++)); do
 		triple=nvptx64-nvidia-cuda
 	fi
 	seed=$((k + 1))
-	python3 "$repo/tests/gen/unigen.py" --seed "$seed" \
-		--functions "$PER_MODULE" --target "$target" -o "$work/g.ll"
-	if ! "${SETARCH[@]}" "$OPT" -mtriple=$triple -passes='print<uniformity>' \
-		-disable-output "$work/g.ll" 2> "$work/theirs.txt" > /dev/null; then
+	# the generated module too is kept, by the generator's version
+	g=$cache/unigen-$gen_stamp-$seed-$PER_MODULE-$target.ll
+	if [ ! -s "$g" ]; then
+		python3 "$repo/tests/gen/unigen.py" --seed "$seed" \
+			--functions "$PER_MODULE" --target "$target" -o "$g.tmp" &&
+			mv -f "$g.tmp" "$g"
+	fi
+	cp "$g" "$work/g.ll"
+	if ! opt_uniformity "$work/theirs.txt" -mtriple=$triple -passes='print<uniformity>' \
+		-disable-output "$work/g.ll"; then
 		echo "uniformity-compare: opt rejected unigen.py --seed $seed --target $target:"
 		head -3 "$work/theirs.txt"
 		gen_failed=$((gen_failed + PER_MODULE))
