@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "report.h"
 #include "cmd_check.h"
 #include "cmd_cycles.h"
 #include "cmd_noconvergent.h"
@@ -198,8 +199,14 @@ static int cmd_analysis(cv_context *ctx, const struct options *o, int is_dom)
 {
 	cv_module *m = cli_load_named(ctx, o->input, o->input_name);
 	int rc;
-	if (!m)
+	if (!m) {
+		/* JSON readers still get an object (report.h) */
+		if (o->format && strncmp(o->format, "json", 4) == 0 &&
+		    cv_diag_count(ctx))
+			report_parse_errors_json(o->out, input_label(o) ? input_label(o)
+						 : "<stdin>", ctx);
 		return 2;
+	}
 	if (!o->no_verify &&
 	    (rc = cli_refuse_broken(ctx, m, input_label(o))) != 0) {
 		cv_module_free(m);
