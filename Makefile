@@ -151,10 +151,11 @@ FUZZER := $(B)/fuzz/fuzz_reader
 all: $(TOOL) $(LIB)
 
 # --- flag stamps: a change of compiler or flags rebuilds what depends on them
+# (the temporary file is the shell's own: check.sh runs two makes at once)
 define flags_stamp
 	@mkdir -p $(dir $@)
-	@printf '%s\n' '$(1)' > $@.tmp
-	@if cmp -s $@.tmp $@; then rm -f $@.tmp; else mv -f $@.tmp $@; fi
+	@printf '%s\n' '$(1)' > $@.tmp.$$$$; \
+	if cmp -s $@.tmp.$$$$ $@; then rm -f $@.tmp.$$$$; else mv -f $@.tmp.$$$$ $@; fi
 endef
 
 $(B)/release.flags: FORCE
