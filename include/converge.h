@@ -400,6 +400,10 @@ typedef struct cv_run_options {
 
 typedef struct cv_run cv_run;
 
+/* sizeof(cv_run_options) as the library was built: bindings that mirror
+ * the struct (python/) check theirs against it. */
+size_t cv_run_options_size(void);
+
 /* Executes function `index` on opts->threads threads in waves.  NULL, with
  * a diagnostic (file:line:col of the instruction), on a runtime error: the
  * step limit, out-of-bounds memory, division by zero, use of poison where

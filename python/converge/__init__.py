@@ -108,6 +108,12 @@ def _fn(name, restype, *argtypes):
 
 
 _P = c_void_p
+_run_options_size = _fn("cv_run_options_size", c_size_t)
+if _run_options_size() != ctypes.sizeof(_RunOptions):
+    # the library's struct changed and this mirror did not
+    raise ImportError("converge: libconverge's cv_run_options has %d bytes, "
+                      "this package's mirror %d: they do not match"
+                      % (_run_options_size(), ctypes.sizeof(_RunOptions)))
 _version = _fn("cv_version", c_char_p)
 _context_new = _fn("cv_context_new", _P, _P)
 _context_free = _fn("cv_context_free", None, _P)

@@ -190,6 +190,14 @@ declare i32 @llvm.amdgcn.readfirstlane.i32(i32) convergent
 """
 
 
+def test_run_options_layout():
+    # the mirror of cv_run_options has the library's size (the package
+    # refuses to import otherwise)
+    from converge import _RunOptions, _run_options_size
+    import ctypes
+    assert ctypes.sizeof(_RunOptions) == _run_options_size()
+
+
 def test_run_geometry_and_externs():
     m = converge.parse(GEOMETRY)
     with pytest.raises(converge.ConvergeError) as e:

@@ -4421,6 +4421,11 @@ static uint32_t buffer_object(const sim_run *r, size_t i)
 	return 0;
 }
 
+size_t cv_run_options_size(void)
+{
+	return sizeof(cv_run_options);
+}
+
 static size_t buffer_count(const sim_run *r)
 {
 	size_t n = 0;
