@@ -89,6 +89,21 @@ void cv_context_set_progress(cv_context *ctx,
  * included, are the same in every case.  A second thread is used only
  * with the default allocator, which it calls from its thread. */
 void cv_context_set_threads(cv_context *ctx, unsigned n);
+/* The threads setting (cv_context_set_threads; 0 unless set). */
+unsigned cv_context_threads(const cv_context *ctx);
+/* Read only part of a module's function bodies: cv_parse then reads the
+ * body of a definition only when its `define` keyword starts at a byte
+ * offset in [begin, end) of the text; every other definition keeps its
+ * header (name, type, attributes, linkage), its body is skipped (braces
+ * counted outside strings and comments), and it is not a definition for
+ * cv_module_function_is_definition nor for cv_verify.  Two contexts with
+ * complementary ranges, each parsing the same text on its own thread,
+ * read a module of many functions in about half the time; a caller that
+ * wants the whole module's answer must combine them (the CLI does so for
+ * `verify` and `uniformity --format=summary` and, when either part finds
+ * anything to report, reads the module whole instead).  The default,
+ * [0, SIZE_MAX), reads every body. */
+void cv_context_set_bodies(cv_context *ctx, size_t begin, size_t end);
 
 size_t cv_diag_count(const cv_context *ctx);
 const cv_diag *cv_diag_get(const cv_context *ctx, size_t index);

@@ -24,6 +24,7 @@ cv_context *cv_context_new(const cv_allocator *alloc)
 	ctx->alloc = *al;
 	arena_init(&ctx->diag_arena, al);
 	cv_context_set_limits(ctx, NULL);
+	ctx->bodies_end = SIZE_MAX;
 	return ctx;
 }
 
@@ -37,6 +38,17 @@ void cv_context_set_progress(cv_context *ctx,
 void cv_context_set_threads(cv_context *ctx, unsigned n)
 {
 	ctx->threads = n;
+}
+
+unsigned cv_context_threads(const cv_context *ctx)
+{
+	return ctx->threads;
+}
+
+void cv_context_set_bodies(cv_context *ctx, size_t begin, size_t end)
+{
+	ctx->bodies_begin = begin;
+	ctx->bodies_end = end;
 }
 
 void cv_context_set_limits(cv_context *ctx, const cv_limits *limits)

@@ -73,6 +73,7 @@ struct cv_context {
 	void (*progress)(void *user, size_t offset);
 	void *progress_user;
 	unsigned threads; /* cv_context_set_threads */
+	size_t bodies_begin, bodies_end; /* cv_context_set_bodies */
 	atomic_flag diag_lock; /* diag_add from the library's own threads */
 };
 
@@ -408,6 +409,7 @@ typedef struct function {
 	uint8_t is_convergent;
 	uint8_t explicit_addrspace;
 	uint8_t has_calls;   /* a call, invoke or callbr among insts */
+	uint8_t body_skipped; /* cv_context_set_bodies: the header only */
 } function;
 
 typedef struct global {

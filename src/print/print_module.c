@@ -1072,5 +1072,5 @@ const char *cv_module_function_name(const cv_module *mod, size_t index)
 int cv_module_function_is_definition(const cv_module *mod, size_t index)
 {
 	const global *g = nth_function(mod, index);
-	return g ? !g->is_decl : 0;
+	return g ? !g->is_decl && !(g->fn && g->fn->body_skipped) : 0;
 }

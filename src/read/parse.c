@@ -14,6 +14,9 @@
 #include "ir/layout.h"
 #include "read/numlit.h"
 #include "read/parse.h"
+#if defined(__SSE2__) && defined(__GNUC__)
+#include <emmintrin.h>
+#endif
 #include "read/pipe.h"
 
 /* ---- temporary arrays -------------------------------------------------- */
@@ -4371,6 +4374,76 @@ static void skip_summary(parser *p)
 	} while (depth > 0);
 }
 
+/* The first of '"', ';', '{' and '}' in [s, e), or e: sixteen bytes at a
+ * time where SSE2 is there to compare them. */
+static const char *skip_stop(const char *s, const char *e)
+{
+#if defined(__SSE2__) && defined(__GNUC__)
+	const __m128i q = _mm_set1_epi8('"'), c = _mm_set1_epi8(';');
+	const __m128i l = _mm_set1_epi8('{'), r = _mm_set1_epi8('}');
+	while (e - s >= 16) {
+		__m128i v = _mm_loadu_si128((const __m128i *)(const void *)s);
+		__m128i hit = _mm_or_si128(
+			_mm_or_si128(_mm_cmpeq_epi8(v, q), _mm_cmpeq_epi8(v, c)),
+			_mm_or_si128(_mm_cmpeq_epi8(v, l), _mm_cmpeq_epi8(v, r)));
+		int bits = _mm_movemask_epi8(hit);
+		if (bits)
+			return s + __builtin_ctz((unsigned)bits);
+		s += 16;
+	}
+#endif
+	for (; s < e; s++)
+		if (*s == '"' || *s == ';' || *s == '{' || *s == '}')
+			return s;
+	return e;
+}
+
+/* Skips the body of a definition this part does not read
+ * (cv_context_set_bodies): from its '{', the current token, to the
+ * matching '}', braces counted outside quoted strings and comments (LLVM's
+ * strings end at the next '"': a quote inside one is written \22), and
+ * the lexer goes on after it with its line count kept.  Returns 0, having
+ * moved nothing, when the body does not close: the caller reads it then,
+ * for the error. */
+static int skip_body(parser *p)
+{
+	const char *s = p->tok.pos, *e = p->lx.end, *nl;
+	unsigned depth = 0;
+	if (p->tok.kind != T_LBRACE)
+		return 0;
+	while ((s = skip_stop(s, e)) < e) {
+		const char *q;
+		switch (*s) {
+		case '"':
+		case ';':
+			q = memchr(s + 1, *s == '"' ? '"' : '\n',
+				   (size_t)(e - s - 1));
+			if (!q)
+				return 0;
+			s = q + 1;
+			continue;
+		case '{':
+			depth++;
+			break;
+		default: /* '}' */
+			if (--depth > 0)
+				break;
+			/* the lines of the body, for the positions after it */
+			for (q = p->tok.pos;
+			     (nl = memchr(q, '\n', (size_t)(s - q))) != NULL;
+			     q = nl + 1) {
+				p->lx.line++;
+				p->lx.line_start = nl + 1;
+			}
+			p->lx.cur = s + 1;
+			next(p);
+			return 1;
+		}
+		s++;
+	}
+	return 0;
+}
+
 static void parse_toplevel(parser *p)
 {
 	cv_module *m = p->m;
@@ -4394,9 +4467,14 @@ static void parse_toplevel(parser *p)
 			if (is_word(p, "define") || is_word(p, "declare")) {
 				int def = t.text[1] == 'e' && t.text[2] == 'f';
 				uint32_t gi;
+				size_t at = (size_t)(t.pos - p->lx.src);
 				next(p);
 				gi = parse_function_header(p, def);
-				if (def)
+				if (def && (at < p->ctx->bodies_begin ||
+					    at >= p->ctx->bodies_end) &&
+				    skip_body(p))
+					m->globals[gi].fn->body_skipped = 1;
+				else if (def)
 					parse_function_body_for(p, gi);
 			} else if (is_word(p, "target")) {
 				next(p);

@@ -359,6 +359,55 @@ static void test_parse_for_target(void **state)
 	cv_context_free(ctx);
 }
 
+/* cv_context_set_bodies: bodies outside the range are skipped, braces in
+ * strings and comments included, with the line count kept for what
+ * follows; the skipped functions are not definitions. */
+static void test_bodies_range(void **state)
+{
+	static const char src[] =
+		"define i32 @a(i32 %x) {\n"
+		"entry: ; preds } {\n"
+		"  %v = insertvalue { i32, i32 } poison, i32 %x, 0\n"
+		"  ret i32 %x\n"
+		"}\n"
+		"@s = constant [3 x i8] c\"}{\\00\"\n"
+		"define void @\"b}{\"() {\n"
+		"\"l}\":\n"
+		"  ret void\n"
+		"}\n"
+		"define i32 @c(i32 %x) {\n"
+		"  %y = add i64 %x, 1\n"
+		"  ret i32 %x\n"
+		"}\n";
+	size_t cut = (size_t)(strstr(src, "define i32 @c") - src);
+	cv_context *ctx = cv_context_new(NULL);
+	const cv_diag *d;
+	cv_module *m;
+	(void)state;
+	/* the third body alone: its error is on its own line */
+	cv_context_set_bodies(ctx, cut, SIZE_MAX);
+	assert_null(parse(ctx, src));
+	assert_int_equal(cv_diag_count(ctx), 1);
+	d = cv_diag_get(ctx, 0);
+	assert_int_equal(d->line, 12);
+	assert_int_equal(d->col, 16);
+	cv_diag_clear(ctx);
+	/* the first two alone: valid; the third is a header only */
+	cv_context_set_bodies(ctx, 0, cut);
+	m = parse(ctx, src);
+	assert_non_null(m);
+	assert_int_equal(cv_module_function_count(m), 3);
+	assert_true(cv_module_function_is_definition(m, 0));
+	assert_true(cv_module_function_is_definition(m, 1));
+	assert_false(cv_module_function_is_definition(m, 2));
+	cv_module_free(m);
+	/* an unclosed body is read, for its error */
+	cv_context_set_bodies(ctx, 1, SIZE_MAX);
+	assert_null(parse(ctx, "define void @f() {\n  ret void\n"));
+	assert_true(cv_diag_count(ctx) >= 1);
+	cv_context_free(ctx);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -370,6 +419,7 @@ int main(void)
 		cmocka_unit_test(test_every_prefix),
 		cmocka_unit_test(test_progress),
 		cmocka_unit_test(test_parse_for_target),
+		cmocka_unit_test(test_bodies_range),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -4,6 +4,7 @@
  * `converge explain` (why one value is divergent): options, input, output;
  * the analysis and its printers are the library's.
  */
+#define _DEFAULT_SOURCE /* open_memstream */
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,6 +15,7 @@
 #include "cmd_verify.h"
 #include "html.h"
 #include "report.h"
+#include "split.h"
 
 const char help_uniformity[] =
 	"usage: converge uniformity [--format=FORMAT] [--mtriple=T] [--mcpu=CPU]\n"
@@ -316,6 +318,100 @@ static int uniformity_jsonl(cv_context *ctx, const cv_module *m,
 	return rc;
 }
 
+/* --format=summary of a module read in two parts at once (split.c):
+ * each part verified as opt would (unless --no-verify) and summed up into
+ * memory; the caller joins the lines and adds the totals. */
+struct sum_split {
+	const cv_uniformity_options *opts;
+	int verify;
+	char *out[2];
+	size_t len[2];
+};
+
+static int summary_part(cv_context *ctx, const cv_module *m, void *user,
+			unsigned part)
+{
+	struct sum_split *s = user;
+	cv_writer w;
+	FILE *mem;
+	int rc;
+	if (s->verify) {
+		cv_verify_result *r = cv_verify(ctx, m, CV_VERIFY_LLVM);
+		size_t k, bad = !r;
+		for (k = 0; r && k < cv_verify_count(r); k++)
+			bad += cv_verify_get(r, k)->llvm != NULL;
+		cv_verify_free(r);
+		cv_diag_clear(ctx);
+		if (bad)
+			return -1;
+	}
+	mem = open_memstream(&s->out[part], &s->len[part]);
+	if (!mem)
+		return -1;
+	w.write = cli_write_file;
+	w.user = mem;
+	rc = cv_uniformity_print_module(m, s->opts, CV_UNIFORMITY_SUMMARY, 0,
+					NULL, &w);
+	if (fclose(mem) != 0 || rc != 0 || cv_diag_count(ctx))
+		return -1;
+	return 0;
+}
+
+/* The two parts' lines, then one total line: 0, or -1 if a part's
+ * output does not end with its total (then the module is read whole). */
+static int summary_join(struct sum_split *s, FILE *out)
+{
+	static const char fmt[] =
+		"total functions=%lu values=%lu divergent-values=%lu "
+		"branches=%lu divergent-branches=%lu cycles=%lu "
+		"assumed-divergent=%lu divergent-exit=%lu temporal=%lu\n";
+	unsigned long t[9] = {0}, v[9];
+	const char *last[2];
+	unsigned i, k;
+	for (i = 0; i < 2; i++) {
+		const char *e = s->out[i] + s->len[i];
+		if (!s->len[i] || e[-1] != '\n')
+			return -1;
+		last[i] = e - 1;
+		while (last[i] > s->out[i] && last[i][-1] != '\n')
+			last[i]--;
+		if (sscanf(last[i], fmt, &v[0], &v[1], &v[2], &v[3], &v[4],
+			   &v[5], &v[6], &v[7], &v[8]) != 9)
+			return -1;
+		for (k = 0; k < 9; k++)
+			t[k] += v[k];
+	}
+	for (i = 0; i < 2; i++)
+		fwrite(s->out[i], 1, (size_t)(last[i] - s->out[i]), out);
+	fprintf(out, fmt, t[0], t[1], t[2], t[3], t[4], t[5], t[6], t[7], t[8]);
+	return 0;
+}
+
+/* The summary of one input read in two parts: 0 done, -1 not. */
+static int summary_split(cv_context *ctx, const struct uni_args *a,
+			 const cv_uniformity_options *opts, FILE *out)
+{
+	const char *path = a->input ? a->input : "-";
+	struct sum_split s;
+	char *text;
+	size_t size;
+	int mapped, rc = -1;
+	if (cli_read_all(path, &text, &size, &mapped) != 0)
+		return -1; /* said by the whole reading */
+	memset(&s, 0, sizeof s);
+	s.opts = opts;
+	s.verify = !a->no_verify;
+	if (split_run(ctx, a->input_name ? a->input_name
+			   : strcmp(path, "-") == 0 ? "<stdin>" : path,
+		      text, size, mapped, a->triple ? a->triple : "",
+		      summary_part, &s) == 0)
+		rc = summary_join(&s, out);
+	free(s.out[0]);
+	free(s.out[1]);
+	cli_free_input(text, size, mapped);
+	return rc;
+}
+
 /* One input of `uniformity` into out: an exit code. */
 static int uniformity_one(cv_context *ctx, const struct uni_args *a,
 			  cv_uniformity_format fmt, FILE *out)
@@ -326,6 +422,15 @@ static int uniformity_one(cv_context *ctx, const struct uni_args *a,
 	int rc = 0;
 	struct source src;
 	memset(&src, 0, sizeof src);
+	if (fmt == CV_UNIFORMITY_SUMMARY && !a->function && !a->explain &&
+	    !a->jsonl && !a->html && a->input && strcmp(a->input, "-") != 0) {
+		memset(&opts, 0, sizeof opts);
+		opts.triple = a->triple;
+		opts.cpu = a->cpu;
+		opts.llvm_compat = a->compat && !a->no_compat;
+		if (summary_split(ctx, a, &opts, out) == 0)
+			return 0;
+	}
 	m = load_verified(ctx, a, &rc, a->html ? &src : NULL);
 	if (!m) {
 		if (fmt == CV_UNIFORMITY_JSON && rc == 2 && cv_diag_count(ctx))

@@ -13,6 +13,7 @@
 #include "html.h"
 #include "report.h"
 #include "cmd_verify.h"
+#include "split.h"
 
 const char help_verify[] =
 	"usage: converge verify [--format=FORMAT] [--llvm-compat] [--function NAME]\n"
@@ -55,6 +56,17 @@ const char help_verify[] =
 
 enum { F_TEXT, F_LLVM, F_JSON, F_HTML, F_JSONL };
 
+/* One part of a module read in two (split.c): 0 when it is valid. */
+static int verify_part(cv_context *ctx, const cv_module *m, void *user,
+		       unsigned part)
+{
+	cv_verify_result *r = cv_verify(ctx, m, *(const unsigned *)user);
+	int ok = r && cv_verify_count(r) == 0 && cv_diag_count(ctx) == 0;
+	(void)part;
+	cv_verify_free(r);
+	return ok ? 0 : -1;
+}
+
 int cmd_verify(cv_context *ctx, const struct verify_args *a, FILE *out)
 {
 	const char *path = a->input ? a->input : "-";
@@ -89,6 +101,16 @@ int cmd_verify(cv_context *ctx, const struct verify_args *a, FILE *out)
 		return 2;
 	}
 	s.text = text;
+	if ((format == F_TEXT || format == F_LLVM) && !a->function) {
+		/* a valid module prints nothing in these formats: read in two
+		 * parts at once, it is done when both are valid */
+		unsigned flags = llvm ? CV_VERIFY_LLVM : 0;
+		if (split_run(ctx, s.name, text, s.size, mapped, NULL,
+			      verify_part, &flags) == 0) {
+			cli_free_input(text, s.size, mapped);
+			return 0;
+		}
+	}
 	m = cli_parse_input(ctx, s.name, text, s.size, mapped, NULL);
 	if (!m) {
 		report_parse_errors(stderr, ctx);

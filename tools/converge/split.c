@@ -1,0 +1,144 @@
+/*
+ * split.c - a module of many functions read by two threads at once.
+ *
+ * Real modules (libclc: 12,449 functions in 50 MB) are many small
+ * functions, and reading them is per-function work on one thread.  Here
+ * the text is cut at a `define` near its middle; two contexts read the
+ * same text at the same time, each reading the bodies on its side of the
+ * cut (cv_context_set_bodies) and keeping only the headers of the others,
+ * and each then does the command's work on its part.  A command that can
+ * answer from the two parts (verify, uniformity's summary) does so when
+ * both parts have nothing to report; anything else (a parse error, a
+ * violation, a diagnostic) makes it read the module whole, as before, so
+ * the output is the same byte for byte.
+ */
+#define _GNU_SOURCE /* memmem, madvise */
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
+
+#include "split.h"
+
+/* Below this size a module is read by one thread: a second costs its
+ * start and a second reading of the module-level text. */
+#define SPLIT_MIN_BYTES ((size_t)4 << 20)
+
+struct part {
+	cv_context *ctx;
+	const char *name, *triple;
+	char *data;
+	size_t size, dropped;
+	int mapped;
+	split_work work;
+	void *user;
+	unsigned index;
+	int rc; /* 0: the work answered; -1: read the module whole */
+};
+
+/* The pages of a mapped input this part has read go back to the kernel
+ * (but the last 64 KiB); the other part faults them in again from the
+ * file cache if it still needs them. */
+static void part_progress(void *user, size_t offset)
+{
+	struct part *pt = user;
+	size_t page = (size_t)sysconf(_SC_PAGESIZE), end;
+	if (offset < ((size_t)1 << 16))
+		return;
+	end = (offset - ((size_t)1 << 16)) & ~(page - 1);
+	if (end > pt->dropped) {
+		madvise(pt->data + pt->dropped, end - pt->dropped,
+			MADV_DONTNEED);
+		pt->dropped = end;
+	}
+}
+
+static void *part_run(void *arg)
+{
+	struct part *pt = arg;
+	cv_module *m;
+	if (pt->mapped)
+		cv_context_set_progress(pt->ctx, part_progress, pt);
+	m = pt->triple ? cv_parse_for_target(pt->ctx, pt->name, pt->data,
+					     pt->size, pt->triple)
+		       : cv_parse(pt->ctx, pt->name, pt->data, pt->size);
+	cv_context_set_progress(pt->ctx, NULL, NULL);
+	pt->rc = -1;
+	if (m && cv_diag_count(pt->ctx) == 0)
+		pt->rc = pt->work(pt->ctx, m, pt->user, pt->index);
+	cv_module_free(m);
+	return NULL;
+}
+
+/* Where to cut: the start of the `define` line nearest the middle, or 0
+ * when there is none inside the middle three quarters (a module of one
+ * large function is read by the reader's own two threads instead). */
+static size_t cut_point(const char *data, size_t size, int forced)
+{
+	static const char key[] = "\ndefine ";
+	size_t mid = size / 2, best = 0, bestd = SIZE_MAX;
+	const char *s = data, *end = data + size, *q;
+	while ((q = memmem(s, (size_t)(end - s), key, sizeof key - 1))) {
+		size_t at = (size_t)(q - data) + 1;
+		size_t d = at > mid ? at - mid : mid - at;
+		if (d < bestd) {
+			best = at;
+			bestd = d;
+		}
+		if (at > mid)
+			break;
+		s = q + 1;
+	}
+	if (!forced && (best < size / 8 || best > size - size / 8))
+		return 0;
+	return best;
+}
+
+int split_run(cv_context *ctx, const char *name, char *data, size_t size,
+	      int mapped, const char *triple, split_work work, void *user)
+{
+	unsigned threads = cv_context_threads(ctx);
+	int forced = threads >= 2;
+	struct part pt[2];
+	pthread_t t;
+	size_t cut;
+	unsigned i;
+	if (threads == 1 || (!forced && (size < SPLIT_MIN_BYTES ||
+					 sysconf(_SC_NPROCESSORS_ONLN) < 2)))
+		return -1;
+	cut = cut_point(data, size, forced);
+	if (cut == 0)
+		return -1;
+	memset(pt, 0, sizeof pt);
+	for (i = 0; i < 2; i++) {
+		pt[i].ctx = cv_context_new(NULL);
+		if (!pt[i].ctx) {
+			cv_context_free(pt[0].ctx);
+			return -1;
+		}
+		/* one thread each (the two parts are the two threads), but
+		 * for the tests, which ask for the reader's threads too */
+		cv_context_set_threads(pt[i].ctx, forced ? threads : 1);
+		cv_context_set_bodies(pt[i].ctx, i ? cut : 0,
+				      i ? SIZE_MAX : cut);
+		pt[i].name = name;
+		pt[i].triple = triple;
+		pt[i].data = data;
+		pt[i].size = size;
+		pt[i].mapped = mapped;
+		pt[i].work = work;
+		pt[i].user = user;
+		pt[i].index = i;
+	}
+	if (pthread_create(&t, NULL, part_run, &pt[1]) != 0) {
+		cv_context_free(pt[0].ctx);
+		cv_context_free(pt[1].ctx);
+		return -1;
+	}
+	part_run(&pt[0]);
+	pthread_join(t, NULL);
+	cv_context_free(pt[0].ctx);
+	cv_context_free(pt[1].ctx);
+	return pt[0].rc == 0 && pt[1].rc == 0 ? 0 : -1;
+}
