@@ -6,7 +6,10 @@
 #   make unit | lit | conformance | cycles-compare | verify-compare | asan
 #   make fuzz
 #   make bench          opt vs converge on two large modules (bench/run.sh),
+#                       on libclc and 1,000 small files (bench-modules),
 #                       then bench-scaling; results in build/bench/*.md
+#   make bench-modules  libclc amdgcn and nvptx, 1,000 small files: verify and
+#                       uniformity against opt (bench/modules.sh)
 #   make bench-scaling  cycles and uniformity from 1k to 1M blocks (bench/scaling.sh)
 #   make bench-cycles   the cycles part of bench-scaling only
 #   make layers     the layering rule (scripts/layers.sh, and its self-test)
@@ -142,7 +145,7 @@ FUZZER := $(B)/fuzz/fuzz_reader
 
 .PHONY: all demo check unit lit conformance asan tsan fuzz install clean bench \
 	shared install-check python-check builder-check \
-	cycles-compare verify-compare bench-cycles bench-scaling sim-check bench-sim bench-check check-mutants \
+	cycles-compare verify-compare bench-cycles bench-scaling bench-modules sim-check bench-sim bench-check check-mutants \
 	intrinsics check-kernels html-check \
 	uniformity-compare check-realworld walk-check layers soundness check-opt check-tokens gpu-check \
 	check-noconvergent bench-noconvergent FORCE
@@ -421,7 +424,11 @@ check:
 # BENCH_RUNS, BENCH_ONLY, BENCH_SIZES, ...: see the headers of the scripts
 bench: all
 	bash bench/run.sh
+	bash bench/modules.sh
 	bash bench/scaling.sh
+
+bench-modules: all
+	bash bench/modules.sh
 
 bench-scaling: all
 	bash bench/scaling.sh
