@@ -127,7 +127,9 @@ int split_run(cv_context *ctx, const char *name, char *data, size_t size,
 					 sysconf(_SC_NPROCESSORS_ONLN) < 2)))
 		return -1;
 	cut = cut_point(data, size, forced);
-	if (cut == 0)
+	/* a module-level uselistorder orders the uses of a value in every
+	 * body: a part sees only some of them */
+	if (cut == 0 || memmem(data, size, "\nuselistorder", 13))
 		return -1;
 	memset(pt, 0, sizeof pt);
 	drop.data = data;
