@@ -476,10 +476,32 @@ static size_t base_len(const char *name)
 	}
 }
 
+/* AMDGPU's operations whose result is a mask of the wave's lanes, one for
+ * every thread of the group: ballot, icmp, fcmp, and read_register (the
+ * simulator models exec, exec_lo and exec_hi and stops at any other
+ * register).  They are one operation for matching: AMDGPU's instcombine
+ * folds an icmp or fcmp true in every lane into read_register(exec), and
+ * the results (judged as for every operation) say whether the masks
+ * agree. */
+static int lane_mask_op(const char *name, size_t n)
+{
+	static const char *const ops[] = {
+		"llvm.amdgcn.ballot", "llvm.amdgcn.icmp", "llvm.amdgcn.fcmp",
+		"llvm.read_register",
+	};
+	size_t i;
+	for (i = 0; i < sizeof ops / sizeof ops[0]; i++)
+		if (strlen(ops[i]) == n && strncmp(name, ops[i], n) == 0)
+			return 1;
+	return 0;
+}
+
 static int same_callee(const char *x, const char *y)
 {
 	size_t nx = base_len(x), ny = base_len(y);
-	return nx == ny && strncmp(x, y, nx) == 0;
+	if (nx == ny && strncmp(x, y, nx) == 0)
+		return 1;
+	return lane_mask_op(x, nx) && lane_mask_op(y, ny);
 }
 
 /* Record v of side sd is a call that is not m-converged: which threads

@@ -765,6 +765,35 @@ static const char *callee_name(const cv_module *m, const function *f,
 	return global_name(m, REF_IDX(callee));
 }
 
+/* The register llvm.read_register call `in` names (its metadata operand
+ * !{!"name"}), or "" when it has none. */
+static const char *register_name(const cv_module *m, const function *f,
+				 const inst *in)
+{
+	const ref *ops = INST_OPS(f, in);
+	const md_op *op;
+	const md_node *nd;
+	if (!in->nops || REF_KIND(ops[0]) != REF_MD)
+		return "";
+	op = &m->mdvals[REF_IDX(ops[0])].op;
+	if (op->kind != MDO_NODE)
+		return "";
+	nd = &m->md[op->node];
+	if (!nd->nops || nd->ops[0].kind != MDO_STRING)
+		return "";
+	return SYM_STR(&m->strs, nd->ops[0].str);
+}
+
+/* BI_READ_REGISTER's register (REG_*) from the call's metadata. */
+static uint8_t register_of(const cv_module *m, const function *f,
+			   const inst *in)
+{
+	const char *n = register_name(m, f, in);
+	return strcmp(n, "exec") == 0 ? REG_EXEC
+	       : strcmp(n, "exec_lo") == 0 ? REG_EXEC_LO
+	       : strcmp(n, "exec_hi") == 0 ? REG_EXEC_HI : REG_OTHER;
+}
+
 static int is_workgroup_barrier(const sim_builtin_info *bi)
 {
 	return bi->id == BI_WORKGROUP_BARRIER;
@@ -1200,6 +1229,8 @@ static void decode_call(sim_run *r, sim_func *fn, const inst *in, sim_inst *d)
 		sim_builtin_info bi = sim_builtin_lookup(name, strlen(name));
 		if (bi.id == BI_UNKNOWN)
 			bi.arg = (uint8_t)extern_index(r, name);
+		if (bi.id == BI_READ_REGISTER)
+			bi.sub = register_of(m, f, in);
 		memcpy(&fn->side[start], &bi, sizeof bi < 4 ? sizeof bi : 4);
 		if (bi.convergent)
 			d->flags |= F_CONVERGENT;
@@ -2975,6 +3006,11 @@ static int builtin_op(sim_run *r, sim_wave *w, const sim_func *fn,
 	if (d->b & ASM_CALLEE) {
 		const char *text = SYM_STR(&r->m->strs, r->m->asms[d->b & ~ASM_CALLEE].asm_str);
 		snprintf(asm_name, sizeof asm_name, "asm \"%s\"", text);
+		c.name = asm_name;
+	} else if (bi.id == BI_READ_REGISTER && bi.sub == REG_OTHER) {
+		/* the error names the register */
+		snprintf(asm_name, sizeof asm_name, "%s(metadata !\"%.100s\")",
+			 global_name(r->m, d->b), register_name(r->m, fn->f, ii));
 		c.name = asm_name;
 	} else
 		c.name = global_name(r->m, d->b);
