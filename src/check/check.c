@@ -924,7 +924,11 @@ enum {
 	PT_OPS,        /* its observable operations: the record's index */
 	PT_ANCHORS,    /* its anchors' instances: the lowest thread there */
 	PT_OP_GROUPS,  /* its observable operations: the lowest thread */
-	PT_BY_CALLEE   /* guided_run only: see callee_guide */
+	PT_BY_CALLEE,  /* guided_run only: see callee_guide */
+	PT_RENDEZVOUS  /* its anchors' instances: the record's index (one
+			* number per group of the run: guided_run makes
+			* BEFORE's parts wait for each other, across
+			* iterations, CV_ANCHOR_RENDEZVOUS) */
 };
 
 /* Per thread, in run order, one entry for each record the thread took
@@ -934,7 +938,7 @@ static int per_thread(const cv_allocator *al, const side *sd,
 		      uint32_t nthreads, int mode, uint32_t **off,
 		      uint32_t **vals, uint32_t *total)
 {
-	int anchors = mode == PT_ANCHORS;
+	int anchors = mode == PT_ANCHORS || mode == PT_RENDEZVOUS;
 	size_t n = sim_run_nrecords(sd->run), i;
 	uint32_t t, *fill = NULL, pass;
 	*vals = NULL;
@@ -967,7 +971,8 @@ static int per_thread(const cv_allocator *al, const side *sd,
 				if (!pass)
 					(*off)[t + 1]++;
 				else
-					(*vals)[fill[t]++] = mode == PT_OPS
+					(*vals)[fill[t]++] = mode == PT_OPS ||
+								     mode == PT_RENDEZVOUS
 						? (uint32_t)i : v.first + ctz64(v.mask);
 			}
 		}
@@ -1103,7 +1108,7 @@ static int guided_run(struct cv_check *c, side *bg, const side *a,
 		    : per_thread(&c->ctx->alloc, a, l->threads, mode, &off, &guide,
 				 &nguide) != 0)
 		return -1;
-	lb.anchor = CV_ANCHOR_GUIDED;
+	lb.anchor = mode == PT_RENDEZVOUS ? CV_ANCHOR_RENDEZVOUS : CV_ANCHOR_GUIDED;
 	lb.guide_off = off;
 	lb.guide = guide;
 	lb.guide_threads = l->threads;
@@ -1282,7 +1287,8 @@ static int before_matches(struct cv_check *c, before_runs *br, side *a,
 	side *bg = &br->b[MAX_POLICIES - 1];
 	if (guided_match(c, bg, a, l, PT_ANCHORS, NULL, compared) ||
 	    guided_match(c, bg, a, l, PT_OP_GROUPS, NULL, compared) ||
-	    guided_match(c, bg, a, l, PT_BY_CALLEE, &br->b[0], compared))
+	    guided_match(c, bg, a, l, PT_BY_CALLEE, &br->b[0], compared) ||
+	    guided_match(c, bg, a, l, PT_RENDEZVOUS, NULL, compared))
 		return 1;
 	for (p = 0; p < br->npol; p++)
 		if (before_policy(c, br, l, p) == 0 &&
@@ -1318,6 +1324,44 @@ static int before_stops(struct cv_check *c, before_runs *br, side *a,
 		if (st == 1)
 			return 1;
 	return 0;
+}
+
+/* The counterexample of AFTER's run a on l, against BEFORE grouped as
+ * AFTER where it runs (the first difference is then the one that
+ * matters): the threads of a group waiting for each other across
+ * iterations (CV_ANCHOR_RENDEZVOUS), else grouped within each instance,
+ * else BEFORE's first run.  When the rendezvous run stops
+ * (a deadlock: AFTER's anchor groups need threads in BEFORE to wait for
+ * each other), why. */
+static void report_against_grouped(struct cv_check *c, const char *name,
+				   before_runs *br, side *a, launch *l)
+{
+	side *bg = &br->b[MAX_POLICIES - 1], *bs = &br->b[0];
+	char why[sizeof br->b[0].err];
+	size_t compared = 0;
+	int st = -1;
+	diff d;
+	why[0] = 0;
+	if (br->npol > 1) {
+		st = guided_run(c, bg, a, l, PT_RENDEZVOUS, NULL);
+		if (st == 1)
+			snprintf(why, sizeof why, "%s", bg->err);
+		if (st != 0) {
+			side_release(c->ctx, bg);
+			st = guided_run(c, bg, a, l, PT_ANCHORS, NULL) == 0 ? 1 : -1;
+		}
+	}
+	if (st >= 0)
+		bs = bg;
+	compare_runs(bs, a, l, &d, &compared);
+	report_counterexample(c, name, bs, a, l, &d);
+	if (st >= 0)
+		out_str(&c->text, "  (BEFORE run with each thread's anchors grouped "
+			"as in AFTER)\n");
+	if (why[0])
+		out_fmt(&c->text, "  (grouped as in AFTER across iterations, BEFORE "
+			"stops: %s)\n", why);
+	side_release(c->ctx, bg);
 }
 
 /* Checks launch l (its anchor policy is set here).  0: AFTER's behaviours
@@ -1399,21 +1443,8 @@ static int check_launch(struct cv_check *c, const char *name, before_runs *br,
 				snprintf(d.what, sizeof d.what,
 					 "AFTER stops (%.400s); BEFORE runs to the end", a->err);
 				report_counterexample(c, name, &br->b[0], a, l, &d);
-			} else {
-				/* against BEFORE grouped as AFTER, where it runs:
-				 * the first difference is then the one that
-				 * matters */
-				side *bg = &br->b[MAX_POLICIES - 1], *bs = &br->b[0];
-				if (br->npol > 1 &&
-				    guided_run(c, bg, a, l, PT_ANCHORS, NULL) == 0)
-					bs = bg;
-				compare_runs(bs, a, l, &d, &compared);
-				report_counterexample(c, name, bs, a, l, &d);
-				if (bs == bg)
-					out_str(&c->text, "  (BEFORE run with each thread's "
-						"anchors grouped as in AFTER)\n");
-				side_release(c->ctx, bg);
-			}
+			} else
+				report_against_grouped(c, name, br, a, l);
 			if (br->npol > 1)
 				out_fmt(&c->text, "  (no run of BEFORE matches: not under "
 					"AFTER's own groups, maximal, singleton or %u "
