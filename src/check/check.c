@@ -925,6 +925,7 @@ enum {
 	PT_ANCHORS,    /* its anchors' instances: the lowest thread there */
 	PT_OP_GROUPS,  /* its observable operations: the lowest thread */
 	PT_BY_CALLEE,  /* guided_run only: see callee_guide */
+	PT_BY_USER,    /* guided_run only: see user_guide */
 	PT_RENDEZVOUS  /* its anchors' instances: the record's index (one
 			* number per group of the run: guided_run makes
 			* BEFORE's parts wait for each other, across
@@ -1097,6 +1098,93 @@ static int callee_guide(struct cv_check *c, const side *b0, const side *a,
 	return 0;
 }
 
+/* Does call u of f take anchor x's token, directly or through hearts? */
+static int takes_anchor(const function *f, const inst *u, uint32_t x)
+{
+	unsigned depth;
+	for (depth = 0; depth < 16 && u->ext &&
+			REF_KIND(u->ext->conv_token) == REF_INST; depth++) {
+		uint32_t j = REF_IDX(u->ext->conv_token);
+		if (j == x)
+			return 1;
+		u = &f->insts[j];
+		if (!u->ext || u->ext->intrinsic != INTR_CONV_LOOP)
+			return 0;
+	}
+	return 0;
+}
+
+/* The guide for BEFORE (PT_BY_USER): each thread's execution of an
+ * anchor joins the group, in AFTER, of the operation at the position
+ * (in the thread's sequence of operations) of the first operation on its
+ * token, directly or through hearts, that the thread executes after it
+ * in BEFORE's run b0.  EarlyCSE merges two anchors of a block into one:
+ * the second anchor's operations then share the first's groups, which
+ * neither the n-th anchor nor the n-th operation says when an operation
+ * on another token comes first.  0, or -1 (memory, or too long). */
+static int user_guide(struct cv_check *c, const side *b0, const side *a,
+		      uint32_t nthreads, uint32_t **off, uint32_t **guide,
+		      uint32_t *nguide)
+{
+	const cv_allocator *al = &c->ctx->alloc;
+	size_t n = sim_run_nrecords(b0->run), i;
+	uint32_t t, pass;
+	if (n > 4096)
+		return -1;
+	*guide = NULL;
+	*off = cv_mem_realloc(al, NULL, 0, ((size_t)nthreads + 1) * 4);
+	if (!*off)
+		return -1;
+	memset(*off, 0, ((size_t)nthreads + 1) * 4);
+	for (pass = 0; pass < 2; pass++) {
+		if (pass) {
+			for (t = 0; t < nthreads; t++)
+				(*off)[t + 1] += (*off)[t];
+			*nguide = (*off)[nthreads];
+			*guide = cv_mem_realloc(al, NULL, 0, ((size_t)*nguide + 1) * 4);
+			if (!*guide) {
+				cv_mem_realloc(al, *off, ((size_t)nthreads + 1) * 4, 0);
+				*off = NULL;
+				return -1;
+			}
+		}
+		for (t = 0; t < nthreads; t++) {
+			uint32_t w = pass ? (*off)[t] : 0, p;
+			for (i = 0; i < n; i++) {
+				sim_op_view v;
+				uint32_t g = NONE32;
+				const function *f;
+				if (!anchor_record(b0, i, &v) || t < v.first ||
+				    t - v.first >= 64 || !(v.mask >> (t - v.first) & 1))
+					continue;
+				if (!pass) {
+					(*off)[t + 1]++;
+					continue;
+				}
+				f = b0->m->globals[v.global].fn;
+				for (p = b0->s.off[t]; p < b0->s.off[t + 1]; p++) {
+					sim_op_view u;
+					uint32_t k = p - b0->s.off[t];
+					if (b0->s.seq[p] <= i)
+						continue;
+					sim_run_record(b0->run, b0->s.seq[p], &u);
+					if (u.global != v.global ||
+					    !takes_anchor(f, &f->insts[u.inst], v.inst))
+						continue;
+					if (k < a->s.off[t + 1] - a->s.off[t]) {
+						sim_op_view x;
+						sim_run_record(a->run, a->s.seq[a->s.off[t] + k], &x);
+						g = x.first + ctz64(x.mask);
+					}
+					break;
+				}
+				(*guide)[w++] = g;
+			}
+		}
+	}
+	return 0;
+}
+
 static int guided_run(struct cv_check *c, side *bg, const side *a,
 		      const launch *l, int mode, const side *b0)
 {
@@ -1105,6 +1193,8 @@ static int guided_run(struct cv_check *c, side *bg, const side *a,
 	int st;
 	if (mode == PT_BY_CALLEE
 		    ? callee_guide(c, b0, a, l->threads, &off, &guide, &nguide) != 0
+		    : mode == PT_BY_USER
+		    ? user_guide(c, b0, a, l->threads, &off, &guide, &nguide) != 0
 		    : per_thread(&c->ctx->alloc, a, l->threads, mode, &off, &guide,
 				 &nguide) != 0)
 		return -1;
@@ -1288,6 +1378,7 @@ static int before_matches(struct cv_check *c, before_runs *br, side *a,
 	if (guided_match(c, bg, a, l, PT_ANCHORS, NULL, compared) ||
 	    guided_match(c, bg, a, l, PT_OP_GROUPS, NULL, compared) ||
 	    guided_match(c, bg, a, l, PT_BY_CALLEE, &br->b[0], compared) ||
+	    guided_match(c, bg, a, l, PT_BY_USER, &br->b[0], compared) ||
 	    guided_match(c, bg, a, l, PT_RENDEZVOUS, NULL, compared))
 		return 1;
 	for (p = 0; p < br->npol; p++)

@@ -39,8 +39,8 @@
 #             read_register(exec) is one operation for check,
 #             legal-icmp-exec.test)
 #   anchor    group or value with anchors in the function: possibly a
-#             grouping check's search does not make
-#             (xfail-anchor-unroll-tail.test)
+#             grouping check's search does not make (it makes those of
+#             legal-anchor-unroll-tail.test and legal-anchor-cse.test)
 #   irreducible  group, value, sequence or anchor, for an operation of
 #             BEFORE inside an irreducible cycle: which entry heads the
 #             cycle (and so the groups of maximal convergence) is not fixed
