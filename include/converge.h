@@ -295,9 +295,15 @@ typedef enum cv_anchor_policy {
 	CV_ANCHOR_GUIDED = 3,    /* as cv_run_options.anchor_guide says (for
 				  * converge check: the groups another run
 				  * made) */
-	CV_ANCHOR_CHOICES = 4    /* as cv_run_options.anchor_choices says:
+	CV_ANCHOR_CHOICES = 4,   /* as cv_run_options.anchor_choices says:
 				  * every partition of the threads at every
 				  * anchor execution has one choice list */
+	CV_ANCHOR_RENDEZVOUS = 5 /* as anchor_guide says, its parts groups
+				  * of the whole run: threads of one part
+				  * wait for each other at the operations
+				  * the anchor controls, across iterations
+				  * of cycles whose heart does not control
+				  * it (for converge check) */
 } cv_anchor_policy;
 
 typedef struct cv_trace cv_trace;
@@ -394,7 +400,11 @@ typedef struct cv_run_options {
 	/* CV_ANCHOR_GUIDED: thread t's n-th anchor execution joins the part
 	 * anchor_guide[anchor_guide_off[t] + n] (threads executing it
 	 * together with equal parts share the instance); executions past a
-	 * thread's list, and threads >= anchor_guide_threads, share one part */
+	 * thread's list, and threads >= anchor_guide_threads, share one part.
+	 * CV_ANCHOR_RENDEZVOUS: the same lists; a part is one group of the
+	 * whole run (its executions of one static anchor share a token, in
+	 * whatever dynamic instances they happen), so a part's number must
+	 * not be reused for another group */
 	const uint32_t *anchor_guide_off, *anchor_guide;
 	uint32_t anchor_guide_threads;
 	/* CV_ANCHOR_CHOICES: at each anchor execution, the threads executing

@@ -476,10 +476,32 @@ static size_t base_len(const char *name)
 	}
 }
 
+/* AMDGPU's operations whose result is a mask of the wave's lanes, one for
+ * every thread of the group: ballot, icmp, fcmp, and read_register (the
+ * simulator models exec, exec_lo and exec_hi and stops at any other
+ * register).  They are one operation for matching: AMDGPU's instcombine
+ * folds an icmp or fcmp true in every lane into read_register(exec), and
+ * the results (judged as for every operation) say whether the masks
+ * agree. */
+static int lane_mask_op(const char *name, size_t n)
+{
+	static const char *const ops[] = {
+		"llvm.amdgcn.ballot", "llvm.amdgcn.icmp", "llvm.amdgcn.fcmp",
+		"llvm.read_register",
+	};
+	size_t i;
+	for (i = 0; i < sizeof ops / sizeof ops[0]; i++)
+		if (strlen(ops[i]) == n && strncmp(name, ops[i], n) == 0)
+			return 1;
+	return 0;
+}
+
 static int same_callee(const char *x, const char *y)
 {
 	size_t nx = base_len(x), ny = base_len(y);
-	return nx == ny && strncmp(x, y, nx) == 0;
+	if (nx == ny && strncmp(x, y, nx) == 0)
+		return 1;
+	return lane_mask_op(x, nx) && lane_mask_op(y, ny);
 }
 
 /* Record v of side sd is a call that is not m-converged: which threads
@@ -902,7 +924,12 @@ enum {
 	PT_OPS,        /* its observable operations: the record's index */
 	PT_ANCHORS,    /* its anchors' instances: the lowest thread there */
 	PT_OP_GROUPS,  /* its observable operations: the lowest thread */
-	PT_BY_CALLEE   /* guided_run only: see callee_guide */
+	PT_BY_CALLEE,  /* guided_run only: see callee_guide */
+	PT_BY_USER,    /* guided_run only: see user_guide */
+	PT_RENDEZVOUS  /* its anchors' instances: the record's index (one
+			* number per group of the run: guided_run makes
+			* BEFORE's parts wait for each other, across
+			* iterations, CV_ANCHOR_RENDEZVOUS) */
 };
 
 /* Per thread, in run order, one entry for each record the thread took
@@ -912,7 +939,7 @@ static int per_thread(const cv_allocator *al, const side *sd,
 		      uint32_t nthreads, int mode, uint32_t **off,
 		      uint32_t **vals, uint32_t *total)
 {
-	int anchors = mode == PT_ANCHORS;
+	int anchors = mode == PT_ANCHORS || mode == PT_RENDEZVOUS;
 	size_t n = sim_run_nrecords(sd->run), i;
 	uint32_t t, *fill = NULL, pass;
 	*vals = NULL;
@@ -945,7 +972,8 @@ static int per_thread(const cv_allocator *al, const side *sd,
 				if (!pass)
 					(*off)[t + 1]++;
 				else
-					(*vals)[fill[t]++] = mode == PT_OPS
+					(*vals)[fill[t]++] = mode == PT_OPS ||
+								     mode == PT_RENDEZVOUS
 						? (uint32_t)i : v.first + ctz64(v.mask);
 			}
 		}
@@ -1070,6 +1098,93 @@ static int callee_guide(struct cv_check *c, const side *b0, const side *a,
 	return 0;
 }
 
+/* Does call u of f take anchor x's token, directly or through hearts? */
+static int takes_anchor(const function *f, const inst *u, uint32_t x)
+{
+	unsigned depth;
+	for (depth = 0; depth < 16 && u->ext &&
+			REF_KIND(u->ext->conv_token) == REF_INST; depth++) {
+		uint32_t j = REF_IDX(u->ext->conv_token);
+		if (j == x)
+			return 1;
+		u = &f->insts[j];
+		if (!u->ext || u->ext->intrinsic != INTR_CONV_LOOP)
+			return 0;
+	}
+	return 0;
+}
+
+/* The guide for BEFORE (PT_BY_USER): each thread's execution of an
+ * anchor joins the group, in AFTER, of the operation at the position
+ * (in the thread's sequence of operations) of the first operation on its
+ * token, directly or through hearts, that the thread executes after it
+ * in BEFORE's run b0.  EarlyCSE merges two anchors of a block into one:
+ * the second anchor's operations then share the first's groups, which
+ * neither the n-th anchor nor the n-th operation says when an operation
+ * on another token comes first.  0, or -1 (memory, or too long). */
+static int user_guide(struct cv_check *c, const side *b0, const side *a,
+		      uint32_t nthreads, uint32_t **off, uint32_t **guide,
+		      uint32_t *nguide)
+{
+	const cv_allocator *al = &c->ctx->alloc;
+	size_t n = sim_run_nrecords(b0->run), i;
+	uint32_t t, pass;
+	if (n > 4096)
+		return -1;
+	*guide = NULL;
+	*off = cv_mem_realloc(al, NULL, 0, ((size_t)nthreads + 1) * 4);
+	if (!*off)
+		return -1;
+	memset(*off, 0, ((size_t)nthreads + 1) * 4);
+	for (pass = 0; pass < 2; pass++) {
+		if (pass) {
+			for (t = 0; t < nthreads; t++)
+				(*off)[t + 1] += (*off)[t];
+			*nguide = (*off)[nthreads];
+			*guide = cv_mem_realloc(al, NULL, 0, ((size_t)*nguide + 1) * 4);
+			if (!*guide) {
+				cv_mem_realloc(al, *off, ((size_t)nthreads + 1) * 4, 0);
+				*off = NULL;
+				return -1;
+			}
+		}
+		for (t = 0; t < nthreads; t++) {
+			uint32_t w = pass ? (*off)[t] : 0, p;
+			for (i = 0; i < n; i++) {
+				sim_op_view v;
+				uint32_t g = NONE32;
+				const function *f;
+				if (!anchor_record(b0, i, &v) || t < v.first ||
+				    t - v.first >= 64 || !(v.mask >> (t - v.first) & 1))
+					continue;
+				if (!pass) {
+					(*off)[t + 1]++;
+					continue;
+				}
+				f = b0->m->globals[v.global].fn;
+				for (p = b0->s.off[t]; p < b0->s.off[t + 1]; p++) {
+					sim_op_view u;
+					uint32_t k = p - b0->s.off[t];
+					if (b0->s.seq[p] <= i)
+						continue;
+					sim_run_record(b0->run, b0->s.seq[p], &u);
+					if (u.global != v.global ||
+					    !takes_anchor(f, &f->insts[u.inst], v.inst))
+						continue;
+					if (k < a->s.off[t + 1] - a->s.off[t]) {
+						sim_op_view x;
+						sim_run_record(a->run, a->s.seq[a->s.off[t] + k], &x);
+						g = x.first + ctz64(x.mask);
+					}
+					break;
+				}
+				(*guide)[w++] = g;
+			}
+		}
+	}
+	return 0;
+}
+
 static int guided_run(struct cv_check *c, side *bg, const side *a,
 		      const launch *l, int mode, const side *b0)
 {
@@ -1078,10 +1193,12 @@ static int guided_run(struct cv_check *c, side *bg, const side *a,
 	int st;
 	if (mode == PT_BY_CALLEE
 		    ? callee_guide(c, b0, a, l->threads, &off, &guide, &nguide) != 0
+		    : mode == PT_BY_USER
+		    ? user_guide(c, b0, a, l->threads, &off, &guide, &nguide) != 0
 		    : per_thread(&c->ctx->alloc, a, l->threads, mode, &off, &guide,
 				 &nguide) != 0)
 		return -1;
-	lb.anchor = CV_ANCHOR_GUIDED;
+	lb.anchor = mode == PT_RENDEZVOUS ? CV_ANCHOR_RENDEZVOUS : CV_ANCHOR_GUIDED;
 	lb.guide_off = off;
 	lb.guide = guide;
 	lb.guide_threads = l->threads;
@@ -1260,7 +1377,9 @@ static int before_matches(struct cv_check *c, before_runs *br, side *a,
 	side *bg = &br->b[MAX_POLICIES - 1];
 	if (guided_match(c, bg, a, l, PT_ANCHORS, NULL, compared) ||
 	    guided_match(c, bg, a, l, PT_OP_GROUPS, NULL, compared) ||
-	    guided_match(c, bg, a, l, PT_BY_CALLEE, &br->b[0], compared))
+	    guided_match(c, bg, a, l, PT_BY_CALLEE, &br->b[0], compared) ||
+	    guided_match(c, bg, a, l, PT_BY_USER, &br->b[0], compared) ||
+	    guided_match(c, bg, a, l, PT_RENDEZVOUS, NULL, compared))
 		return 1;
 	for (p = 0; p < br->npol; p++)
 		if (before_policy(c, br, l, p) == 0 &&
@@ -1296,6 +1415,44 @@ static int before_stops(struct cv_check *c, before_runs *br, side *a,
 		if (st == 1)
 			return 1;
 	return 0;
+}
+
+/* The counterexample of AFTER's run a on l, against BEFORE grouped as
+ * AFTER where it runs (the first difference is then the one that
+ * matters): the threads of a group waiting for each other across
+ * iterations (CV_ANCHOR_RENDEZVOUS), else grouped within each instance,
+ * else BEFORE's first run.  When the rendezvous run stops
+ * (a deadlock: AFTER's anchor groups need threads in BEFORE to wait for
+ * each other), why. */
+static void report_against_grouped(struct cv_check *c, const char *name,
+				   before_runs *br, side *a, launch *l)
+{
+	side *bg = &br->b[MAX_POLICIES - 1], *bs = &br->b[0];
+	char why[sizeof br->b[0].err];
+	size_t compared = 0;
+	int st = -1;
+	diff d;
+	why[0] = 0;
+	if (br->npol > 1) {
+		st = guided_run(c, bg, a, l, PT_RENDEZVOUS, NULL);
+		if (st == 1)
+			snprintf(why, sizeof why, "%s", bg->err);
+		if (st != 0) {
+			side_release(c->ctx, bg);
+			st = guided_run(c, bg, a, l, PT_ANCHORS, NULL) == 0 ? 1 : -1;
+		}
+	}
+	if (st >= 0)
+		bs = bg;
+	compare_runs(bs, a, l, &d, &compared);
+	report_counterexample(c, name, bs, a, l, &d);
+	if (st >= 0)
+		out_str(&c->text, "  (BEFORE run with each thread's anchors grouped "
+			"as in AFTER)\n");
+	if (why[0])
+		out_fmt(&c->text, "  (grouped as in AFTER across iterations, BEFORE "
+			"stops: %s)\n", why);
+	side_release(c->ctx, bg);
 }
 
 /* Checks launch l (its anchor policy is set here).  0: AFTER's behaviours
@@ -1377,21 +1534,8 @@ static int check_launch(struct cv_check *c, const char *name, before_runs *br,
 				snprintf(d.what, sizeof d.what,
 					 "AFTER stops (%.400s); BEFORE runs to the end", a->err);
 				report_counterexample(c, name, &br->b[0], a, l, &d);
-			} else {
-				/* against BEFORE grouped as AFTER, where it runs:
-				 * the first difference is then the one that
-				 * matters */
-				side *bg = &br->b[MAX_POLICIES - 1], *bs = &br->b[0];
-				if (br->npol > 1 &&
-				    guided_run(c, bg, a, l, PT_ANCHORS, NULL) == 0)
-					bs = bg;
-				compare_runs(bs, a, l, &d, &compared);
-				report_counterexample(c, name, bs, a, l, &d);
-				if (bs == bg)
-					out_str(&c->text, "  (BEFORE run with each thread's "
-						"anchors grouped as in AFTER)\n");
-				side_release(c->ctx, bg);
-			}
+			} else
+				report_against_grouped(c, name, br, a, l);
 			if (br->npol > 1)
 				out_fmt(&c->text, "  (no run of BEFORE matches: not under "
 					"AFTER's own groups, maximal, singleton or %u "

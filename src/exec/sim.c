@@ -162,6 +162,10 @@ typedef struct sim_group {
 	uint32_t *rc;
 	uint32_t nrc, caprc;
 	uint8_t live;
+	uint8_t parked;    /* CV_ANCHOR_RENDEZVOUS: waiting at the controlled
+			    * operation at its pc, for the threads of token
+			    * class park_cls that may still come */
+	uint32_t park_cls;
 } sim_group;
 
 typedef struct sim_wave {
@@ -225,6 +229,17 @@ struct sim_run {
 				  * choice taken */
 	uint32_t narity, caparity;
 	uint32_t nloop_count, caploop_count;
+	/* CV_ANCHOR_RENDEZVOUS: per token class, its guide part + 1 (0: not
+	 * a part's class); the group exec_group runs; set when lanes were
+	 * parked or woken (the group's straight-line run ends there); set
+	 * while woken lanes execute the operation they waited at; scratch
+	 * for the reachability walks */
+	uint32_t *rv_part;
+	uint32_t nrv_part, caprv_part;
+	uint32_t cur_gi;
+	uint8_t rv_stop, rv_force;
+	uint32_t *rv_seen, *rv_stack;
+	uint32_t caprv_seen, caprv_stack, rv_stamp;
 	uint64_t fresh;
 	uint32_t splits;         /* ipdom: ids of divergent branch executions */
 	/* output */
@@ -765,6 +780,35 @@ static const char *callee_name(const cv_module *m, const function *f,
 	return global_name(m, REF_IDX(callee));
 }
 
+/* The register llvm.read_register call `in` names (its metadata operand
+ * !{!"name"}), or "" when it has none. */
+static const char *register_name(const cv_module *m, const function *f,
+				 const inst *in)
+{
+	const ref *ops = INST_OPS(f, in);
+	const md_op *op;
+	const md_node *nd;
+	if (!in->nops || REF_KIND(ops[0]) != REF_MD)
+		return "";
+	op = &m->mdvals[REF_IDX(ops[0])].op;
+	if (op->kind != MDO_NODE)
+		return "";
+	nd = &m->md[op->node];
+	if (!nd->nops || nd->ops[0].kind != MDO_STRING)
+		return "";
+	return SYM_STR(&m->strs, nd->ops[0].str);
+}
+
+/* BI_READ_REGISTER's register (REG_*) from the call's metadata. */
+static uint8_t register_of(const cv_module *m, const function *f,
+			   const inst *in)
+{
+	const char *n = register_name(m, f, in);
+	return strcmp(n, "exec") == 0 ? REG_EXEC
+	       : strcmp(n, "exec_lo") == 0 ? REG_EXEC_LO
+	       : strcmp(n, "exec_hi") == 0 ? REG_EXEC_HI : REG_OTHER;
+}
+
 static int is_workgroup_barrier(const sim_builtin_info *bi)
 {
 	return bi->id == BI_WORKGROUP_BARRIER;
@@ -1200,6 +1244,8 @@ static void decode_call(sim_run *r, sim_func *fn, const inst *in, sim_inst *d)
 		sim_builtin_info bi = sim_builtin_lookup(name, strlen(name));
 		if (bi.id == BI_UNKNOWN)
 			bi.arg = (uint8_t)extern_index(r, name);
+		if (bi.id == BI_READ_REGISTER)
+			bi.sub = register_of(m, f, in);
 		memcpy(&fn->side[start], &bi, sizeof bi < 4 ? sizeof bi : 4);
 		if (bi.convergent)
 			d->flags |= F_CONVERGENT;
@@ -1788,6 +1834,7 @@ static uint32_t group_new(sim_run *r, sim_wave *w)
 		w->ngroups++;
 	}
 	w->groups[i].live = 1;
+	w->groups[i].parked = 0;
 	w->groups[i].depth = 0;
 	w->groups[i].niter = 0;
 	w->groups[i].nrc = 0;
@@ -1929,8 +1976,10 @@ static void flush_steps(sim_run *r, const sim_wave *w, sim_group *g)
 static void group_settle(sim_run *r, sim_wave *w, uint32_t gi)
 {
 	uint32_t j;
+	if (w->groups[gi].parked)
+		return;
 	for (j = 0; j < w->ngroups; j++) {
-		if (j == gi || !w->groups[j].live)
+		if (j == gi || !w->groups[j].live || w->groups[j].parked)
 			continue;
 		if (pos_cmp(&w->groups[gi], &w->groups[j]) == 0 &&
 		    rc_equal(&w->groups[gi], &w->groups[j])) {
@@ -2776,6 +2825,316 @@ static int exec_inst(sim_run *r, sim_wave *w, const sim_func *fn,
 	}
 }
 
+/* ---- CV_ANCHOR_RENDEZVOUS ------------------------------------------------------- */
+
+/*
+ * The guide's parts are groups of the whole run, not of one dynamic
+ * instance: thread t's n-th anchor execution gets the token class of (the
+ * static anchor, its part) whenever it happens.  An operation controlled
+ * by such a token waits (its lanes are parked) until every thread that may
+ * still execute it with that class has come, also a thread in another
+ * iteration of a cycle whose heart does not control the anchor
+ * (ConvergentOperations, "Loop unrolling examples": the anchor's groups
+ * are the implementation's choice, and only a heart relates the
+ * iterations of different threads).  Parked threads fall behind, so every
+ * controlled operation also waits for the parked threads that may still
+ * reach its dynamic instance: token classes do not depend on timing, and
+ * the groups of the operations the other tokens control stay what their
+ * rules make them.  A grouping whose waits form a cycle is not possible
+ * on any implementation: the run stops ("deadlock").  Calls, barriers and
+ * uncontrolled operations while threads are parked are not modelled (the
+ * run stops).
+ */
+
+/* The token class of part `part` at anchor d of fn. */
+static uint32_t rv_class(sim_run *r, const sim_func *fn, const sim_inst *d,
+			 uint32_t part)
+{
+	uint32_t k1 = keymap_intern(&r->tokens, &r->arena,
+				    (uint64_t)14 << 60 | (uint64_t)fn->global << 32 |
+					    (uint32_t)(d - fn->code));
+	uint32_t cls = keymap_intern(&r->tokens, &r->arena,
+				     (uint64_t)13 << 60 | (uint64_t)k1 << 32 | part);
+	if (cls >= r->nrv_part) {
+		sim_grow(&r->mach, (void **)&r->rv_part, &r->caprv_part, cls + 1,
+			 sizeof *r->rv_part);
+		while (r->nrv_part <= cls)
+			r->rv_part[r->nrv_part++] = 0;
+	}
+	r->rv_part[cls] = part + 1;
+	return cls;
+}
+
+/* The decoded index of IR instruction src of fn. */
+static uint32_t code_of(const sim_func *fn, uint32_t src)
+{
+	uint32_t b = fn->f->insts[src].block, i;
+	for (i = fn->block_code[b];
+	     i < fn->ncode && fn->f->insts[fn->code[i].src].block == b; i++)
+		if (fn->code[i].src == src)
+			return i;
+	return UINT32_MAX;
+}
+
+/* Can a thread at decoded index p of block b reach index u (block ub)
+ * without executing index dw (block db; UINT32_MAX: no such wall)? */
+static int rv_reaches(sim_run *r, const sim_func *fn, uint32_t b, uint32_t p,
+		      uint32_t ub, uint32_t u, uint32_t db, uint32_t dw)
+{
+	const cfg_graph *g = &fn->cfg->graph;
+	uint32_t n = fn->f->nblocks, top = 0, k, old = r->caprv_seen;
+	if (dw != UINT32_MAX && b == db && p <= dw)
+		return 0; /* it executes the wall first */
+	if (b == ub && p <= u)
+		return 1;
+	sim_grow(&r->mach, (void **)&r->rv_seen, &r->caprv_seen, n + 1, 4);
+	if (r->caprv_seen > old)
+		memset(r->rv_seen + old, 0, (size_t)(r->caprv_seen - old) * 4);
+	sim_grow(&r->mach, (void **)&r->rv_stack, &r->caprv_stack, n + 1, 4);
+	if (++r->rv_stamp == 0) {
+		memset(r->rv_seen, 0, (size_t)r->caprv_seen * 4);
+		r->rv_stamp = 1;
+	}
+	for (k = 0; k < CFG_NSUCC(g, b); k++) {
+		uint32_t x = CFG_SUCCS(g, b)[k];
+		if (r->rv_seen[x] != r->rv_stamp) {
+			r->rv_seen[x] = r->rv_stamp;
+			r->rv_stack[top++] = x;
+		}
+	}
+	while (top) {
+		uint32_t x = r->rv_stack[--top];
+		if (x == ub)
+			return dw == UINT32_MAX || db != ub;
+		if (dw != UINT32_MAX && x == db)
+			continue;
+		for (k = 0; k < CFG_NSUCC(g, x); k++) {
+			uint32_t y = CFG_SUCCS(g, x)[k];
+			if (r->rv_seen[y] != r->rv_stamp) {
+				r->rv_seen[y] = r->rv_stamp;
+				r->rv_stack[top++] = y;
+			}
+		}
+	}
+	return 0;
+}
+
+/* The lanes of w outside `have` that may still execute controlled
+ * operation d of frame fr with token class cls: a lane that holds cls
+ * (when an anchor defines the token) or is parked (any token: it fell
+ * behind) and can reach d in fr without a new execution of the anchor;
+ * and a thread whose guide still names cls's part for an anchor
+ * execution it has not made. */
+static uint64_t rv_pending(sim_run *r, const sim_wave *w, const sim_func *fn,
+			   const sim_frame *fr, const sim_inst *d, uint32_t cls,
+			   uint64_t have)
+{
+	const inst *ui = &fn->f->insts[d->src];
+	uint32_t def = ui->ext && REF_KIND(ui->ext->conv_token) == REF_INST
+			       ? REF_IDX(ui->ext->conv_token) : UINT32_MAX;
+	uint32_t ub = ui->block, u = (uint32_t)(d - fn->code);
+	uint32_t db = UINT32_MAX, dw = UINT32_MAX, i, k;
+	uint64_t pend = 0, alive = 0;
+	int anchor = def != UINT32_MAX && fn->f->insts[def].ext &&
+		     fn->f->insts[def].ext->intrinsic == INTR_CONV_ANCHOR;
+	unsigned l;
+	if (anchor) {
+		db = fn->f->insts[def].block;
+		dw = code_of(fn, def);
+	}
+	for (i = 0; i < w->ngroups; i++) {
+		const sim_group *h = &w->groups[i];
+		uint64_t lanes = h->mask & ~have;
+		if (!h->live)
+			continue;
+		alive |= h->mask;
+		if (!lanes || (!anchor && !h->parked))
+			continue;
+		for (k = 0; k < h->depth && h->lv[k].frame != fr; k++)
+			;
+		if (k == h->depth)
+			continue;
+		FOR_LANES(lanes, l)
+			if ((!anchor || get1(fn, fr, r->width, d->c, l) == cls) &&
+			    rv_reaches(r, fn, h->lv[k].block, h->lv[k].pc, ub, u, db, dw))
+				pend |= 1ull << l;
+	}
+	if (cls < r->nrv_part && r->rv_part[cls] && r->o.anchor_guide_off) {
+		const uint32_t *off = r->o.anchor_guide_off;
+		uint32_t part = r->rv_part[cls] - 1, n;
+		FOR_LANES(alive & ~have & ~pend, l) {
+			uint32_t t = w->first + l;
+			if (t >= r->o.anchor_guide_threads)
+				continue;
+			for (n = r->anchor_count[t]; n < off[t + 1] - off[t]; n++)
+				if (r->o.anchor_guide[off[t] + n] == part) {
+					pend |= 1ull << l;
+					break;
+				}
+		}
+	}
+	return pend;
+}
+
+static int rv_any_parked(const sim_wave *w)
+{
+	uint32_t i;
+	for (i = 0; i < w->ngroups; i++)
+		if (w->groups[i].live && w->groups[i].parked)
+			return 1;
+	return 0;
+}
+
+/* The lanes of the groups parked at decoded index pc of frame fr for class
+ * cls; with wake, those groups go on after it. */
+static uint64_t rv_waiting(sim_wave *w, const sim_frame *fr, uint32_t pc,
+			   uint32_t cls, int wake)
+{
+	uint32_t i;
+	uint64_t m = 0;
+	for (i = 0; i < w->ngroups; i++) {
+		sim_group *h = &w->groups[i];
+		sim_level *top = h->depth ? &h->lv[h->depth - 1] : NULL;
+		if (!h->live || !h->parked || h->park_cls != cls || !top ||
+		    top->frame != fr || top->pc != pc)
+			continue;
+		m |= h->mask;
+		if (wake) {
+			h->parked = 0;
+			top->pc = pc + 1;
+		}
+	}
+	return m;
+}
+
+/* Controlled operation d reached by the parts of the running group: a part
+ * some thread may still join is parked (taken out of the group); the
+ * others take in the lanes parked for them, which go on after d.  Returns
+ * the parts left to execute now. */
+static uint32_t rv_arrive(sim_run *r, sim_wave *w, const sim_func *fn,
+			  const sim_frame *fr, const sim_inst *d,
+			  uint64_t *parts, uint32_t np)
+{
+	uint32_t k, n = 0, pc = (uint32_t)(d - fn->code);
+	for (k = 0; k < np; k++) {
+		uint32_t cls = (uint32_t)get1(fn, fr, r->width, d->c, ctz64(parts[k]));
+		uint64_t wait = rv_waiting(w, fr, pc, cls, 0);
+		if (rv_pending(r, w, fn, fr, d, cls, parts[k] | wait)) {
+			uint32_t ng = group_new(r, w);
+			sim_group *h;
+			group_copy(r, w, ng, r->cur_gi);
+			h = &w->groups[ng];
+			h->mask = parts[k];
+			h->parked = 1;
+			h->park_cls = cls;
+			h->lv[h->depth - 1].pc = pc;
+			w->groups[r->cur_gi].mask &= ~parts[k];
+			r->rv_stop = 1;
+			continue;
+		}
+		if (wait) {
+			rv_waiting(w, fr, pc, cls, 1);
+			r->rv_stop = 1;
+		}
+		parts[n++] = parts[k] | wait;
+	}
+	return n;
+}
+
+/* Merges every running group into one at its position. */
+static void rv_settle(sim_run *r, sim_wave *w)
+{
+	uint32_t i;
+	for (i = 0; i < w->ngroups; i++)
+		if (w->groups[i].live && !w->groups[i].parked)
+			group_settle(r, w, i);
+}
+
+/* No group can run: the parked lanes of one operation instance that no
+ * thread may join any more execute it and go on (1); 0 when nothing is
+ * parked; -1 (an error) when every wait waits for another. */
+static int rv_fire(sim_run *r, sim_wave *w)
+{
+	uint32_t i;
+	int any = 0;
+	for (i = 0; i < w->ngroups; i++) {
+		sim_group *h = &w->groups[i];
+		sim_level *top;
+		sim_func *fn;
+		sim_frame *fr;
+		const sim_inst *d;
+		uint64_t wait;
+		uint32_t cls;
+		int st;
+		if (!h->live || !h->parked)
+			continue;
+		any = 1;
+		top = &h->lv[h->depth - 1];
+		fn = top->fn;
+		fr = top->frame;
+		cls = h->park_cls;
+		d = &fn->code[top->pc];
+		wait = rv_waiting(w, fr, top->pc, cls, 0);
+		if (rv_pending(r, w, fn, fr, d, cls, wait))
+			continue;
+		rv_waiting(w, fr, top->pc, cls, 1);
+		r->rv_force = 1;
+		st = builtin_op(r, w, fn, fr, d, wait);
+		r->rv_force = 0;
+		if (st != 0)
+			return -1;
+		rv_settle(r, w);
+		return 1;
+	}
+	if (!any)
+		return 0;
+	{
+		/* "thread 1 at line 21, thread 3 at line 22" */
+		char text[256];
+		size_t n = 0;
+		uint32_t line = 0, col = 0, shown = 0;
+		text[0] = 0;
+		for (i = 0; i < w->ngroups && shown < 4; i++) {
+			const sim_group *h = &w->groups[i];
+			const sim_level *top;
+			const sim_inst *d;
+			if (!h->live || !h->parked)
+				continue;
+			top = &h->lv[h->depth - 1];
+			d = &top->fn->code[top->pc];
+			if (!shown++) {
+				line = LINE(top->fn, d);
+				col = COL(top->fn, d);
+			}
+			if (n < sizeof text)
+				n += (size_t)snprintf(text + n, sizeof text - n,
+						      "%sthread%s %u%s at line %u",
+						      n ? ", " : "",
+						      popcount64(h->mask) > 1 ? "s" : "",
+						      w->first + ctz64(h->mask),
+						      popcount64(h->mask) > 1 ? ".." : "",
+						      LINE(top->fn, d));
+		}
+		sim_error(&r->mach, line, col,
+			  "deadlock: %s wait for each other (the anchor groups the "
+			  "rendezvous policy was given need it)", text);
+	}
+	return -1;
+}
+
+/* Under CV_ANCHOR_RENDEZVOUS, an operation this model does not cover runs
+ * while threads are parked: -1 after an error, else 0. */
+static int rv_unmodelled(sim_run *r, const sim_wave *w, const sim_func *fn,
+			 const sim_inst *d, const char *what)
+{
+	if (r->o.anchor != CV_ANCHOR_RENDEZVOUS || !rv_any_parked(w))
+		return 0;
+	sim_error(&r->mach, LINE(fn, d), COL(fn, d),
+		  "%s while threads wait at an anchor's operation: not modelled "
+		  "under the rendezvous anchor policy", what);
+	return -1;
+}
+
 /* CV_ANCHOR_CHOICES: the next choice among n alternatives. */
 static uint32_t next_choice(sim_run *r, uint32_t n)
 {
@@ -2804,14 +3163,15 @@ static void token_ops(sim_run *r, sim_wave *w, const sim_func *fn,
 	}
 	if (d->op == S_TOK_ANCHOR) {
 		uint64_t parts[SIM_MAX_WAVE];
-		uint32_t np = 0, k, instance = fresh_class(r);
+		uint32_t np = 0, k, instance = fresh_class(r), part[SIM_MAX_WAVE];
+		int rv = r->o.anchor == CV_ANCHOR_RENDEZVOUS;
 		if (r->o.anchor == CV_ANCHOR_SINGLETON) {
 			FOR_LANES(m, l)
 				parts[np++] = 1ull << l;
-		} else if (r->o.anchor == CV_ANCHOR_GUIDED) {
+		} else if (r->o.anchor == CV_ANCHOR_GUIDED || rv) {
 			/* each thread's n-th anchor in the part the guide names;
 			 * threads it does not name, together */
-			uint32_t part[SIM_MAX_WAVE], j;
+			uint32_t j;
 			FOR_LANES(m, l) {
 				uint32_t t = w->first + l, n = r->anchor_count[t]++;
 				const uint32_t *off = r->o.anchor_guide_off;
@@ -2848,6 +3208,9 @@ static void token_ops(sim_run *r, sim_wave *w, const sim_func *fn,
 			parts[np++] = m;
 		for (k = 0; k < np; k++) {
 			uint32_t cls = k ? fresh_class(r) : instance;
+			/* rendezvous: the part's class, in whatever instance */
+			if (rv && part[ctz64(parts[k])] != UINT32_MAX)
+				cls = rv_class(r, fn, d, part[ctz64(parts[k])]);
 			FOR_LANES(parts[k], l)
 				R[l] = cls;
 			record_op(r, w, fn, fr, d, parts[k], NULL, 0, d->dst, 1, cls);
@@ -2976,6 +3339,11 @@ static int builtin_op(sim_run *r, sim_wave *w, const sim_func *fn,
 		const char *text = SYM_STR(&r->m->strs, r->m->asms[d->b & ~ASM_CALLEE].asm_str);
 		snprintf(asm_name, sizeof asm_name, "asm \"%s\"", text);
 		c.name = asm_name;
+	} else if (bi.id == BI_READ_REGISTER && bi.sub == REG_OTHER) {
+		/* the error names the register */
+		snprintf(asm_name, sizeof asm_name, "%s(metadata !\"%.100s\")",
+			 global_name(r->m, d->b), register_name(r->m, fn->f, ii));
+		c.name = asm_name;
 	} else
 		c.name = global_name(r->m, d->b);
 	if (bi.id == BI_SPV_GETPTR && nargs >= 1)
@@ -3018,6 +3386,14 @@ static int builtin_op(sim_run *r, sim_wave *w, const sim_func *fn,
 		np = split_by_token(fn, fr, r->width, d->c, m, parts);
 	else
 		parts[0] = m;
+	if (r->o.anchor == CV_ANCHOR_RENDEZVOUS && (d->flags & F_CONVERGENT) &&
+	    !r->rv_force) {
+		if (d->c == H_NONE &&
+		    rv_unmodelled(r, w, fn, d, "an uncontrolled convergent operation") != 0)
+			return -1;
+		if (d->c != H_NONE)
+			np = rv_arrive(r, w, fn, fr, d, parts, np);
+	}
 	nin = (d->flags & F_CONVERGENT) ? call_arg_slots(r, fn, d, in, 64) : 0;
 	for (k = 0; k < np; k++) {
 		c.mask = parts[k];
@@ -3533,6 +3909,16 @@ static int do_call(sim_run *r, sim_wave *w, uint32_t gi)
 	uint32_t pcallee[SIM_MAX_WAVE], ng[SIM_MAX_WAVE];
 	unsigned l;
 	flush_steps(r, w, g);
+	if (rv_unmodelled(r, w, fn, d, "a call") != 0)
+		return -1;
+	if (r->o.anchor == CV_ANCHOR_RENDEZVOUS && d->c != H_NONE &&
+	    rv_pending(r, w, fn, fr, d, (uint32_t)get1(fn, fr, W, d->c, ctz64(m)),
+		       m)) {
+		sim_error(&r->mach, LINE(fn, d), COL(fn, d),
+			  "a call whose token's threads wait for each other: not "
+			  "modelled under the rendezvous anchor policy");
+		return -1;
+	}
 	if (g->depth >= 4096) {
 		sim_error(&r->mach, LINE(fn, d), COL(fn, d), "call depth limit (4096) reached");
 		return -1;
@@ -3659,6 +4045,7 @@ static int exec_group(sim_run *r, sim_wave *w, uint32_t gi)
 			r->path[t][r->npath[t]++] = ev;
 		}
 	}
+	r->cur_gi = gi;
 	for (;;) {
 		d = &fn->code[pc];
 		if (d->op >= S_STOPS)
@@ -3670,6 +4057,19 @@ static int exec_group(sim_run *r, sim_wave *w, uint32_t gi)
 		if (checking && fn->check_code[pc])
 			check_inst(r, w, fn, fr, pc, m);
 		pc++;
+		if (r->rv_stop) {
+			/* rendezvous: lanes were parked or woken at pc - 1; the
+			 * scheduler picks the next group */
+			r->rv_stop = 0;
+			g = &w->groups[gi];
+			g->lv[g->depth - 1].pc = pc;
+			g->pend += pc - start;
+			r->total_steps += (uint64_t)(pc - start) * popcount64(m);
+			if (!g->mask)
+				g->live = 0;
+			rv_settle(r, w);
+			return 0;
+		}
 	}
 	n = pc - start + 1;
 	g->pend += n;
@@ -3706,6 +4106,8 @@ static int exec_group(sim_run *r, sim_wave *w, uint32_t gi)
 		return do_call(r, w, gi);
 	case S_WG_BARRIER: {
 		uint32_t in[64], nin = call_arg_slots(r, fn, d, in, 64);
+		if (rv_unmodelled(r, w, fn, d, "a workgroup barrier") != 0)
+			return -1;
 		record_op(r, w, fn, fr, d, m, in, nin, 0, 0, UINT32_MAX);
 		top->pc++;
 		w->blocked = 1;
@@ -3724,14 +4126,18 @@ static int wave_run(sim_run *r, sim_wave *w)
 	while (!w->blocked) {
 		uint32_t i, best = UINT32_MAX;
 		for (i = 0; i < w->ngroups; i++) {
-			if (!w->groups[i].live)
+			if (!w->groups[i].live || w->groups[i].parked)
 				continue;
 			if (best == UINT32_MAX ||
 			    pos_cmp(&w->groups[i], &w->groups[best]) < 0)
 				best = i;
 		}
-		if (best == UINT32_MAX)
-			return 0;
+		if (best == UINT32_MAX) {
+			int st = rv_fire(r, w);
+			if (st <= 0)
+				return st;
+			continue;
+		}
 		if (exec_group(r, w, best) != 0)
 			return -1;
 	}
@@ -3789,6 +4195,13 @@ static void run_cleanup(sim_run *r)
 		cv_mem_realloc(al, r->loop_count, r->caploop_count * 4, 0);
 	if (r->arity)
 		cv_mem_realloc(al, r->arity, r->caparity, 0);
+	if (r->rv_part)
+		cv_mem_realloc(al, r->rv_part, r->caprv_part * 4, 0);
+	if (r->rv_seen)
+		cv_mem_realloc(al, r->rv_seen, r->caprv_seen * 4, 0);
+	if (r->rv_stack)
+		cv_mem_realloc(al, r->rv_stack, r->caprv_stack * 4, 0);
+	r->rv_part = r->rv_seen = r->rv_stack = NULL;
 	if (r->path)
 		for (i = 0; i < r->mach.nthreads; i++)
 			if (r->path[i])
@@ -4832,7 +5245,8 @@ static void print_ops_json(const sim_run *r, outbuf *o)
 	out_str(o, r->o.anchor == CV_ANCHOR_SINGLETON ? "singleton"
 		   : r->o.anchor == CV_ANCHOR_RANDOM ? "random"
 		   : r->o.anchor == CV_ANCHOR_CHOICES ? "choices"
-		   : r->o.anchor == CV_ANCHOR_GUIDED ? "guided" : "maximal");
+		   : r->o.anchor == CV_ANCHOR_GUIDED ? "guided"
+		   : r->o.anchor == CV_ANCHOR_RENDEZVOUS ? "rendezvous" : "maximal");
 	out_str(o, "\", \"steps\": ");
 	out_uint(o, r->total_steps);
 	out_str(o, ",\n \"ops\": [");
@@ -4932,7 +5346,8 @@ static void print_ops_text(const sim_run *r, outbuf *o)
 	out_str(o, r->o.anchor == CV_ANCHOR_SINGLETON ? "singleton"
 		   : r->o.anchor == CV_ANCHOR_RANDOM ? "random"
 		   : r->o.anchor == CV_ANCHOR_CHOICES ? "choices"
-		   : r->o.anchor == CV_ANCHOR_GUIDED ? "guided" : "maximal");
+		   : r->o.anchor == CV_ANCHOR_GUIDED ? "guided"
+		   : r->o.anchor == CV_ANCHOR_RENDEZVOUS ? "rendezvous" : "maximal");
 	out_str(o, "; ");
 	out_uint(o, r->total_steps);
 	out_str(o, " thread-instructions\n");

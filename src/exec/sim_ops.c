@@ -75,6 +75,11 @@ static const builtin_name table[] = {
 	B("llvm.amdgcn.if.break", 1, BI_CF, CF_IF_BREAK, 1),
 	B("llvm.amdgcn.loop", 1, BI_CF, CF_LOOP, 1),
 	B("llvm.amdgcn.end.cf", 1, BI_NOP, 0, 0),
+	/* AMDGPU's instcombine folds an amdgcn.icmp / fcmp that is true in
+	 * every lane into read_register(!"exec"): the lanes running it
+	 * together, as for ballot(true).  The register is the metadata
+	 * operand's (sim.c sets sub); only exec, exec_lo, exec_hi. */
+	B("llvm.read_register.", 1, BI_READ_REGISTER, REG_OTHER, 1),
 	B("llvm.amdgcn.flat.atomic.fmin.num", 1, BI_ATOMIC_FP, RED_FMIN, 0),
 	B("llvm.amdgcn.flat.atomic.fmax.num", 1, BI_ATOMIC_FP, RED_FMAX, 0),
 	B("llvm.amdgcn.global.atomic.fmin.num", 1, BI_ATOMIC_FP, RED_FMIN, 0),
@@ -1677,6 +1682,16 @@ int sim_builtin_exec(const sim_builtin_info *bi, sim_call *c)
 		return 0;
 	case BI_ACTIVEMASK:
 		fill(c, c->mask, 0);
+		return 0;
+	case BI_READ_REGISTER:
+		if (bi->sub == REG_OTHER) {
+			sim_error(c->mach, c->line, c->col,
+				  "@%s of a register other than exec, exec_lo, "
+				  "exec_hi is not modelled by the simulator", c->name);
+			return -1;
+		}
+		fill(c, bi->sub == REG_EXEC_HI ? c->mask >> 32
+			: bi->sub == REG_EXEC_LO ? c->mask & 0xffffffffull : c->mask, 0);
 		return 0;
 	case BI_MATCH:
 		match_sync(bi, c);

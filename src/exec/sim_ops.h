@@ -109,6 +109,9 @@ enum sim_builtin {
 	/* the fixed inline asm strings of CUDA's headers (sim_asm_lookup) */
 	BI_ACTIVEMASK,  /* activemask.b32: the lanes running it together */
 	BI_LANEMASK,    /* %lanemask_eq, lt, le, gt, ge (sub 0..4) */
+	BI_READ_REGISTER, /* llvm.read_register of AMDGPU's exec mask (sub
+			   * REG_*, from the metadata string; sim.c): the
+			   * lanes running it together */
 	BI_IDENTITY,    /* argument sub: cvta.shared / cvta.to.shared (0:
 			 * the simulator's pointers do not change with
 			 * the address space), __spirv_SpecConstant (1:
@@ -123,6 +126,9 @@ enum {
 	OCL_WORK_DIM, OCL_GLOBAL_LINEAR, OCL_LOCAL_LINEAR, OCL_SG_SIZE,
 	OCL_SG_MAX_SIZE, OCL_NUM_SG, OCL_ENQ_NUM_SG, OCL_SG_ID, OCL_SG_LOCAL_ID
 };
+/* BI_READ_REGISTER registers: exec, its low and high 32 bits; any other
+ * name is an error when reached. */
+enum { REG_EXEC, REG_EXEC_LO, REG_EXEC_HI, REG_OTHER };
 /* BI_CF operations. */
 enum { CF_IF, CF_ELSE, CF_IF_BREAK, CF_LOOP };
 /* BI_BUFFER_ATOMIC operations. */

@@ -62,11 +62,21 @@ MUTANTS = [
      "} else if (!ka.done && ea < br->limit) {",
      "} else if (!ka.done && ea < 1) {"),
     ("BEFORE guided by callee off",
-     "guided_match(c, bg, a, l, PT_BY_CALLEE, &br->b[0], compared))",
-     "0)"),
+     "guided_match(c, bg, a, l, PT_BY_CALLEE, &br->b[0], compared) ||",
+     "0 ||"),
+    ("BEFORE guided by the users of anchors off",
+     "guided_match(c, bg, a, l, PT_BY_USER, &br->b[0], compared) ||",
+     "0 ||"),
+    ("BEFORE waiting across iterations off",
+     "\t    guided_match(c, bg, a, l, PT_RENDEZVOUS, NULL, compared))",
+     "\t    0)"),
+    ("lane-mask operations not one operation",
+     "\treturn lane_mask_op(x, nx) && lane_mask_op(y, ny);", "\treturn 0;"),
     ("BEFORE's anchor groupings not enumerated",
-     "for (i = 0; (st = before_enum(c, br, l, i)) != -3; i++)",
-     "for (i = 0; 0 && (st = before_enum(c, br, l, i)) != -3; i++)"),
+     "for (i = 0; (st = before_enum(c, br, l, i)) != -3; i++)\n"
+     "\t\tif (st == 0 &&",
+     "for (i = 0; 0 && (st = before_enum(c, br, l, i)) != -3; i++)\n"
+     "\t\tif (st == 0 &&"),
 ]
 if __name__ == "__main__":
     import sys

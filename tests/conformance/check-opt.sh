@@ -34,17 +34,18 @@
 #   sequence  an operation left out, added, or another callee at that
 #             position: e.g. another overload of the same intrinsic
 #             (readfirstlane.i32 of a trunc becomes readfirstlane.i64,
-#             xfail-readfirstlane-widen.test) or amdgcn.icmp of a true
-#             compare folded to read_register(exec), which the simulator
-#             does not model (xfail-icmp-exec.test), else a real change
+#             legal-readfirstlane-widen.test, which check accepts), else
+#             a real change (amdgcn.icmp of a true compare folded to
+#             read_register(exec) is one operation for check,
+#             legal-icmp-exec.test)
 #   anchor    group or value with anchors in the function: possibly a
-#             grouping check's search does not make
-#             (xfail-anchor-unroll-tail.test)
+#             grouping check's search does not make (it makes those of
+#             legal-anchor-unroll-tail.test and legal-anchor-cse.test)
 #   irreducible  group, value, sequence or anchor, for an operation of
 #             BEFORE inside an irreducible cycle: which entry heads the
 #             cycle (and so the groups of maximal convergence) is not fixed
 #             by the program, and a pass that only swaps a branch's
-#             successors changes it (xfail-irreducible-swap.test)
+#             successors changes it (legal-irreducible-swap.test)
 #   memory    a return value, a buffer or a global differs, or AFTER stops
 #   static    AFTER breaks a static rule of convergence control
 #   broken    opt's own verifier rejects its output (opt aborts with

@@ -168,6 +168,122 @@ static void test_loop_token(void **state)
 	cv_context_free(ctx);
 }
 
+/* ---- CV_ANCHOR_RENDEZVOUS --------------------------------------------------- */
+
+/* Thread t runs t + 1 iterations of a loop with an anchor; each iteration
+ * adds its counter over the anchor's group (acc = acc * 100 + sum).  @h
+ * has a heart, and an operation on it after the anchor's. */
+static const char rendezvous_ir[] =
+	"define i32 @f() {\n"
+	"entry:\n"
+	"  %tid = call i32 @llvm.amdgcn.workitem.id.x()\n"
+	"  %c0 = add i32 %tid, 1\n"
+	"  br label %loop\n"
+	"loop:\n"
+	"  %counter = phi i32 [ %c0, %entry ], [ %counter.next, %body ]\n"
+	"  %acc = phi i32 [ 0, %entry ], [ %acc.next, %body ]\n"
+	"  %more = icmp sgt i32 %counter, 0\n"
+	"  br i1 %more, label %body, label %exit\n"
+	"body:\n"
+	"  %tok = call token @llvm.experimental.convergence.anchor()\n"
+	"  %s = call i32 @subgroupAdd(i32 %counter) [ \"convergencectrl\"(token %tok) ]\n"
+	"  %acc.100 = mul i32 %acc, 100\n"
+	"  %acc.next = add i32 %acc.100, %s\n"
+	"  %counter.next = sub i32 %counter, 1\n"
+	"  br label %loop\n"
+	"exit:\n"
+	"  ret i32 %acc\n"
+	"}\n"
+	"define i32 @h() convergent {\n"
+	"entry:\n"
+	"  %e = call token @llvm.experimental.convergence.entry()\n"
+	"  %tid = call i32 @llvm.amdgcn.workitem.id.x()\n"
+	"  %c0 = add i32 %tid, 1\n"
+	"  br label %loop\n"
+	"loop:\n"
+	"  %counter = phi i32 [ %c0, %entry ], [ %counter.next, %body ]\n"
+	"  %acc = phi i32 [ 0, %entry ], [ %acc.next, %body ]\n"
+	"  %heart = call token @llvm.experimental.convergence.loop() [ \"convergencectrl\"(token %e) ]\n"
+	"  %more = icmp sgt i32 %counter, 0\n"
+	"  br i1 %more, label %body, label %exit\n"
+	"body:\n"
+	"  %tok = call token @llvm.experimental.convergence.anchor()\n"
+	"  %s = call i32 @subgroupAdd(i32 %counter) [ \"convergencectrl\"(token %tok) ]\n"
+	"  %v = call i32 @subgroupAdd(i32 %counter) [ \"convergencectrl\"(token %heart) ]\n"
+	"  %acc.100 = mul i32 %acc, 100\n"
+	"  %acc.s = add i32 %acc.100, %s\n"
+	"  %acc.next = add i32 %acc.s, %v\n"
+	"  %counter.next = sub i32 %counter, 1\n"
+	"  br label %loop\n"
+	"exit:\n"
+	"  ret i32 %acc\n"
+	"}\n"
+	"declare i32 @llvm.amdgcn.workitem.id.x()\n"
+	"declare token @llvm.experimental.convergence.entry()\n"
+	"declare token @llvm.experimental.convergence.anchor()\n"
+	"declare token @llvm.experimental.convergence.loop()\n"
+	"declare i32 @subgroupAdd(i32) convergent\n";
+
+/* Runs function fi of the module on 3 threads under the rendezvous policy
+ * with per-thread parts; NULL with the diagnostic in *err. */
+static cv_run *rendezvous_run(cv_context *ctx, cv_module *m, size_t fi,
+			      const uint32_t *off, const uint32_t *guide)
+{
+	cv_run_options o;
+	memset(&o, 0, sizeof o);
+	o.threads = 3;
+	o.wave = 4;
+	o.anchor = CV_ANCHOR_RENDEZVOUS;
+	o.anchor_guide_off = off;
+	o.anchor_guide = guide;
+	o.anchor_guide_threads = 3;
+	o.keep_ops = 1;
+	(void)ctx;
+	return cv_run_new(m, fi, &o);
+}
+
+static void test_rendezvous(void **state)
+{
+	cv_context *ctx = cv_context_new(NULL);
+	cv_module *m = parse(ctx, rendezvous_ir);
+	/* thread 0's only anchor execution with thread 2's third: they wait
+	 * for each other across iterations (1 + 1); threads 1 and 2 run
+	 * their other iterations alone */
+	static const uint32_t off[] = {0, 1, 3, 6};
+	static const uint32_t across[] = {7, 8, 9, 5, 6, 7};
+	/* thread 1's first with thread 2's second and thread 1's second with
+	 * thread 2's first: each waits for the other */
+	static const uint32_t crossed[] = {7, 1, 2, 2, 1, 3};
+	/* @h: thread 0 (one iteration) with thread 2's first: fine; with
+	 * thread 2's third, thread 2 waits at the heart's operation of its
+	 * first iteration for thread 0, which waits at the anchor's for it */
+	static const uint32_t heart_ok[] = {5, 8, 9, 5, 6, 7};
+	cv_run *run;
+	(void)state;
+	run = rendezvous_run(ctx, m, 0, off, across);
+	if (!run)
+		fail_msg("%s", cv_diag_get(ctx, 0)->message);
+	assert_int_equal(cv_run_return_value(run, 0), 2);
+	assert_int_equal(cv_run_return_value(run, 1), 201);
+	assert_int_equal(cv_run_return_value(run, 2), 30202);
+	cv_run_free(run);
+	assert_null(rendezvous_run(ctx, m, 0, off, crossed));
+	assert_non_null(strstr(cv_diag_get(ctx, cv_diag_count(ctx) - 1)->message,
+			       "deadlock"));
+	/* @h, threads together: s = 1 + 3, v = 1 + 2 + 3 in the first
+	 * iteration */
+	run = rendezvous_run(ctx, m, 1, off, heart_ok);
+	if (!run)
+		fail_msg("%s", cv_diag_get(ctx, cv_diag_count(ctx) - 1)->message);
+	assert_int_equal(cv_run_return_value(run, 0), 4 + 6);
+	cv_run_free(run);
+	assert_null(rendezvous_run(ctx, m, 1, off, across));
+	assert_non_null(strstr(cv_diag_get(ctx, cv_diag_count(ctx) - 1)->message,
+			       "deadlock"));
+	cv_module_free(m);
+	cv_context_free(ctx);
+}
+
 /* ---- errors ------------------------------------------------------------------ */
 
 static void expect_error(const char *ir, const char *needle, unsigned line)
@@ -408,6 +524,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 	    cmocka_unit_test(test_reserve_space),
 	    cmocka_unit_test(test_loop_token),
+	    cmocka_unit_test(test_rendezvous),
 	    cmocka_unit_test(test_errors),
 	    cmocka_unit_test(test_check_uniformity),
 	    cmocka_unit_test(test_random_schedules),
