@@ -7,8 +7,13 @@
  *           becomes a natural loop: a guard block takes every edge that
  *           enters the cycle from outside and every edge to its header,
  *           and a phi (%irr.sel) says which entry to go on to (the shape
- *           of LLVM's FixIrreducible).  Outer cycles first; the forest is
- *           computed again after each, so nested irreducible cycles are
+ *           of LLVM's FixIrreducible).  The header is the one LLVM's
+ *           hierarchy of the input gives the cycle, and an edge from
+ *           outside to it passes the guard twice (an edge from the guard
+ *           to itself), so that the guard's heart counts the passes
+ *           through that header: the groups are those of the input as
+ *           `converge run` computes them.  Outer cycles first; the forest
+ *           is computed again after each, so nested irreducible cycles are
  *           found inside the new loops.  Phis of the entries move into the
  *           guard (poison for the other entries' edges).
  *   step 2  llvm.experimental.convergence.entry at the start of the entry
@@ -427,6 +432,7 @@ static int cycle_needs(const cv_tokens *t, const tfn *w,
 
 typedef struct redirect {
 	uint32_t from, slot, entry; /* edge from -> entries[entry] */
+	uint32_t sel;               /* the selector's value for it */
 	uint32_t pred;              /* the guard's predecessor for it */
 	ref *vals;                  /* the entry's phis' values on it */
 } redirect;
@@ -509,9 +515,11 @@ static ref phi_take(tphi *p, uint32_t pred)
 }
 
 /* The edges that go through the guard: from outside the cycle into any
- * entry, and from anywhere to the header.  Splits the edges of a block
- * that goes to two entries (the guard's phi tells one predecessor one
- * entry). */
+ * entry, and from inside to the header ent[0] (the back edges); an edge
+ * from inside to another entry stays.  sel: the entry's index, or nent
+ * for an edge from outside to the header (the guard passes it on to
+ * itself once: see fix_cycle).  Splits the edges of a block that goes to
+ * two entries (the guard's phi tells one predecessor one entry). */
 static redirect *collect_edges(cv_tokens *t, tfn *w, const cycle_info *ci,
 			       uint32_t c, const uint32_t *ent, uint32_t nent,
 			       uint32_t n0, uint32_t *nred)
@@ -521,11 +529,12 @@ static redirect *collect_edges(cv_tokens *t, tfn *w, const cycle_info *ci,
 	for (u = 0; u < n0; u++) {
 		tnode *nd = &w->nodes[u];
 		uint32_t first = n, distinct = NONE, split = 0;
+		int inside = cycles_contains_block(ci, c, u);
 		for (k = 0; k < nd->nsucc; k++) {
 			uint32_t j = entry_index(ent, nent, nd->succ[k]);
 			if (j == NONE)
 				continue;
-			if (j != 0 && cycles_contains_block(ci, c, u))
+			if (j != 0 && inside)
 				continue;
 			if (!slot_ok(t, w, u, k))
 				return NULL;
@@ -533,6 +542,7 @@ static redirect *collect_edges(cv_tokens *t, tfn *w, const cycle_info *ci,
 			r[n].from = u;
 			r[n].slot = k;
 			r[n].entry = j;
+			r[n].sel = j == 0 && !inside ? nent : j;
 			r[n].pred = u;
 			r[n].vals = NULL;
 			n++;
@@ -548,13 +558,82 @@ static redirect *collect_edges(cv_tokens *t, tfn *w, const cycle_info *ci,
 	return r;
 }
 
-static int fix_cycle(cv_tokens *t, tfn *w, const cycle_info *ci, uint32_t c)
+/* The guard's selector and its phis: one per phi of each entry, with the
+ * values of the edges to that entry and poison on the others.  With
+ * self, the guard's edge to itself: the selector says "the header" and
+ * the header's phis keep their value. */
+static void guard_phis(cv_tokens *t, tfn *w, uint32_t G, const redirect *r,
+		       uint32_t nred, uint32_t nent, uint32_t **ephis,
+		       const uint32_t *nephis, int self)
+{
+	tnode *g = &w->nodes[G];
+	uint32_t sel = add_phi(t, w, t->m->t_i32,
+			       new_name(t, w, TOKENS_SELECT_NAME), NONE);
+	uint32_t total = 0, e, j, q;
+	g = &w->nodes[G];
+	g->sel = sel;
+	for (e = 0; e < nred; e++)
+		phi_push(t, &w->phis[sel],
+			 int_const(t, t->m->t_i32, r[e].sel, C_INT), r[e].pred);
+	if (self)
+		phi_push(t, &w->phis[sel], int_const(t, t->m->t_i32, 0, C_INT),
+			 G);
+	for (j = 0; j < nent; j++)
+		total += nephis[j];
+	g->gphis = NEWZ(&t->work, uint32_t, total);
+	for (j = 0; j < nent; j++)
+		for (q = 0; q < nephis[j]; q++) {
+			tphi *orig = &w->phis[ephis[j][q]];
+			char base[220];
+			uint32_t id;
+			if (orig->name)
+				snprintf(base, sizeof base, "%.200s%s",
+					 sstr(t->m, orig->name),
+					 TOKENS_VALUE_SUFFIX);
+			else
+				snprintf(base, sizeof base, "irr.val");
+			id = add_phi(t, w, orig->type, new_name(t, w, base), NONE);
+			g = &w->nodes[G];
+			g->gphis[g->ngphis++] = id;
+			for (e = 0; e < nred; e++)
+				phi_push(t, &w->phis[id],
+					 r[e].entry == j
+						 ? r[e].vals[q]
+						 : int_const(t, w->phis[id].type,
+							     0, C_POISON),
+					 r[e].pred);
+			if (self)
+				phi_push(t, &w->phis[id],
+					 j == 0 ? new_value(w, id)
+						: int_const(t, w->phis[id].type,
+							    0, C_POISON),
+					 G);
+			phi_push(t, &w->phis[ephis[j][q]], new_value(w, id), G);
+		}
+}
+
+/* Cycle c (of the forest ci of the current graph) with header hdr, one of
+ * its entries, becomes a natural loop headed by a new guard G: the edges
+ * from outside into any entry and the edges from inside to hdr go to G,
+ * which goes on to the entry the edge was going to.  An edge from outside
+ * to hdr passes G twice (G's switch has an edge to G itself), so that a
+ * thread's passes through G are one more than its passes through hdr at
+ * every block of the cycle, whichever entry it came in by: the heart in G
+ * then counts the iterations of LLVM's hierarchy, where a thread that
+ * entered at another entry is in no iteration until it reaches hdr. */
+static int fix_cycle(cv_tokens *t, tfn *w, const cycle_info *ci, uint32_t c,
+		     uint32_t hdr)
 {
 	const cycle *cy = &ci->cycles[c];
-	const uint32_t *ent = ci->entries + cy->entry0;
-	uint32_t nent = cy->nentries, n0 = w->nnodes, nred, e, j, q, G;
-	uint32_t **ephis, *nephis;
+	uint32_t nent = cy->nentries, n0 = w->nnodes, nred, e, j, q, G, k = 1;
+	uint32_t **ephis, *nephis, *ent;
+	int self = 0;
 	redirect *r;
+	ent = NEWZ(&t->work, uint32_t, nent);
+	ent[0] = hdr;
+	for (j = 0; j < nent; j++)
+		if (ci->entries[cy->entry0 + j] != hdr && k < nent)
+			ent[k++] = ci->entries[cy->entry0 + j];
 	for (j = 0; j < nent; j++)
 		if (!entry_ok(t, w, ent[j]))
 			return -1;
@@ -573,6 +652,7 @@ static int fix_cycle(cv_tokens *t, tfn *w, const cycle_info *ci, uint32_t c)
 	for (e = 0; e < nred; e++) {
 		redirect *x = &r[e];
 		uint32_t ne = nephis[x->entry];
+		self |= x->sel == nent;
 		x->vals = NEWZ(&t->work, ref, ne);
 		for (q = 0; q < ne; q++)
 			x->vals[q] = phi_take(&w->phis[ephis[x->entry][q]], x->from);
@@ -588,56 +668,53 @@ static int fix_cycle(cv_tokens *t, tfn *w, const cycle_info *ci, uint32_t c)
 			w->nodes[x->from].succ[x->slot] = G;
 		w->nodes[x->from].changed = 1;
 	}
-	/* the selector, then one phi per phi of each entry */
+	guard_phis(t, w, G, r, nred, nent, ephis, nephis, self);
 	{
 		tnode *g = &w->nodes[G];
-		uint32_t sel = add_phi(t, w, t->m->t_i32,
-				       new_name(t, w, TOKENS_SELECT_NAME), NONE);
-		uint32_t total = 0;
-		g = &w->nodes[G];
-		g->sel = sel;
-		for (e = 0; e < nred; e++)
-			phi_push(t, &w->phis[sel],
-				 int_const(t, t->m->t_i32, r[e].entry, C_INT),
-				 r[e].pred);
-		for (j = 0; j < nent; j++)
-			total += nephis[j];
-		g->gphis = NEWZ(&t->work, uint32_t, total);
-		for (j = 0; j < nent; j++)
-			for (q = 0; q < nephis[j]; q++) {
-				tphi *orig = &w->phis[ephis[j][q]];
-				char base[220];
-				uint32_t id;
-				if (orig->name)
-					snprintf(base, sizeof base, "%.200s%s",
-						 sstr(t->m, orig->name),
-						 TOKENS_VALUE_SUFFIX);
-				else
-					snprintf(base, sizeof base, "irr.val");
-				id = add_phi(t, w, orig->type, new_name(t, w, base),
-					     NONE);
-				g = &w->nodes[G];
-				g->gphis[g->ngphis++] = id;
-				for (e = 0; e < nred; e++)
-					phi_push(t, &w->phis[id],
-						 r[e].entry == j
-							 ? r[e].vals[q]
-							 : int_const(t, w->phis[id].type,
-								     0, C_POISON),
-						 r[e].pred);
-				phi_push(t, &w->phis[ephis[j][q]],
-					 new_value(w, id), G);
-			}
-		g->succ = NEWZ(&t->work, uint32_t, nent);
+		g->succ = NEWZ(&t->work, uint32_t, nent + 1);
 		for (j = 0; j < nent; j++)
 			g->succ[g->nsucc++] = ent[j];
+		if (self)
+			g->succ[g->nsucc++] = G;
 	}
 	return 0;
+}
+
+/* The header step 1 gives cycle c of the current graph: the header, in
+ * the input's hierarchy (orig: LLVM's, the one `converge run` uses), of
+ * the smallest cycle of the input that contains c's blocks of the input
+ * (the cycles of the current graph inside the loops step 1 made are the
+ * input's cycles, with the same entries), when it is an entry of c; else
+ * c's own header. */
+static uint32_t input_header(const tfn *w, const cycle_info *orig,
+			     const cycle_info *ci, uint32_t c)
+{
+	const cycle *cy = &ci->cycles[c];
+	uint32_t d = CFG_NONE, k, h;
+	for (k = 0; k < cy->nblocks; k++) {
+		uint32_t b = ci->blocks[cy->block0 + k];
+		if (b >= w->f->nblocks)
+			continue;
+		if (d == CFG_NONE)
+			d = orig->block_cycle[b];
+		while (d != CFG_NONE && !cycles_contains_block(orig, d, b))
+			d = orig->cycles[d].parent;
+		if (d == CFG_NONE)
+			return cycles_header(ci, c);
+	}
+	if (d == CFG_NONE)
+		return cycles_header(ci, c);
+	h = cycles_header(orig, d);
+	return cycles_is_entry(ci, c, h) ? h : cycles_header(ci, c);
 }
 
 static int step1(cv_tokens *t, tfn *w)
 {
 	uint32_t rounds = 0, limit = 4 * w->nnodes + 16;
+	cfg_graph og;
+	cycle_info orig;
+	cfg_graph_build(&og, w->f, t->scratch);
+	cycles_compute(&orig, &og, t->scratch, t->scratch);
 	for (;;) {
 		cfg_graph g;
 		cycle_info ci;
@@ -659,7 +736,8 @@ static int step1(cv_tokens *t, tfn *w)
 			for (i = 0; i < w->f->ninsts; i++)
 				w->phi_of[i] = NONE;
 		}
-		if (fix_cycle(t, w, &ci, found) != 0)
+		if (fix_cycle(t, w, &ci, found,
+			      input_header(w, &orig, &ci, found)) != 0)
 			return -1;
 	}
 	return 0;
@@ -1342,16 +1420,27 @@ static void explain_block(xprint *x, pctx *c, uint32_t b, size_t line)
 	out_str(e, ": ");
 	ex_operand(x, c, REF(REF_BLOCK, b));
 	if (term->op == OP_SWITCH) {
-		out_str(e, ": step 1: guard of the irreducible cycle entered at ");
+		int self = 0;
+		out_str(e, ": step 1: guard of the irreducible cycle with header ");
 		for (k = 0; k < term->nops; k++)
 			if (REF_KIND(ops[k]) == REF_BLOCK) {
+				if (REF_IDX(ops[k]) == b) {
+					self = 1;
+					continue;
+				}
 				if (n++)
-					out_str(e, ", ");
+					out_str(e, n == 2 ? " and other entries " : ", ");
 				ex_operand(x, c, ops[k]);
 			}
 		out_str(e, "; the edges into it from outside and to its header "
 			"come here and the phi says where they were going: a "
-			"natural loop with this header\n");
+			"natural loop with this header");
+		if (self)
+			out_str(e, "; an edge from outside to the header passes "
+				"it twice, so that its heart counts the passes "
+				"through the header, as LLVM's cycle hierarchy "
+				"does");
+		out_char(e, '\n');
 	} else {
 		out_str(e, ": step 1: edge block to the guard ");
 		ex_operand(x, c, ops[0]);
