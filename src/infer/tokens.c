@@ -62,6 +62,11 @@ typedef struct tnode {
 	uint32_t ngphis;
 	uint32_t nconv;     /* uncontrolled convergent operations */
 	uint32_t first;     /* new blocks: their instructions in f2 */
+	uint32_t *pc;       /* step 1: nodes that have had an edge to this
+			     * one (some may have it no more) */
+	uint32_t npc, cappc;
+	uint32_t seen;      /* step 1: stamp of the cycle that saw it */
+	uint32_t eseen, ent; /* step 1: entry ent of the cycle eseen */
 } tnode;
 
 /* A phi being rewritten: an original one (inst) or a new one, whose
@@ -104,6 +109,7 @@ typedef struct tfn {
 	const char **made;  /* the new blocks' names, for the explanation */
 	uint32_t nmade, capmade;
 	uint32_t guards, splits, irreducible;
+	uint32_t stamp;     /* step 1: one per cycle made reducible */
 } tfn;
 
 struct cv_tokens {
@@ -475,15 +481,6 @@ static int slot_ok(cv_tokens *t, tfn *w, uint32_t u, uint32_t slot)
 	return 0;
 }
 
-static uint32_t entry_index(const uint32_t *ent, uint32_t nent, uint32_t b)
-{
-	uint32_t j;
-	for (j = 0; j < nent; j++)
-		if (ent[j] == b)
-			return j;
-	return NONE;
-}
-
 /* The original phis of node b (an original block) as tphis: their
  * count, ids in out (from the work arena). */
 static uint32_t entry_phis(cv_tokens *t, tfn *w, uint32_t b, uint32_t **out)
@@ -514,24 +511,70 @@ static ref phi_take(tphi *p, uint32_t pred)
 	return v;
 }
 
-/* The edges that go through the guard: from outside the cycle into any
- * entry, and from inside to the header ent[0] (the back edges); an edge
- * from inside to another entry stays.  sel: the entry's index, or nent
- * for an edge from outside to the header (the guard passes it on to
- * itself once: see fix_cycle).  Splits the edges of a block that goes to
- * two entries (the guard's phi tells one predecessor one entry). */
+static void pc_push(cv_tokens *t, tfn *w, uint32_t to, uint32_t from)
+{
+	tnode *nd = &w->nodes[to];
+	nd->pc = grow(&t->work, nd->pc, nd->npc, &nd->cappc, sizeof *nd->pc);
+	nd->pc[nd->npc++] = from;
+}
+
+static int cmp_u32(const void *a, const void *b)
+{
+	uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+	return x < y ? -1 : x > y;
+}
+
+/* The nodes with an edge to an entry, in index order: the candidates
+ * that the entries' pc lists hold, each once. */
+static uint32_t entry_preds(cv_tokens *t, tfn *w, const uint32_t *ent,
+			    uint32_t nent, uint32_t **out)
+{
+	uint32_t n = 0, total = 0, j, k, *v;
+	for (j = 0; j < nent; j++)
+		total += w->nodes[ent[j]].npc;
+	v = NEWZ(&t->work, uint32_t, total);
+	for (j = 0; j < nent; j++) {
+		const tnode *e = &w->nodes[ent[j]];
+		for (k = 0; k < e->npc; k++) {
+			tnode *u = &w->nodes[e->pc[k]];
+			if (u->seen != w->stamp) {
+				u->seen = w->stamp;
+				v[n++] = e->pc[k];
+			}
+		}
+	}
+	qsort(v, n, sizeof *v, cmp_u32);
+	*out = v;
+	return n;
+}
+
+/* The edges that go through the guard: from outside the cycle (c of the
+ * input's forest ci: the cycles step 1 made reducible around it do not
+ * change its blocks) into any entry, and from inside to the header ent[0]
+ * (the back edges); an edge from inside to another entry stays.  sel: the
+ * entry's index, or nent for an edge from outside to the header (the
+ * guard passes it on to itself once: see fix_cycle).  Splits the edges
+ * of a block that goes to two entries (the guard's phi tells one
+ * predecessor one entry).  Time: the edges into the entries. */
 static redirect *collect_edges(cv_tokens *t, tfn *w, const cycle_info *ci,
 			       uint32_t c, const uint32_t *ent, uint32_t nent,
-			       uint32_t n0, uint32_t *nred)
+			       uint32_t *nred)
 {
 	redirect *r = NULL;
-	uint32_t n = 0, cap = 0, u, k;
-	for (u = 0; u < n0; u++) {
+	uint32_t n = 0, cap = 0, k, i, nu, *us;
+	for (k = 0; k < nent; k++) {
+		w->nodes[ent[k]].eseen = w->stamp;
+		w->nodes[ent[k]].ent = k;
+	}
+	nu = entry_preds(t, w, ent, nent, &us);
+	for (i = 0; i < nu; i++) {
+		uint32_t u = us[i];
 		tnode *nd = &w->nodes[u];
 		uint32_t first = n, distinct = NONE, split = 0;
-		int inside = cycles_contains_block(ci, c, u);
+		int inside = u < w->f->nblocks && cycles_contains_block(ci, c, u);
 		for (k = 0; k < nd->nsucc; k++) {
-			uint32_t j = entry_index(ent, nent, nd->succ[k]);
+			const tnode *s = &w->nodes[nd->succ[k]];
+			uint32_t j = s->eseen == w->stamp ? s->ent : NONE;
 			if (j == NONE)
 				continue;
 			if (j != 0 && inside)
@@ -612,8 +655,8 @@ static void guard_phis(cv_tokens *t, tfn *w, uint32_t G, const redirect *r,
 		}
 }
 
-/* Cycle c (of the forest ci of the current graph) with header hdr, one of
- * its entries, becomes a natural loop headed by a new guard G: the edges
+/* Cycle c of the input's forest ci, with its header hdr, becomes a
+ * natural loop headed by a new guard G: the edges
  * from outside into any entry and the edges from inside to hdr go to G,
  * which goes on to the entry the edge was going to.  An edge from outside
  * to hdr passes G twice (G's switch has an edge to G itself), so that a
@@ -621,23 +664,19 @@ static void guard_phis(cv_tokens *t, tfn *w, uint32_t G, const redirect *r,
  * every block of the cycle, whichever entry it came in by: the heart in G
  * then counts the iterations of LLVM's hierarchy, where a thread that
  * entered at another entry is in no iteration until it reaches hdr. */
-static int fix_cycle(cv_tokens *t, tfn *w, const cycle_info *ci, uint32_t c,
-		     uint32_t hdr)
+static int fix_cycle(cv_tokens *t, tfn *w, const cycle_info *ci, uint32_t c)
 {
 	const cycle *cy = &ci->cycles[c];
-	uint32_t nent = cy->nentries, n0 = w->nnodes, nred, e, j, q, G, k = 1;
-	uint32_t **ephis, *nephis, *ent;
+	const uint32_t *ent = ci->entries + cy->entry0; /* the header first */
+	uint32_t nent = cy->nentries, nred, e, j, q, G;
+	uint32_t **ephis, *nephis;
 	int self = 0;
 	redirect *r;
-	ent = NEWZ(&t->work, uint32_t, nent);
-	ent[0] = hdr;
-	for (j = 0; j < nent; j++)
-		if (ci->entries[cy->entry0 + j] != hdr && k < nent)
-			ent[k++] = ci->entries[cy->entry0 + j];
 	for (j = 0; j < nent; j++)
 		if (!entry_ok(t, w, ent[j]))
 			return -1;
-	r = collect_edges(t, w, ci, c, ent, nent, n0, &nred);
+	w->stamp++;
+	r = collect_edges(t, w, ci, c, ent, nent, &nred);
 	if (!r)
 		return -1;
 	ephis = NEWZ(&t->work, uint32_t *, nent);
@@ -661,11 +700,14 @@ static int fix_cycle(cv_tokens *t, tfn *w, const cycle_info *ci, uint32_t c,
 			w->nodes[s].succ = NEWZ(&t->work, uint32_t, 1);
 			w->nodes[s].succ[0] = G;
 			w->nodes[s].nsucc = 1;
+			pc_push(t, w, G, s);
 			w->splits++;
 			x->pred = s;
 			w->nodes[x->from].succ[x->slot] = s;
-		} else
+		} else {
 			w->nodes[x->from].succ[x->slot] = G;
+			pc_push(t, w, G, x->from);
+		}
 		w->nodes[x->from].changed = 1;
 	}
 	guard_phis(t, w, G, r, nred, nent, ephis, nephis, self);
@@ -677,69 +719,42 @@ static int fix_cycle(cv_tokens *t, tfn *w, const cycle_info *ci, uint32_t c,
 		if (self)
 			g->succ[g->nsucc++] = G;
 	}
+	for (j = 0; j < nent; j++)
+		pc_push(t, w, ent[j], G);
+	if (self)
+		pc_push(t, w, G, G);
 	return 0;
 }
 
-/* The header step 1 gives cycle c of the current graph: the header, in
- * the input's hierarchy (orig: LLVM's, the one `converge run` uses), of
- * the smallest cycle of the input that contains c's blocks of the input
- * (the cycles of the current graph inside the loops step 1 made are the
- * input's cycles, with the same entries), when it is an entry of c; else
- * c's own header. */
-static uint32_t input_header(const tfn *w, const cycle_info *orig,
-			     const cycle_info *ci, uint32_t c)
-{
-	const cycle *cy = &ci->cycles[c];
-	uint32_t d = CFG_NONE, k, h;
-	for (k = 0; k < cy->nblocks; k++) {
-		uint32_t b = ci->blocks[cy->block0 + k];
-		if (b >= w->f->nblocks)
-			continue;
-		if (d == CFG_NONE)
-			d = orig->block_cycle[b];
-		while (d != CFG_NONE && !cycles_contains_block(orig, d, b))
-			d = orig->cycles[d].parent;
-		if (d == CFG_NONE)
-			return cycles_header(ci, c);
-	}
-	if (d == CFG_NONE)
-		return cycles_header(ci, c);
-	h = cycles_header(orig, d);
-	return cycles_is_entry(ci, c, h) ? h : cycles_header(ci, c);
-}
-
+/* The input's cycles in pre-order (parents first): each irreducible one
+ * that needs a heart is made reducible, with the header and entries of
+ * LLVM's hierarchy of the input.  The forest is not computed again: after
+ * a cycle C is made a natural loop, the cycles inside it that avoid its
+ * guard avoid its header (the guard is its only predecessor), so they are
+ * C's children in the input, with the same blocks and the same entries
+ * (docs/tokens.md); the guards and edge blocks lie outside them. */
 static int step1(cv_tokens *t, tfn *w)
 {
-	uint32_t rounds = 0, limit = 4 * w->nnodes + 16;
 	cfg_graph og;
 	cycle_info orig;
+	uint32_t c, u, k;
 	cfg_graph_build(&og, w->f, t->scratch);
 	cycles_compute(&orig, &og, t->scratch, t->scratch);
-	for (;;) {
-		cfg_graph g;
-		cycle_info ci;
-		uint32_t c, found = NONE;
-		graph_build(w, &g, t->scratch);
-		cycles_compute(&ci, &g, t->scratch, t->scratch);
-		for (c = 0; c < ci.ncycles && found == NONE; c++)
-			if (!cycles_is_reducible(&ci, c) && cycle_needs(t, w, &ci, c))
-				found = c;
-		if (found == NONE)
+	for (c = 0; c < orig.ncycles; c++)
+		if (!cycles_is_reducible(&orig, c) && cycle_needs(t, w, &orig, c))
 			break;
-		if (++rounds > limit) {
-			fail_at(t, w->f, NULL, "step 1 did not end (internal error)");
+	if (c == orig.ncycles)
+		return 0;
+	w->phi_of = NEWZ(&t->work, uint32_t, w->f->ninsts);
+	for (u = 0; u < w->f->ninsts; u++)
+		w->phi_of[u] = NONE;
+	for (u = 0; u < w->f->nblocks; u++)
+		for (k = 0; k < w->nodes[u].nsucc; k++)
+			pc_push(t, w, w->nodes[u].succ[k], u);
+	for (; c < orig.ncycles; c++)
+		if (!cycles_is_reducible(&orig, c) && cycle_needs(t, w, &orig, c) &&
+		    fix_cycle(t, w, &orig, c) != 0)
 			return -1;
-		}
-		if (w->phi_of == NULL) {
-			uint32_t i;
-			w->phi_of = NEWZ(&t->work, uint32_t, w->f->ninsts);
-			for (i = 0; i < w->f->ninsts; i++)
-				w->phi_of[i] = NONE;
-		}
-		if (fix_cycle(t, w, &ci, found,
-			      input_header(w, &orig, &ci, found)) != 0)
-			return -1;
-	}
 	return 0;
 }
 
