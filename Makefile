@@ -32,7 +32,8 @@
 #                       make check runs 20
 #   make check-tokens   converge tokens on TOKENS_FUNCTIONS (400) functions of
 #                       each of five generators: opt 22's verifier, converge
-#                       verify, the opt -S fixpoint and converge check
+#                       verify, the opt -S fixpoint, converge check and the
+#                       groups under LLVM's hierarchy (tokens-groups.py)
 #                       (tests/conformance/tokens-check.sh); make check
 #                       runs 10 of each
 #   make uniformity-compare   uniformity vs opt (LLVM's tests, generated)
@@ -54,6 +55,8 @@
 #                       make check runs 12
 #   make bench-noconvergent  converge noconvergent vs opt -passes=function-attrs
 #                       on libclc (bench/noconvergent-bench.sh)
+#   make bench-tokens   converge tokens vs opt on libclc, and step 1 on 1k-8k
+#                       irreducible cycles (bench/tokens-bench.sh)
 #   make bench-check    converge check on a 200-block function, 64 threads,
 #                       32 launches (bench/check-bench.sh)
 #   make install PREFIX=/usr/local [DESTDIR=...]   the tool, converge-opt
@@ -148,7 +151,7 @@ FUZZER := $(B)/fuzz/fuzz_reader
 	cycles-compare verify-compare bench-cycles bench-scaling bench-modules sim-check bench-sim bench-check check-mutants \
 	intrinsics check-kernels html-check \
 	uniformity-compare check-realworld walk-check layers soundness check-opt check-tokens gpu-check \
-	check-noconvergent bench-noconvergent FORCE
+	check-noconvergent bench-noconvergent bench-tokens FORCE
 .DELETE_ON_ERROR:
 
 all: $(TOOL) $(LIB)
@@ -305,6 +308,10 @@ check-tokens: $(TOOL)
 
 bench-noconvergent: $(TOOL)
 	bash bench/noconvergent-bench.sh $(abspath $(or $(CONVERGE),$(TOOL))) \
+		$(or $(BENCH_RUNS),3)
+
+bench-tokens: $(TOOL)
+	bash bench/tokens-bench.sh $(abspath $(or $(CONVERGE),$(TOOL))) \
 		$(or $(BENCH_RUNS),3)
 
 check-noconvergent: $(TOOL)

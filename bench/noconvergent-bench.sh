@@ -13,6 +13,9 @@
 # many each tool un-marks (tests/gen/nccheck.py, which also checks that
 # converge's removals are sound).
 #
+# Then chains and rings of 50,000 to 200,000 functions (tests/gen/cggen.py):
+# the CPU time against the number of functions.
+#
 #   noconvergent-bench.sh CONVERGE [RUNS]      (default 3 runs)
 set -euo pipefail
 converge=$(cd "$(dirname "${1:?usage: noconvergent-bench.sh CONVERGE [RUNS]}")" && pwd)/$(basename "$1")
@@ -67,4 +70,31 @@ for m in amdgcn-amd-amdhsa nvptx64--nvidiacl; do
 	mb=$(awk -v b="$(stat -c %s "$in")" 'BEGIN { printf "%.1f", b / 1e6 }')
 	ratio=$(awk -v a="$oc" -v b="$cc" 'BEGIN { printf "%.1fx", a / (b > 0 ? b : 0.001) }')
 	echo "| $m | $mb | $ow / $oc | $cw / $cc | $ratio | $pc | $1 | $3 | $2 |"
+done
+
+# linear in the module: a chain of N calls ending at a barrier (every
+# definition keeps convergent) and a ring of N (every one loses it),
+# tests/gen/cggen.py; CPU medians as above
+echo
+echo "| call graph | functions | MB | opt function-attrs CPU (s) | converge noconvergent CPU (s) | converge per 100k functions (s) |"
+echo "| --- | ---: | ---: | ---: | ---: | ---: |"
+for kind in chain ring; do
+	for n in 50000 100000 200000; do
+		in=$work/$kind-$n.ll
+		python3 "$here/../tests/gen/cggen.py" --chain "$n" $([ $kind = ring ] && echo --ring) > "$in"
+		: > "$work/opt.t"; : > "$work/cv.t"
+		for r in $(seq "$runs"); do
+			if [ $((r % 2)) = 1 ]; then
+				timed "$work/opt.t" "$opt" -passes=function-attrs -S "$in" -o "$work/$kind.opt.ll"
+				timed "$work/cv.t" "$converge" noconvergent "$in" -o "$work/$kind.cv.ll"
+			else
+				timed "$work/cv.t" "$converge" noconvergent "$in" -o "$work/$kind.cv.ll"
+				timed "$work/opt.t" "$opt" -passes=function-attrs -S "$in" -o "$work/$kind.opt.ll"
+			fi
+		done
+		oc=$(cut -d' ' -f2 "$work/opt.t" | median); cc=$(cut -d' ' -f2 "$work/cv.t" | median)
+		mb=$(awk -v b="$(stat -c %s "$in")" 'BEGIN { printf "%.1f", b / 1e6 }')
+		per=$(awk -v c="$cc" -v n="$n" 'BEGIN { printf "%.3f", c * 100000 / n }')
+		echo "| $kind | $n | $mb | $oc | $cc | $per |"
+	done
 done

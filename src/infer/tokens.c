@@ -7,8 +7,13 @@
  *           becomes a natural loop: a guard block takes every edge that
  *           enters the cycle from outside and every edge to its header,
  *           and a phi (%irr.sel) says which entry to go on to (the shape
- *           of LLVM's FixIrreducible).  Outer cycles first; the forest is
- *           computed again after each, so nested irreducible cycles are
+ *           of LLVM's FixIrreducible).  The header is the one LLVM's
+ *           hierarchy of the input gives the cycle, and an edge from
+ *           outside to it passes the guard twice (an edge from the guard
+ *           to itself), so that the guard's heart counts the passes
+ *           through that header: the groups are those of the input as
+ *           `converge run` computes them.  Outer cycles first; the forest
+ *           is computed again after each, so nested irreducible cycles are
  *           found inside the new loops.  Phis of the entries move into the
  *           guard (poison for the other entries' edges).
  *   step 2  llvm.experimental.convergence.entry at the start of the entry
@@ -57,6 +62,11 @@ typedef struct tnode {
 	uint32_t ngphis;
 	uint32_t nconv;     /* uncontrolled convergent operations */
 	uint32_t first;     /* new blocks: their instructions in f2 */
+	uint32_t *pc;       /* step 1: nodes that have had an edge to this
+			     * one (some may have it no more) */
+	uint32_t npc, cappc;
+	uint32_t seen;      /* step 1: stamp of the cycle that saw it */
+	uint32_t eseen, ent; /* step 1: entry ent of the cycle eseen */
 } tnode;
 
 /* A phi being rewritten: an original one (inst) or a new one, whose
@@ -99,6 +109,7 @@ typedef struct tfn {
 	const char **made;  /* the new blocks' names, for the explanation */
 	uint32_t nmade, capmade;
 	uint32_t guards, splits, irreducible;
+	uint32_t stamp;     /* step 1: one per cycle made reducible */
 } tfn;
 
 struct cv_tokens {
@@ -427,6 +438,7 @@ static int cycle_needs(const cv_tokens *t, const tfn *w,
 
 typedef struct redirect {
 	uint32_t from, slot, entry; /* edge from -> entries[entry] */
+	uint32_t sel;               /* the selector's value for it */
 	uint32_t pred;              /* the guard's predecessor for it */
 	ref *vals;                  /* the entry's phis' values on it */
 } redirect;
@@ -469,15 +481,6 @@ static int slot_ok(cv_tokens *t, tfn *w, uint32_t u, uint32_t slot)
 	return 0;
 }
 
-static uint32_t entry_index(const uint32_t *ent, uint32_t nent, uint32_t b)
-{
-	uint32_t j;
-	for (j = 0; j < nent; j++)
-		if (ent[j] == b)
-			return j;
-	return NONE;
-}
-
 /* The original phis of node b (an original block) as tphis: their
  * count, ids in out (from the work arena). */
 static uint32_t entry_phis(cv_tokens *t, tfn *w, uint32_t b, uint32_t **out)
@@ -508,24 +511,73 @@ static ref phi_take(tphi *p, uint32_t pred)
 	return v;
 }
 
-/* The edges that go through the guard: from outside the cycle into any
- * entry, and from anywhere to the header.  Splits the edges of a block
- * that goes to two entries (the guard's phi tells one predecessor one
- * entry). */
+static void pc_push(cv_tokens *t, tfn *w, uint32_t to, uint32_t from)
+{
+	tnode *nd = &w->nodes[to];
+	nd->pc = grow(&t->work, nd->pc, nd->npc, &nd->cappc, sizeof *nd->pc);
+	nd->pc[nd->npc++] = from;
+}
+
+static int cmp_u32(const void *a, const void *b)
+{
+	uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+	return x < y ? -1 : x > y;
+}
+
+/* The nodes with an edge to an entry, in index order: the candidates
+ * that the entries' pc lists hold, each once. */
+static uint32_t entry_preds(cv_tokens *t, tfn *w, const uint32_t *ent,
+			    uint32_t nent, uint32_t **out)
+{
+	uint32_t n = 0, total = 0, j, k, *v;
+	for (j = 0; j < nent; j++)
+		total += w->nodes[ent[j]].npc;
+	v = NEWZ(&t->work, uint32_t, total);
+	for (j = 0; j < nent; j++) {
+		const tnode *e = &w->nodes[ent[j]];
+		for (k = 0; k < e->npc; k++) {
+			tnode *u = &w->nodes[e->pc[k]];
+			if (u->seen != w->stamp) {
+				u->seen = w->stamp;
+				v[n++] = e->pc[k];
+			}
+		}
+	}
+	qsort(v, n, sizeof *v, cmp_u32);
+	*out = v;
+	return n;
+}
+
+/* The edges that go through the guard: from outside the cycle (c of the
+ * input's forest ci: the cycles step 1 made reducible around it do not
+ * change its blocks) into any entry, and from inside to the header ent[0]
+ * (the back edges); an edge from inside to another entry stays.  sel: the
+ * entry's index, or nent for an edge from outside to the header (the
+ * guard passes it on to itself once: see fix_cycle).  Splits the edges
+ * of a block that goes to two entries (the guard's phi tells one
+ * predecessor one entry).  Time: the edges into the entries. */
 static redirect *collect_edges(cv_tokens *t, tfn *w, const cycle_info *ci,
 			       uint32_t c, const uint32_t *ent, uint32_t nent,
-			       uint32_t n0, uint32_t *nred)
+			       uint32_t *nred)
 {
 	redirect *r = NULL;
-	uint32_t n = 0, cap = 0, u, k;
-	for (u = 0; u < n0; u++) {
+	uint32_t n = 0, cap = 0, k, i, nu, *us;
+	for (k = 0; k < nent; k++) {
+		w->nodes[ent[k]].eseen = w->stamp;
+		w->nodes[ent[k]].ent = k;
+	}
+	nu = entry_preds(t, w, ent, nent, &us);
+	for (i = 0; i < nu; i++) {
+		uint32_t u = us[i];
 		tnode *nd = &w->nodes[u];
 		uint32_t first = n, distinct = NONE, split = 0;
+		int inside = u < w->f->nblocks && cycles_contains_block(ci, c, u);
 		for (k = 0; k < nd->nsucc; k++) {
-			uint32_t j = entry_index(ent, nent, nd->succ[k]);
+			const tnode *s = &w->nodes[nd->succ[k]];
+			uint32_t j = s->eseen == w->stamp ? s->ent : NONE;
 			if (j == NONE)
 				continue;
-			if (j != 0 && cycles_contains_block(ci, c, u))
+			if (j != 0 && inside)
 				continue;
 			if (!slot_ok(t, w, u, k))
 				return NULL;
@@ -533,6 +585,7 @@ static redirect *collect_edges(cv_tokens *t, tfn *w, const cycle_info *ci,
 			r[n].from = u;
 			r[n].slot = k;
 			r[n].entry = j;
+			r[n].sel = j == 0 && !inside ? nent : j;
 			r[n].pred = u;
 			r[n].vals = NULL;
 			n++;
@@ -548,17 +601,82 @@ static redirect *collect_edges(cv_tokens *t, tfn *w, const cycle_info *ci,
 	return r;
 }
 
+/* The guard's selector and its phis: one per phi of each entry, with the
+ * values of the edges to that entry and poison on the others.  With
+ * self, the guard's edge to itself: the selector says "the header" and
+ * the header's phis keep their value. */
+static void guard_phis(cv_tokens *t, tfn *w, uint32_t G, const redirect *r,
+		       uint32_t nred, uint32_t nent, uint32_t **ephis,
+		       const uint32_t *nephis, int self)
+{
+	tnode *g = &w->nodes[G];
+	uint32_t sel = add_phi(t, w, t->m->t_i32,
+			       new_name(t, w, TOKENS_SELECT_NAME), NONE);
+	uint32_t total = 0, e, j, q;
+	g = &w->nodes[G];
+	g->sel = sel;
+	for (e = 0; e < nred; e++)
+		phi_push(t, &w->phis[sel],
+			 int_const(t, t->m->t_i32, r[e].sel, C_INT), r[e].pred);
+	if (self)
+		phi_push(t, &w->phis[sel], int_const(t, t->m->t_i32, 0, C_INT),
+			 G);
+	for (j = 0; j < nent; j++)
+		total += nephis[j];
+	g->gphis = NEWZ(&t->work, uint32_t, total);
+	for (j = 0; j < nent; j++)
+		for (q = 0; q < nephis[j]; q++) {
+			tphi *orig = &w->phis[ephis[j][q]];
+			char base[220];
+			uint32_t id;
+			if (orig->name)
+				snprintf(base, sizeof base, "%.200s%s",
+					 sstr(t->m, orig->name),
+					 TOKENS_VALUE_SUFFIX);
+			else
+				snprintf(base, sizeof base, "irr.val");
+			id = add_phi(t, w, orig->type, new_name(t, w, base), NONE);
+			g = &w->nodes[G];
+			g->gphis[g->ngphis++] = id;
+			for (e = 0; e < nred; e++)
+				phi_push(t, &w->phis[id],
+					 r[e].entry == j
+						 ? r[e].vals[q]
+						 : int_const(t, w->phis[id].type,
+							     0, C_POISON),
+					 r[e].pred);
+			if (self)
+				phi_push(t, &w->phis[id],
+					 j == 0 ? new_value(w, id)
+						: int_const(t, w->phis[id].type,
+							    0, C_POISON),
+					 G);
+			phi_push(t, &w->phis[ephis[j][q]], new_value(w, id), G);
+		}
+}
+
+/* Cycle c of the input's forest ci, with its header hdr, becomes a
+ * natural loop headed by a new guard G: the edges
+ * from outside into any entry and the edges from inside to hdr go to G,
+ * which goes on to the entry the edge was going to.  An edge from outside
+ * to hdr passes G twice (G's switch has an edge to G itself), so that a
+ * thread's passes through G are one more than its passes through hdr at
+ * every block of the cycle, whichever entry it came in by: the heart in G
+ * then counts the iterations of LLVM's hierarchy, where a thread that
+ * entered at another entry is in no iteration until it reaches hdr. */
 static int fix_cycle(cv_tokens *t, tfn *w, const cycle_info *ci, uint32_t c)
 {
 	const cycle *cy = &ci->cycles[c];
-	const uint32_t *ent = ci->entries + cy->entry0;
-	uint32_t nent = cy->nentries, n0 = w->nnodes, nred, e, j, q, G;
+	const uint32_t *ent = ci->entries + cy->entry0; /* the header first */
+	uint32_t nent = cy->nentries, nred, e, j, q, G;
 	uint32_t **ephis, *nephis;
+	int self = 0;
 	redirect *r;
 	for (j = 0; j < nent; j++)
 		if (!entry_ok(t, w, ent[j]))
 			return -1;
-	r = collect_edges(t, w, ci, c, ent, nent, n0, &nred);
+	w->stamp++;
+	r = collect_edges(t, w, ci, c, ent, nent, &nred);
 	if (!r)
 		return -1;
 	ephis = NEWZ(&t->work, uint32_t *, nent);
@@ -573,6 +691,7 @@ static int fix_cycle(cv_tokens *t, tfn *w, const cycle_info *ci, uint32_t c)
 	for (e = 0; e < nred; e++) {
 		redirect *x = &r[e];
 		uint32_t ne = nephis[x->entry];
+		self |= x->sel == nent;
 		x->vals = NEWZ(&t->work, ref, ne);
 		for (q = 0; q < ne; q++)
 			x->vals[q] = phi_take(&w->phis[ephis[x->entry][q]], x->from);
@@ -581,87 +700,61 @@ static int fix_cycle(cv_tokens *t, tfn *w, const cycle_info *ci, uint32_t c)
 			w->nodes[s].succ = NEWZ(&t->work, uint32_t, 1);
 			w->nodes[s].succ[0] = G;
 			w->nodes[s].nsucc = 1;
+			pc_push(t, w, G, s);
 			w->splits++;
 			x->pred = s;
 			w->nodes[x->from].succ[x->slot] = s;
-		} else
+		} else {
 			w->nodes[x->from].succ[x->slot] = G;
+			pc_push(t, w, G, x->from);
+		}
 		w->nodes[x->from].changed = 1;
 	}
-	/* the selector, then one phi per phi of each entry */
+	guard_phis(t, w, G, r, nred, nent, ephis, nephis, self);
 	{
 		tnode *g = &w->nodes[G];
-		uint32_t sel = add_phi(t, w, t->m->t_i32,
-				       new_name(t, w, TOKENS_SELECT_NAME), NONE);
-		uint32_t total = 0;
-		g = &w->nodes[G];
-		g->sel = sel;
-		for (e = 0; e < nred; e++)
-			phi_push(t, &w->phis[sel],
-				 int_const(t, t->m->t_i32, r[e].entry, C_INT),
-				 r[e].pred);
-		for (j = 0; j < nent; j++)
-			total += nephis[j];
-		g->gphis = NEWZ(&t->work, uint32_t, total);
-		for (j = 0; j < nent; j++)
-			for (q = 0; q < nephis[j]; q++) {
-				tphi *orig = &w->phis[ephis[j][q]];
-				char base[220];
-				uint32_t id;
-				if (orig->name)
-					snprintf(base, sizeof base, "%.200s%s",
-						 sstr(t->m, orig->name),
-						 TOKENS_VALUE_SUFFIX);
-				else
-					snprintf(base, sizeof base, "irr.val");
-				id = add_phi(t, w, orig->type, new_name(t, w, base),
-					     NONE);
-				g = &w->nodes[G];
-				g->gphis[g->ngphis++] = id;
-				for (e = 0; e < nred; e++)
-					phi_push(t, &w->phis[id],
-						 r[e].entry == j
-							 ? r[e].vals[q]
-							 : int_const(t, w->phis[id].type,
-								     0, C_POISON),
-						 r[e].pred);
-				phi_push(t, &w->phis[ephis[j][q]],
-					 new_value(w, id), G);
-			}
-		g->succ = NEWZ(&t->work, uint32_t, nent);
+		g->succ = NEWZ(&t->work, uint32_t, nent + 1);
 		for (j = 0; j < nent; j++)
 			g->succ[g->nsucc++] = ent[j];
+		if (self)
+			g->succ[g->nsucc++] = G;
 	}
+	for (j = 0; j < nent; j++)
+		pc_push(t, w, ent[j], G);
+	if (self)
+		pc_push(t, w, G, G);
 	return 0;
 }
 
+/* The input's cycles in pre-order (parents first): each irreducible one
+ * that needs a heart is made reducible, with the header and entries of
+ * LLVM's hierarchy of the input.  The forest is not computed again: after
+ * a cycle C is made a natural loop, the cycles inside it that avoid its
+ * guard avoid its header (the guard is its only predecessor), so they are
+ * C's children in the input, with the same blocks and the same entries
+ * (docs/tokens.md); the guards and edge blocks lie outside them. */
 static int step1(cv_tokens *t, tfn *w)
 {
-	uint32_t rounds = 0, limit = 4 * w->nnodes + 16;
-	for (;;) {
-		cfg_graph g;
-		cycle_info ci;
-		uint32_t c, found = NONE;
-		graph_build(w, &g, t->scratch);
-		cycles_compute(&ci, &g, t->scratch, t->scratch);
-		for (c = 0; c < ci.ncycles && found == NONE; c++)
-			if (!cycles_is_reducible(&ci, c) && cycle_needs(t, w, &ci, c))
-				found = c;
-		if (found == NONE)
+	cfg_graph og;
+	cycle_info orig;
+	uint32_t c, u, k;
+	cfg_graph_build(&og, w->f, t->scratch);
+	cycles_compute(&orig, &og, t->scratch, t->scratch);
+	for (c = 0; c < orig.ncycles; c++)
+		if (!cycles_is_reducible(&orig, c) && cycle_needs(t, w, &orig, c))
 			break;
-		if (++rounds > limit) {
-			fail_at(t, w->f, NULL, "step 1 did not end (internal error)");
+	if (c == orig.ncycles)
+		return 0;
+	w->phi_of = NEWZ(&t->work, uint32_t, w->f->ninsts);
+	for (u = 0; u < w->f->ninsts; u++)
+		w->phi_of[u] = NONE;
+	for (u = 0; u < w->f->nblocks; u++)
+		for (k = 0; k < w->nodes[u].nsucc; k++)
+			pc_push(t, w, w->nodes[u].succ[k], u);
+	for (; c < orig.ncycles; c++)
+		if (!cycles_is_reducible(&orig, c) && cycle_needs(t, w, &orig, c) &&
+		    fix_cycle(t, w, &orig, c) != 0)
 			return -1;
-		}
-		if (w->phi_of == NULL) {
-			uint32_t i;
-			w->phi_of = NEWZ(&t->work, uint32_t, w->f->ninsts);
-			for (i = 0; i < w->f->ninsts; i++)
-				w->phi_of[i] = NONE;
-		}
-		if (fix_cycle(t, w, &ci, found) != 0)
-			return -1;
-	}
 	return 0;
 }
 
@@ -1342,16 +1435,27 @@ static void explain_block(xprint *x, pctx *c, uint32_t b, size_t line)
 	out_str(e, ": ");
 	ex_operand(x, c, REF(REF_BLOCK, b));
 	if (term->op == OP_SWITCH) {
-		out_str(e, ": step 1: guard of the irreducible cycle entered at ");
+		int self = 0;
+		out_str(e, ": step 1: guard of the irreducible cycle with header ");
 		for (k = 0; k < term->nops; k++)
 			if (REF_KIND(ops[k]) == REF_BLOCK) {
+				if (REF_IDX(ops[k]) == b) {
+					self = 1;
+					continue;
+				}
 				if (n++)
-					out_str(e, ", ");
+					out_str(e, n == 2 ? " and other entries " : ", ");
 				ex_operand(x, c, ops[k]);
 			}
 		out_str(e, "; the edges into it from outside and to its header "
 			"come here and the phi says where they were going: a "
-			"natural loop with this header\n");
+			"natural loop with this header");
+		if (self)
+			out_str(e, "; an edge from outside to the header passes "
+				"it twice, so that its heart counts the passes "
+				"through the header, as LLVM's cycle hierarchy "
+				"does");
+		out_char(e, '\n');
 	} else {
 		out_str(e, ": step 1: edge block to the guard ");
 		ex_operand(x, c, ops[0]);

@@ -3,8 +3,11 @@
 # every output is accepted by opt 22's verifier and by `converge verify`
 # (no violation the input did not have), `opt -S` prints it back unchanged
 # (a fixpoint, but for the ModuleID line, the anchor comments and the data
-# layout opt gives a module with a triple and none), and `converge check
-# INPUT OUTPUT` agrees in every function that step 1 left as it was.
+# layout opt gives a module with a triple and none), `converge check INPUT
+# OUTPUT` agrees in every changed function, and the groups of every
+# convergent operation under `converge run` are those of the input under
+# LLVM's cycle hierarchy (tests/conformance/tokens-groups.py, stricter
+# than check, which also accepts other hierarchies of the input).
 #
 #   tokens-check.sh CONVERGE N [BUDGET]
 #
@@ -20,12 +23,15 @@
 # default output (anchors) is verified the same way.  BUDGET: launches per
 # function for check (default 4).
 #
-# Only the functions `tokens` changed are checked.  A function whose
-# irreducible cycles step 1 made reducible may change
-# the groups in them (docs/tokens.md, "Step 1 and the groups of
-# irreducible cycles"): its counterexamples are counted and reported, not
-# failures.  Prints the counts: functions, changed, with step 1, blocks
-# before and after step 1, hearts and bundles, check results.
+# Only the functions `tokens` changed are checked.  The generators'
+# external functions (@conv.i32, @ext) are modelled as `--extern NAME=tid`
+# on both sides, so that launches reach their calls instead of stopping.
+# A counterexample or a difference in the groups is a failure; those in
+# functions where step 1 made an irreducible cycle reducible are counted
+# apart.  Prints the counts: functions, changed, with step 1, blocks
+# before and after step 1, hearts and bundles, check results (and how
+# many functions had a convergent operation compared: a launch on which
+# the input stops checks nothing), the groups' results.
 set -uo pipefail
 
 conv=${1:?usage: tokens-check.sh CONVERGE N [BUDGET]}
@@ -43,7 +49,8 @@ fail=0
 nmod=0
 declare -A tot
 for k in functions changed controlled irreducible before after guards \
-	 splits hearts bundles unmodelled holds cx cx_step1 notrun; do
+	 splits hearts bundles unmodelled holds cx cx_step1 notrun compared \
+	 glaunch gskip gdiff gdiff_step1 gfn gfn_step1 step1fns; do
 	tot[$k]=0
 done
 
@@ -118,7 +125,8 @@ run_module() {
 	verify_out "$in" "$base.mc.ll" "$base.mc" || return 1
 	"$conv" tokens --skip-unmodelled --make-convergent --explain "$in" -o /dev/null \
 		> "$base.explain" 2>/dev/null
-	awk '/^@/{f=$1} /step 1/{print f}' "$base.explain" | sort -u > "$base.step1"
+	awk '/^@/{f=$0; sub(/:$/, "", f)} /step 1/{print f}' "$base.explain" |
+		sort -u > "$base.step1"
 	# the functions changed: check runs only them (an unchanged one is the
 	# same on both sides)
 	local fns=() f
@@ -126,26 +134,57 @@ run_module() {
 		fns+=(--function "${f%:}")
 	done < <(grep -E '^@' "$base.explain")
 	[ ${#fns[@]} -eq 0 ] && return 0
-	"$conv" check --budget "$budget" "${fns[@]}" "$in" "$base.mc.ll" > "$base.check" 2>&1
-	local h nr s=
+	"$conv" check --budget "$budget" "${ext[@]}" "${fns[@]}" "$in" "$base.mc.ll" \
+		> "$base.check" 2>&1
+	local h nr c s=
 	h=$(grep -c ': holds on' "$base.check")
 	nr=$(grep -c ': not run' "$base.check")
+	c=$(grep ': holds on' "$base.check" | grep -vc ', 0 convergent operation instances compared')
 	tot[holds]=$((tot[holds] + h))
 	tot[notrun]=$((tot[notrun] + nr))
+	tot[compared]=$((tot[compared] + c))
 	while read -r f; do
 		if grep -qxF "$f" "$base.step1"; then
 			tot[cx_step1]=$((tot[cx_step1] + 1))
 		else
 			tot[cx]=$((tot[cx] + 1))
-			echo "FAIL $in: $f: converge check finds a counterexample in a function step 1 left as it was"
-			grep -A6 "^$f COUNTEREXAMPLE" "$base.check" | head -8
-			cp "$in" "$out/keep-${in##*/}"
-			s=1
 		fi
-	done < <(grep -oE '^@[^ ]+: COUNTEREXAMPLE' "$base.check" | sed 's/ COUNTEREXAMPLE//')
+		echo "FAIL $in: $f: converge check finds a counterexample"
+		grep -A6 "^$f: COUNTEREXAMPLE" "$base.check" | head -8
+		cp "$in" "$out/keep-${in##*/}"
+		s=1
+	done < <(sed -n 's/^\(@.*\): COUNTEREXAMPLE$/\1/p' "$base.check")
+	# the groups under LLVM's hierarchy, launch by launch
+	python3 "$here/tokens-groups.py" "$conv" "$in" "$base.mc.ll" "${ext[@]}" \
+		--compared "$base.gcompared" "${fns[@]}" > "$base.groups" 2>&1
+	set -- $(tail -1 "$base.groups" | sed -E 's/[^0-9]+/ /g')
+	if [ $# -ne 5 ]; then
+		echo "FAIL $in: tokens-groups.py failed"; tail -3 "$base.groups"
+		return 1
+	fi
+	tot[gfn]=$((tot[gfn] + $2))
+	tot[glaunch]=$((tot[glaunch] + $3))
+	tot[gskip]=$((tot[gskip] + $4))
+	# the functions with step 1 that had a launch compared
+	tot[step1fns]=$((tot[step1fns] + $(wc -l < "$base.step1")))
+	while read -r f; do
+		grep -qxF "$f" "$base.gcompared" 2> /dev/null &&
+			tot[gfn_step1]=$((tot[gfn_step1] + 1))
+	done < "$base.step1"
+	while read -r f; do
+		if grep -qxF "$f" "$base.step1"; then
+			tot[gdiff_step1]=$((tot[gdiff_step1] + 1))
+		else
+			tot[gdiff]=$((tot[gdiff] + 1))
+		fi
+		echo "FAIL $in: $f: the groups differ from the input's"
+		grep -A4 "^$f: differs" "$base.groups" | head -5
+		s=1
+	done < <(sed -n 's/^\(@.*\): differs: .*/\1/p' "$base.groups")
 	[ -z "${s:-}" ]
 }
 
+ext=(--extern conv.i32=tid --extern ext=tid)
 mods=$(( (n + per - 1) / per ))
 for ((i = 0; i < mods; i++)); do
 	for t in amdgcn nvptx spirv; do
@@ -159,7 +198,8 @@ done
 echo "tokens-check: $nmod modules, ${tot[functions]} functions, ${tot[changed]} changed, ${tot[controlled]} already controlled, ${tot[unmodelled]} left as they are (a construct step 1 does not model)"
 echo "tokens-check: step 1: ${tot[irreducible]} irreducible cycles made reducible, blocks ${tot[before]} -> ${tot[after]} (${tot[guards]} guards, ${tot[splits]} edge blocks); ${tot[hearts]} hearts, ${tot[bundles]} bundles"
 echo "tokens-check: opt verify, converge verify and the opt -S fixpoint: $((nmod * 2 - fail)) of $((nmod * 2)) outputs"
-echo "tokens-check: converge check (--budget $budget): ${tot[holds]} functions hold, ${tot[cx_step1]} counterexamples where step 1 changed irreducible cycles, ${tot[cx]} elsewhere, ${tot[notrun]} not run"
+echo "tokens-check: converge check (--budget $budget): ${tot[holds]} functions hold (${tot[compared]} with a convergent operation compared), ${tot[cx_step1]} counterexamples where step 1 changed irreducible cycles, ${tot[cx]} elsewhere, ${tot[notrun]} not run"
+echo "tokens-check: groups under LLVM's hierarchy (tokens-groups.py): ${tot[glaunch]} launches compared, ${tot[gskip]} skipped (the input stops); ${tot[gfn]} functions with a launch compared (${tot[gfn_step1]} of the ${tot[step1fns]} where step 1 changed irreducible cycles); functions that differ: ${tot[gdiff_step1]} where step 1 changed irreducible cycles, ${tot[gdiff]} elsewhere"
 if [ "$fail" -ne 0 ]; then
 	echo "tokens-check: $fail modules FAILED (files in $out)"
 	exit 1

@@ -55,7 +55,11 @@ int tour_tokens(cv_context *ctx, FILE *out, size_t number)
 		"A kernel without tokens: a ballot in a loop and one in an\n"
 		"irreducible cycle (%%P and %%Q both entered from %%fork).  `converge\n"
 		"tokens` makes the cycle a natural loop through a guard block\n"
-		"(step 1), puts the entry token in the entry block (step 2), a\n"
+		"(step 1: the edges from outside into the cycle and those to the\n"
+		"header of LLVM's hierarchy go through it, the edges from outside\n"
+		"to that header twice, so that the guard's heart counts the passes\n"
+		"through the header and the ballot's groups stay those of the\n"
+		"kernel), puts the entry token in the entry block (step 2), a\n"
 		"heart in each loop header (step 3) and a convergencectrl bundle\n"
 		"on each ballot from its sibling definition (step 4).\n\n%s",
 		number, tokens_ir);

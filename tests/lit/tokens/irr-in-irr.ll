@@ -1,13 +1,30 @@
 ; An irreducible cycle (%C, %D) inside another (%A, %B, %C, %D): step 1
-; makes the outer one a natural loop first, then finds the inner one in
-; the new forest and gives it a guard of its own; two hearts, nested.
-; (The groups in irreducible cycles change: irr-in-loop.ll.)
+; makes the outer one a natural loop first (header %B, LLVM's), then finds
+; the inner one in the new forest and gives it a guard of its own with
+; the header LLVM's hierarchy of the input gives it (%D); two hearts,
+; nested.  Each guard has its edge to itself for the edges from outside
+; to its header.
 ;
 ; RUN: %converge tokens %s -o %t.ll --stats 2> %t.stats
 ; RUN: FileCheck %s < %t.ll
 ; RUN: FileCheck %s --check-prefix=STATS < %t.stats
 ; RUN: %converge verify %t.ll
 ; RUN: %converge cycles %t.ll | FileCheck %s --check-prefix=CYCLES
+;
+; The groups are those of the input under LLVM's hierarchy: from %A the
+; odd threads enter the inner cycle at %C, before any pass through its
+; header %D, and ballot alone; the even threads enter at %D, and all meet
+; at %C after one pass through %D.  With one pass through the guard for
+; every entry (the routing before the guard's edge to itself) the first
+; ballot had all four threads and the second the odd ones alone.
+; RUN: %converge run --threads 4 --wave 4 --arg n=2 --arg a=true %s | FileCheck %s --check-prefix=GROUPS
+; RUN: %converge run --threads 4 --wave 4 --arg n=2 --arg a=true %t.ll | FileCheck %s --check-prefix=GROUPS
+; GROUPS:     wave 0:
+; GROUPS-NOT: %b =
+; GROUPS:     %b = @llvm.amdgcn.ballot.i64  threads 1 3  args
+; GROUPS-NOT: %b =
+; GROUPS:     %b = @llvm.amdgcn.ballot.i64  threads 0-3  args
+; GROUPS-NOT: %b =
 ; STATS: 2 irreducible cycles
 ; CYCLES: 3 cycles, 0 irreducible, maximum depth 3
 ; CHECK-LABEL: define void @k(i1 %a, i32 %n, ptr addrspace(1) %out) #{{[0-9]+}} {
@@ -50,12 +67,13 @@
 ; CHECK-NEXT:   ret void
 ; CHECK-EMPTY:
 ; CHECK-NEXT: irr.guard:
-; CHECK-NEXT:   %irr.sel = phi i32 [ 1, %irr.split ], [ 0, %irr.split1 ], [ 0, %C ]
-; CHECK-NEXT:   %bi.irr = phi i32 [ poison, %irr.split ], [ 1, %irr.split1 ], [ %u1, %C ]
-; CHECK-NEXT:   %i.irr = phi i32 [ 0, %irr.split ], [ poison, %irr.split1 ], [ poison, %C ]
+; CHECK-NEXT:   %irr.sel = phi i32 [ 1, %irr.split ], [ 2, %irr.split1 ], [ 0, %C ], [ 0, %irr.guard ]
+; CHECK-NEXT:   %bi.irr = phi i32 [ poison, %irr.split ], [ 1, %irr.split1 ], [ %u1, %C ], [ %bi.irr, %irr.guard ]
+; CHECK-NEXT:   %i.irr = phi i32 [ 0, %irr.split ], [ poison, %irr.split1 ], [ poison, %C ], [ poison, %irr.guard ]
 ; CHECK-NEXT:   %conv.loop = call token @llvm.experimental.convergence.loop() [ "convergencectrl"(token %conv.entry) ]
 ; CHECK-NEXT:   switch i32 %irr.sel, label %B [
 ; CHECK-NEXT:     i32 1, label %A
+; CHECK-NEXT:     i32 2, label %irr.guard
 ; CHECK-NEXT:   ]
 ; CHECK-EMPTY:
 ; CHECK-NEXT: irr.split:
@@ -65,12 +83,13 @@
 ; CHECK-NEXT:   br label %irr.guard
 ; CHECK-EMPTY:
 ; CHECK-NEXT: irr.guard2:
-; CHECK-NEXT:   %irr.sel5 = phi i32 [ 1, %irr.split3 ], [ 0, %irr.split4 ], [ 0, %C ]
-; CHECK-NEXT:   %v.irr = phi i32 [ poison, %irr.split3 ], [ 1, %irr.split4 ], [ %u1, %C ]
-; CHECK-NEXT:   %u.irr = phi i32 [ 0, %irr.split3 ], [ poison, %irr.split4 ], [ poison, %C ]
+; CHECK-NEXT:   %irr.sel5 = phi i32 [ 1, %irr.split3 ], [ 2, %irr.split4 ], [ 0, %C ], [ 0, %irr.guard2 ]
+; CHECK-NEXT:   %v.irr = phi i32 [ poison, %irr.split3 ], [ 1, %irr.split4 ], [ %u1, %C ], [ %v.irr, %irr.guard2 ]
+; CHECK-NEXT:   %u.irr = phi i32 [ 0, %irr.split3 ], [ poison, %irr.split4 ], [ poison, %C ], [ poison, %irr.guard2 ]
 ; CHECK-NEXT:   %conv.loop7 = call token @llvm.experimental.convergence.loop() [ "convergencectrl"(token %conv.loop6) ]
 ; CHECK-NEXT:   switch i32 %irr.sel5, label %D [
 ; CHECK-NEXT:     i32 1, label %C
+; CHECK-NEXT:     i32 2, label %irr.guard2
 ; CHECK-NEXT:   ]
 ; CHECK-EMPTY:
 ; CHECK-NEXT: irr.split3:

@@ -3,24 +3,29 @@
 ; and a heart whose token is the loop's heart.  The ballot in %loop uses
 ; the loop's heart, the one in %Q the inner guard's.
 ;
-; The groups at %Q change, and `check` says so: in BEFORE the simulator
-; uses LLVM's hierarchy (header %Q), where threads that enter at %P and go
-; on to %Q meet the threads that enter at %Q; with the guard as header the
-; edge %P -> %Q is an iteration of the new loop and they are apart.  The
-; specification makes the groups of an irreducible cycle depend on the
-; hierarchy chosen, and says implicit control cannot be translated fully
-; (docs/tokens.md, "Step 1 and the groups of irreducible cycles").
+; LLVM's hierarchy makes %Q the header.  The guard takes the edges from
+; %loop into both entries and the back edge %P -> %Q; the edge %Q -> %P
+; from inside to the other entry stays.  The edge from outside to %Q goes
+; through the guard twice (%irr.sel 2: the switch's edge to %irr.guard),
+; so that every thread passes the guard once more than it passes %Q: the
+; heart counts the iterations of LLVM's hierarchy.
 ;
 ; RUN: %converge tokens %s -o %t.ll
 ; RUN: FileCheck %s < %t.ll
 ; RUN: %converge verify %t.ll
+; RUN: %converge check --budget 4 %s %t.ll | FileCheck %s --check-prefix=HOLDS
+; HOLDS: @k: holds on 4 launches
 ;
-; Under LLVM's hierarchy alone the threads meet apart; `converge check`
-; also runs the input under other depth-first orders, where the other
-; entry is the header, and there the input's threads meet as the
-; output's do: the transform holds.
-; RUN: %converge check --budget 4 %s %t.ll | FileCheck %s --check-prefix=APART
-; APART: @k: holds on 4 launches
+; `check` also accepts groups of other hierarchies of the input; `run`
+; shows that the groups are LLVM's.  The even threads enter at %P and go
+; on to %Q, the odd ones enter at %Q: at the ballot in %Q all have passed
+; %Q once, and they meet, in the input and in the output.  The guard
+; without its edge to itself (one pass for every entry) split them into
+; even and odd threads.
+; RUN: %converge run --threads 8 --wave 8 --arg n=1 %s | FileCheck %s --check-prefix=GROUPS
+; RUN: %converge run --threads 8 --wave 8 --arg n=1 %t.ll | FileCheck %s --check-prefix=GROUPS
+; GROUPS:     %b1 = @llvm.amdgcn.ballot.i64  threads 0-7  args
+; GROUPS-NOT: %b1 =
 ; CHECK-LABEL: define void @k(i32 %n, ptr addrspace(1) %out) #{{[0-9]+}} {
 ; CHECK-NEXT: entry:
 ; CHECK-NEXT:   %conv.entry = call token @llvm.experimental.convergence.entry()
@@ -60,12 +65,13 @@
 ; CHECK-NEXT:   ret void
 ; CHECK-EMPTY:
 ; CHECK-NEXT: irr.guard:
-; CHECK-NEXT:   %irr.sel = phi i32 [ 1, %irr.split ], [ 0, %irr.split1 ], [ 0, %P ]
-; CHECK-NEXT:   %y0.irr = phi i32 [ poison, %irr.split ], [ 1, %irr.split1 ], [ %x1, %P ]
-; CHECK-NEXT:   %x.irr = phi i32 [ 0, %irr.split ], [ poison, %irr.split1 ], [ poison, %P ]
+; CHECK-NEXT:   %irr.sel = phi i32 [ 1, %irr.split ], [ 2, %irr.split1 ], [ 0, %P ], [ 0, %irr.guard ]
+; CHECK-NEXT:   %y0.irr = phi i32 [ poison, %irr.split ], [ 1, %irr.split1 ], [ %x1, %P ], [ %y0.irr, %irr.guard ]
+; CHECK-NEXT:   %x.irr = phi i32 [ 0, %irr.split ], [ poison, %irr.split1 ], [ poison, %P ], [ poison, %irr.guard ]
 ; CHECK-NEXT:   %conv.loop2 = call token @llvm.experimental.convergence.loop() [ "convergencectrl"(token %conv.loop) ]
 ; CHECK-NEXT:   switch i32 %irr.sel, label %Q [
 ; CHECK-NEXT:     i32 1, label %P
+; CHECK-NEXT:     i32 2, label %irr.guard
 ; CHECK-NEXT:   ]
 ; CHECK-EMPTY:
 ; CHECK-NEXT: irr.split:

@@ -1,9 +1,12 @@
 ; An irreducible cycle (%A and %B both entered from %entry) with phis in
 ; both entries: step 1 adds the guard %irr.guard, which takes the edges
 ; from %entry (through two edge blocks: %entry branches to both entries)
-; and the edge to the header %B; %irr.sel says which entry; the entries'
-; phis move into the guard (poison on the other entry's edges).  The
-; guard is the header of a natural loop and gets the heart.
+; and the edge to the header %B (LLVM's header); %irr.sel says which
+; entry; the entries' phis move into the guard (poison on the other
+; entry's edges).  The edge from outside to the header comes back to the
+; guard once more (%irr.sel 2, the switch's edge to %irr.guard, %y.irr
+; kept), so that the heart counts passes through %B.  The guard is the
+; header of a natural loop and gets the heart.
 ;
 ; RUN: %converge tokens %s -o %t.ll --stats 2> %t.stats
 ; RUN: FileCheck %s < %t.ll
@@ -42,12 +45,13 @@
 ; CHECK-NEXT:   ret void
 ; CHECK-EMPTY:
 ; CHECK-NEXT: irr.guard:
-; CHECK-NEXT:   %irr.sel = phi i32 [ 1, %irr.split ], [ 0, %irr.split1 ], [ 0, %A ]
-; CHECK-NEXT:   %y.irr = phi i32 [ poison, %irr.split ], [ 5, %irr.split1 ], [ %x1, %A ]
-; CHECK-NEXT:   %x.irr = phi i32 [ 0, %irr.split ], [ poison, %irr.split1 ], [ poison, %A ]
+; CHECK-NEXT:   %irr.sel = phi i32 [ 1, %irr.split ], [ 2, %irr.split1 ], [ 0, %A ], [ 0, %irr.guard ]
+; CHECK-NEXT:   %y.irr = phi i32 [ poison, %irr.split ], [ 5, %irr.split1 ], [ %x1, %A ], [ %y.irr, %irr.guard ]
+; CHECK-NEXT:   %x.irr = phi i32 [ 0, %irr.split ], [ poison, %irr.split1 ], [ poison, %A ], [ poison, %irr.guard ]
 ; CHECK-NEXT:   %conv.loop = call token @llvm.experimental.convergence.loop() [ "convergencectrl"(token %conv.entry) ]
 ; CHECK-NEXT:   switch i32 %irr.sel, label %B [
 ; CHECK-NEXT:     i32 1, label %A
+; CHECK-NEXT:     i32 2, label %irr.guard
 ; CHECK-NEXT:   ]
 ; CHECK-EMPTY:
 ; CHECK-NEXT: irr.split:

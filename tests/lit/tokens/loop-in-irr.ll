@@ -39,12 +39,13 @@
 ; CHECK-NEXT:   ret void
 ; CHECK-EMPTY:
 ; CHECK-NEXT: irr.guard:
-; CHECK-NEXT:   %irr.sel = phi i32 [ 1, %irr.split ], [ 0, %irr.split1 ], [ 0, %L ]
-; CHECK-NEXT:   %m.irr = phi i32 [ poison, %irr.split ], [ 3, %irr.split1 ], [ %k1, %L ]
-; CHECK-NEXT:   %k.irr = phi i32 [ 0, %irr.split ], [ poison, %irr.split1 ], [ poison, %L ]
+; CHECK-NEXT:   %irr.sel = phi i32 [ 1, %irr.split ], [ 2, %irr.split1 ], [ 0, %L ], [ 0, %irr.guard ]
+; CHECK-NEXT:   %m.irr = phi i32 [ poison, %irr.split ], [ 3, %irr.split1 ], [ %k1, %L ], [ %m.irr, %irr.guard ]
+; CHECK-NEXT:   %k.irr = phi i32 [ 0, %irr.split ], [ poison, %irr.split1 ], [ poison, %L ], [ poison, %irr.guard ]
 ; CHECK-NEXT:   %conv.loop = call token @llvm.experimental.convergence.loop() [ "convergencectrl"(token %conv.entry) ]
 ; CHECK-NEXT:   switch i32 %irr.sel, label %B [
 ; CHECK-NEXT:     i32 1, label %A
+; CHECK-NEXT:     i32 2, label %irr.guard
 ; CHECK-NEXT:   ]
 ; CHECK-EMPTY:
 ; CHECK-NEXT: irr.split:
