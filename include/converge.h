@@ -500,6 +500,9 @@ typedef struct cv_check_options {
 	const cv_run_arg *externs;    /* external functions modelled, as
 				       * cv_run_options.externs (both sides) */
 	size_t nexterns;
+	unsigned hierarchies;         /* distinct cycle hierarchies of an
+				       * irreducible function run, a side
+				       * (at most 64); 0: 8 */
 } cv_check_options;
 
 typedef struct cv_check cv_check;

@@ -30,6 +30,7 @@
  * The report is built as text and JSON while checking; cv_check_print
  * writes one of them.  Nothing is printed here.
  */
+#include <setjmp.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -92,6 +93,7 @@ struct cv_check {
 	size_t anchor_searches;   /* launches with anchors on a side */
 	size_t anchor_exhaustive; /* of them, every grouping of AFTER run */
 	size_t hier_functions;    /* functions with an irreducible cycle */
+	size_t hier_complete;     /* of them, every hierarchy of both run */
 	int result; /* 0 holds, 1 a counterexample or a new static failure */
 };
 
@@ -1292,7 +1294,10 @@ typedef struct before_runs {
 	int *estate;
 	size_t ne, limit;
 	chooser k;
-	uint32_t nhier;  /* cycle hierarchies tried (1: LLVM's only) */
+	const uint32_t *hseed; /* BEFORE's cycle hierarchies, as seeds of
+				* --hierarchy (hseed[0] = 0: LLVM's) */
+	uint32_t nhier;
+	int irr;               /* a side has an irreducible cycle */
 } before_runs;
 
 /* BEFORE's run under policy p. */
@@ -1353,7 +1358,7 @@ static int before_other_hierarchy(struct cv_check *c, before_runs *br,
 	for (h = 1; h < br->nhier; h++) {
 		launch lb = *l;
 		int ok;
-		lb.hierarchy = h;
+		lb.hierarchy = br->hseed[h];
 		if (lb.anchor == CV_ANCHOR_CHOICES) {
 			lb.anchor = CV_ANCHOR_MAXIMAL;
 			lb.nchoices = 0;
@@ -1519,7 +1524,7 @@ static int check_launch(struct cv_check *c, const char *name, before_runs *br,
 		}
 		l->hierarchy = 0;
 		if (sa == 0)
-			matched = br->npol > 1 || br->nhier > 1
+			matched = br->npol > 1 || br->irr
 				? before_matches(c, br, a, l, &compared)
 				: compare_runs(&br->b[0], a, l, &d, &compared) == 0;
 		else if (br->npol > 1)
@@ -1705,22 +1710,288 @@ done:
 	return n;
 }
 
-#define HIERARCHIES 4
+/* ---- cycle hierarchies ------------------------------------------------------ */
 
-/* Has function `index` of m an irreducible cycle (so that its cycle
- * hierarchy is not unique)? */
-static int has_irreducible_cycle(const cv_module *m, size_t index)
+/* The header of an irreducible cycle is the implementation's choice: any
+ * entry heads it under some depth-first order (ConvergenceAndUniformity).
+ * The simulator's `--hierarchy K` runs under the hierarchy of a DFS that
+ * takes each block's successors in a rotation drawn from K
+ * (cfg_graph_rotated; K = 0: LLVM's).  A function's distinct hierarchies
+ * are found by trying K = 0 .. HIER_SEEDS - 1, and counted against an
+ * upper bound to say whether all were found. */
+#define HIER_SEEDS 64
+#define HIER_WORK 4000000u     /* steps of the upper bound's count */
+#define HIER_SAT (1ull << 40)  /* where the count saturates */
+
+typedef struct hier_set {
+	uint32_t seed[HIER_SEEDS]; /* a K per distinct hierarchy; seed[0] = 0 */
+	uint32_t n;
+	int irreducible; /* LLVM's hierarchy has an irreducible cycle */
+	int more;        /* more than the n kept were found */
+	uint64_t upper;  /* at most so many hierarchies (0: not counted) */
+} hier_set;
+
+/* Every hierarchy of the function was run. */
+static int hier_complete(const hier_set *hs)
+{
+	return !hs->more && hs->upper == hs->n;
+}
+
+typedef struct hcount {
+	const cfg_graph *g;
+	const cycle_info *ci; /* LLVM's: which blocks are reachable */
+	arena *a;
+	uint64_t work;
+} hcount;
+
+static uint64_t sat_mul(uint64_t x, uint64_t y)
+{
+	return x && y > HIER_SAT / x ? HIER_SAT : x * y;
+}
+
+/* Marks in reach[] and lists in q[] the blocks of in[] that v reaches
+ * inside in[] (fwd: along successors, else predecessors); their count. */
+static uint32_t hc_reach(hcount *h, const uint8_t *in, uint8_t *reach,
+			 uint32_t *q, uint32_t v, int fwd)
+{
+	uint32_t head = 0, tail = 0, k;
+	reach[v] = 1;
+	q[tail++] = v;
+	while (head < tail) {
+		uint32_t u = q[head++];
+		uint32_t d = fwd ? CFG_NSUCC(h->g, u) : CFG_NPRED(h->g, u);
+		const uint32_t *s = fwd ? CFG_SUCCS(h->g, u) : CFG_PREDS(h->g, u);
+		h->work += d + 1;
+		for (k = 0; k < d; k++)
+			if (in[s[k]] && !reach[s[k]]) {
+				reach[s[k]] = 1;
+				q[tail++] = s[k];
+			}
+	}
+	return tail;
+}
+
+/* Is b an entry of the blocks in[]: has it a reachable predecessor
+ * outside them? */
+static int hc_entry(const hcount *h, const uint8_t *in, uint32_t b)
+{
+	uint32_t k;
+	for (k = 0; k < CFG_NPRED(h->g, b); k++) {
+		uint32_t p = CFG_PREDS(h->g, b)[k];
+		if (!in[p] && h->ci->dfs_start[p])
+			return 1;
+	}
+	return 0;
+}
+
+static int hc_self_loop(const cfg_graph *g, uint32_t v)
+{
+	uint32_t k;
+	for (k = 0; k < CFG_NSUCC(g, v); k++)
+		if (CFG_SUCCS(g, v)[k] == v)
+			return 1;
+	return 0;
+}
+
+/* How many hierarchies the strongly connected blocks list[0 .. m) (in[]
+ * marks them) admit: the header is any entry, the cycles inside are the
+ * strongly connected components left without it, each with its own
+ * choices.  An upper bound: not every combination need come from one
+ * depth-first search.  0: HIER_WORK ran out. */
+static uint64_t hc_count(hcount *h, const uint32_t *list, uint32_t m,
+			 uint8_t *in)
+{
+	uint32_t n = h->g->n, i, j, k;
+	uint64_t total = 0;
+	uint8_t *fw = arena_zalloc(h->a, n), *bw = arena_zalloc(h->a, n);
+	uint8_t *done = arena_zalloc(h->a, n), *sub = arena_zalloc(h->a, n);
+	uint32_t *qf = arena_alloc(h->a, (size_t)m * 4 + 4);
+	uint32_t *qb = arena_alloc(h->a, (size_t)m * 4 + 4);
+	uint32_t *comp = arena_alloc(h->a, (size_t)m * 4 + 4);
+	h->work += 4 * (uint64_t)n;
+	for (i = 0; i < m && h->work <= HIER_WORK; i++) {
+		uint32_t e = list[i];
+		uint64_t prod = 1;
+		if (!hc_entry(h, in, e))
+			continue;
+		in[e] = 0;
+		for (j = 0; j < m && prod; j++) {
+			uint32_t v = list[j], nf, nb, nc = 0;
+			if (!in[v] || done[v])
+				continue;
+			nf = hc_reach(h, in, fw, qf, v, 1);
+			nb = hc_reach(h, in, bw, qb, v, 0);
+			for (k = 0; k < nf; k++)
+				if (bw[qf[k]]) {
+					comp[nc++] = qf[k];
+					done[qf[k]] = 1;
+				}
+			for (k = 0; k < nf; k++)
+				fw[qf[k]] = 0;
+			for (k = 0; k < nb; k++)
+				bw[qb[k]] = 0;
+			if (nc < 2 && !hc_self_loop(h->g, v))
+				continue;
+			for (k = 0; k < nc; k++)
+				sub[comp[k]] = 1;
+			prod = sat_mul(prod, hc_count(h, comp, nc, sub));
+			for (k = 0; k < nc; k++)
+				sub[comp[k]] = 0;
+		}
+		for (j = 0; j < m; j++)
+			done[list[j]] = 0;
+		in[e] = 1;
+		if (!prod)
+			return 0;
+		total = total + prod > HIER_SAT ? HIER_SAT : total + prod;
+	}
+	return h->work > HIER_WORK ? 0 : total;
+}
+
+/* The upper bound over the function: the product over LLVM's top-level
+ * cycles with an irreducible cycle in them (the others admit one
+ * hierarchy).  0: not counted. */
+static uint64_t hier_upper(hcount *h)
+{
+	const cycle_info *ci = h->ci;
+	uint8_t *in = arena_zalloc(h->a, h->g->n);
+	uint64_t total = 1, x;
+	uint32_t c, d, k;
+	for (c = 0; c < ci->ncycles; c = ci->cycles[c].end) {
+		const cycle *cy = &ci->cycles[c];
+		int irr = 0;
+		for (d = c; d < cy->end; d++)
+			irr |= ci->cycles[d].nentries > 1;
+		if (!irr)
+			continue;
+		for (k = 0; k < cy->nblocks; k++)
+			in[ci->blocks[cy->block0 + k]] = 1;
+		x = hc_count(h, ci->blocks + cy->block0, cy->nblocks, in);
+		for (k = 0; k < cy->nblocks; k++)
+			in[ci->blocks[cy->block0 + k]] = 0;
+		if (!x)
+			return 0;
+		total = sat_mul(total, x);
+	}
+	return total;
+}
+
+/* A hierarchy as one array: per block, the headers of the cycles around
+ * it from the innermost out, then CFG_NONE.  (A block heads at most one
+ * cycle, so this fixes every cycle's header and blocks.) */
+static uint32_t *hier_sig(const cycle_info *ci, uint32_t n, arena *a,
+			  uint32_t *len)
+{
+	uint32_t b, c, k = 0, total = n;
+	uint32_t *s;
+	for (b = 0; b < n; b++)
+		total += cycles_block_depth(ci, b);
+	s = arena_alloc(a, (size_t)total * 4 + 4);
+	for (b = 0; b < n; b++) {
+		for (c = ci->block_cycle[b]; c != CFG_NONE; c = ci->cycles[c].parent)
+			s[k++] = cycles_header(ci, c);
+		s[k++] = CFG_NONE;
+	}
+	*len = k;
+	return s;
+}
+
+/* Tries the seeds until every hierarchy the bound allows was found, cap
+ * were kept and another found, or the seeds ran out. */
+static void hier_search(hier_set *hs, const cv_cfg *cfg, uint32_t cap,
+			arena *keep, arena *tmp)
+{
+	uint32_t *sig[HIER_SEEDS], len[HIER_SEEDS], k, i;
+	hcount h;
+	h.g = &cfg->graph;
+	h.ci = &cfg->cycles;
+	h.a = tmp;
+	h.work = 0;
+	hs->upper = hier_upper(&h);
+	arena_free(tmp);
+	hs->n = 0;
+	for (k = 0; k < HIER_SEEDS; k++) {
+		const cycle_info *cp = &cfg->cycles;
+		cycle_info ci;
+		cfg_graph rot;
+		uint32_t *s, l;
+		if (hs->upper && hs->n >= hs->upper)
+			break;
+		if (k) {
+			memset(&ci, 0, sizeof ci);
+			cfg_graph_rotated(&rot, &cfg->graph, k, tmp);
+			cycles_compute(&ci, &rot, tmp, tmp);
+			cp = &ci;
+		}
+		s = hier_sig(cp, cfg->graph.n, tmp, &l);
+		for (i = 0; i < hs->n; i++)
+			if (len[i] == l && memcmp(sig[i], s, (size_t)l * 4) == 0)
+				break;
+		if (i == hs->n && hs->n == cap) {
+			hs->more = 1;
+			break;
+		}
+		if (i == hs->n) {
+			sig[i] = arena_dup(keep, s, (size_t)l * 4 + 4);
+			len[i] = l;
+			hs->seed[hs->n++] = k;
+		}
+		arena_free(tmp);
+	}
+}
+
+/* The hierarchies of function `index` of m (one, LLVM's, when it has no
+ * irreducible cycle). */
+static void hier_find(struct cv_check *c, const cv_module *m, size_t index,
+		      hier_set *hs)
 {
 	cv_cfg *cfg = cv_cfg_new(m, index, CV_CFG_CYCLES);
-	uint32_t k, n;
-	int irr = 0;
+	uint32_t cap = c->o.hierarchies ? c->o.hierarchies : 8, k;
+	arena *ar;
+	jmp_buf oom;
+	memset(hs, 0, sizeof *hs);
+	hs->n = 1;
+	hs->upper = 1;
 	if (!cfg)
-		return 0;
-	n = cv_cycle_count(cfg);
-	for (k = 0; k < n && !irr; k++)
-		irr = !cv_cycle_is_reducible(cfg, k);
+		return;
+	for (k = 0; k < cfg->cycles.ncycles; k++)
+		hs->irreducible |= !cycles_is_reducible(&cfg->cycles, k);
+	ar = hs->irreducible
+		? cv_mem_realloc(&c->ctx->alloc, NULL, 0, 2 * sizeof *ar) : NULL;
+	if (ar) {
+		arena_init(&ar[0], &c->ctx->alloc);
+		arena_init(&ar[1], &c->ctx->alloc);
+		ar[0].oom = ar[1].oom = &oom;
+		if (setjmp(oom) == 0) {
+			hier_search(hs, cfg, cap < HIER_SEEDS ? cap : HIER_SEEDS,
+				    &ar[0], &ar[1]);
+		} else {
+			/* out of memory: the hierarchies found so far */
+			hs->upper = 0;
+			if (!hs->n)
+				hs->n = 1;
+		}
+		arena_free(&ar[0]);
+		arena_free(&ar[1]);
+		cv_mem_realloc(&c->ctx->alloc, ar, 2 * sizeof *ar, 0);
+	} else if (hs->irreducible) {
+		hs->upper = 0;
+	}
 	cv_cfg_free(cfg);
-	return irr;
+}
+
+/* "BEFORE all 3", "AFTER 8 of at most 24", "AFTER 8 (more not run)". */
+static void hier_describe(outbuf *o, const char *who, const hier_set *hs)
+{
+	if (hier_complete(hs))
+		out_fmt(o, "%s all %u", who, hs->n);
+	else if (hs->more)
+		out_fmt(o, "%s %u (more not run)", who, hs->n);
+	else if (hs->upper)
+		out_fmt(o, "%s %u of at most %llu", who, hs->n,
+			(unsigned long long)hs->upper);
+	else
+		out_fmt(o, "%s %u (not counted)", who, hs->n);
 }
 
 static void check_function(struct cv_check *c, const char *name, size_t ib,
@@ -1730,6 +2001,7 @@ static void check_function(struct cv_check *c, const char *name, size_t ib,
 	side b[MAX_POLICIES], a;
 	int bstate[MAX_POLICIES];
 	before_runs br;
+	hier_set hb, ha;
 	size_t bounded = 0;
 	const global *gb = function_global(c->before, ib);
 	const global *ga = function_global(c->after, ia);
@@ -1771,11 +2043,16 @@ static void check_function(struct cv_check *c, const char *name, size_t ib,
 	br.b = b;
 	br.bstate = bstate;
 	br.npol = npol;
-	br.nhier = has_irreducible_cycle(c->before, ib) ||
-			   has_irreducible_cycle(c->after, ia)
-		? HIERARCHIES : 1;
-	if (br.nhier > 1)
+	hier_find(c, c->before, ib, &hb);
+	hier_find(c, c->after, ia, &ha);
+	br.hseed = hb.seed;
+	br.nhier = hb.n;
+	br.irr = hb.irreducible || ha.irreducible;
+	if (br.irr) {
 		c->hier_functions++;
+		if (hier_complete(&hb) && hier_complete(&ha))
+			c->hier_complete++;
+	}
 	if (npol > 1) {
 		br.limit = c->o.anchor_runs ? c->o.anchor_runs : 64;
 		br.e = cv_mem_realloc(&c->ctx->alloc, NULL, 0, br.limit * sizeof *br.e);
@@ -1808,8 +2085,9 @@ static void check_function(struct cv_check *c, const char *name, size_t ib,
 			/* anchors: every other launch small enough for all of
 			 * its groupings to be run */
 			l.threads = 2 + (k / 2) % 3;
-		for (h = 0; h < br.nhier; h++) {
-			r = check_launch(c, name, &br, &a, &l, h, &exhaustive);
+		for (h = 0; h < ha.n; h++) {
+			r = check_launch(c, name, &br, &a, &l, ha.seed[h],
+					 &exhaustive);
 			if (r != 0)
 				break;
 		}
@@ -1844,6 +2122,12 @@ static void check_function(struct cv_check *c, const char *name, size_t ib,
 				(c->discarded - discarded0), bounded);
 		else if (npol > 1)
 			out_str(&c->text, "; anchors: every grouping of AFTER");
+		if (br.irr) {
+			out_str(&c->text, "; cycle hierarchies: ");
+			hier_describe(&c->text, "BEFORE", &hb);
+			out_str(&c->text, ", ");
+			hier_describe(&c->text, "AFTER", &ha);
+		}
 		out_str(&c->text, ")\n");
 	}
 out:
@@ -1936,17 +2220,20 @@ static void check_all(struct cv_check *c)
 			c->o.anchor_runs ? c->o.anchor_runs : 64);
 	if (c->hier_functions)
 		out_fmt(&c->text, "; cycle hierarchies: %zu functions with an "
-			"irreducible cycle ran under %u depth-first orders a side",
-			c->hier_functions, HIERARCHIES);
+			"irreducible cycle, every hierarchy run on %zu, a bounded "
+			"search on %zu (at most %u a side)", c->hier_functions,
+			c->hier_complete, c->hier_functions - c->hier_complete,
+			c->o.hierarchies ? c->o.hierarchies : 8);
 	out_char(&c->text, '\n');
 	out_fmt(&c->json, "\n ], \"summary\": {\"functions\": %zu, \"failed\": %zu, "
 		"\"not_run\": %zu, \"launches\": %zu, \"runs\": %zu, "
 		"\"stopped_in_before\": %zu, \"operations_compared\": %zu, "
 		"\"anchor_searches\": %zu, \"anchor_exhaustive\": %zu, "
+		"\"hierarchy_functions\": %zu, \"hierarchy_exhaustive\": %zu, "
 		"\"result\": %d}}\n",
 		c->functions, c->failed, c->skipped, c->launches, c->runs,
 		c->discarded, c->ops, c->anchor_searches, c->anchor_exhaustive,
-		c->result);
+		c->hier_functions, c->hier_complete, c->result);
 	if (vb)
 		cv_verify_free(vb);
 	if (va)

@@ -77,6 +77,9 @@ MUTANTS = [
      "\t\tif (st == 0 &&",
      "for (i = 0; 0 && (st = before_enum(c, br, l, i)) != -3; i++)\n"
      "\t\tif (st == 0 &&"),
+    ("cycle hierarchies: only the 4 fixed orders",
+     "\tfor (k = 0; k < HIER_SEEDS; k++) {\n\t\tconst cycle_info *cp",
+     "\tfor (k = 0; k < 4; k++) {\n\t\tconst cycle_info *cp"),
 ]
 if __name__ == "__main__":
     import sys

@@ -13,6 +13,7 @@ const char help_check[] =
 	"usage: converge check [--function NAME]... [--threads N[,N...]] [--wave W]\n"
 	"                      [--seed N] [--budget N] [--max-steps N]\n"
 	"                      [--anchor-splits N] [--anchor-runs N]\n"
+	"                      [--hierarchies N]\n"
 	"                      [--reconvergence=maximal|ipdom]\n"
 	"                      [--extern NAME=VALUE|zero|tid|lane]...\n"
 	"                      [--format=text|json] [-o OUT] BEFORE AFTER\n"
@@ -48,6 +49,15 @@ const char help_check[] =
 	"         the same behaviour: under AFTER's own groups, maximal, singleton,\n"
 	"         the random splits, or any of its first --anchor-runs groupings.\n"
 	"         The report says on how many launches the search was complete.\n"
+	"\n"
+	"cycles   the header of an irreducible cycle is the implementation's\n"
+	"         choice: where a side has one, its distinct cycle hierarchies\n"
+	"         (from depth-first searches in 64 rotated successor orders,\n"
+	"         `converge run --hierarchy K`) are found, at most --hierarchies\n"
+	"         a side (default 8); AFTER runs under each of its own, and a run\n"
+	"         of AFTER may match BEFORE under any of BEFORE's.  The report\n"
+	"         says where every hierarchy (against an upper bound: the\n"
+	"         entries of each irreducible cycle, nested ones included) was run.\n"
 	"\n"
 	"--reconvergence=ipdom runs both under the stack-based model instead\n"
 	"(threads that diverged at a branch meet again only at its immediate\n"
@@ -177,6 +187,10 @@ int cmd_check(cv_context *ctx, int argc, char **argv)
 			if (cli_parse_number("--anchor-runs", v, 1u << 16, 0, &n) != 0)
 				goto out;
 			o.anchor_runs = (unsigned)n;
+		} else if ((v = cli_opt_value(argc, argv, &i, "--hierarchies"))) {
+			if (cli_parse_number("--hierarchies", v, 64, 0, &n) != 0)
+				goto out;
+			o.hierarchies = (unsigned)n;
 		} else if ((v = cli_opt_value(argc, argv, &i, "--reconvergence"))) {
 			if (cli_parse_reconvergence(v, &o.reconvergence) != 0)
 				goto out;
