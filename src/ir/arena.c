@@ -2,36 +2,10 @@
  * arena.c - memory: the allocator hooks, bump arenas, growable arrays,
  * interned strings and a small integer hash map.
  */
-#define _DEFAULT_SOURCE /* madvise */
-#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
-#if defined(__linux__)
-#include <sys/mman.h>
-#endif
 
 #include "ir/ir.h"
-
-/* A block of 4 MiB or more (an arena's chunk, a function's instructions
- * in a large module) asks for transparent huge pages over its whole
- * 2 MiB pages: one fault each instead of 512, and fewer TLB misses.  On a
- * kernel that gives them only when asked (the `madvise` setting) this
- * took a tenth off reading libclc; where they are off, it is a no-op. */
-static void *huge_advice(void *p, size_t size)
-{
-#if defined(__linux__) && defined(MADV_HUGEPAGE)
-	const uintptr_t huge = (uintptr_t)2 << 20;
-	if (p && size >= ((size_t)4 << 20)) {
-		uintptr_t b = ((uintptr_t)p + huge - 1) & ~(huge - 1);
-		uintptr_t e = ((uintptr_t)p + size) & ~(huge - 1);
-		if (e > b)
-			madvise((void *)b, (size_t)(e - b), MADV_HUGEPAGE);
-	}
-#else
-	(void)size;
-#endif
-	return p;
-}
 
 static void *default_realloc(void *user, void *ptr, size_t old, size_t size)
 {
@@ -41,7 +15,7 @@ static void *default_realloc(void *user, void *ptr, size_t old, size_t size)
 		free(ptr);
 		return NULL;
 	}
-	return huge_advice(realloc(ptr, size), size);
+	return realloc(ptr, size);
 }
 
 const cv_allocator cv_default_allocator = {default_realloc, NULL};
@@ -120,7 +94,7 @@ void *arena_alloc(arena *a, size_t size)
 		size = 8;
 	if ((size_t)(a->end - a->cur) < size) {
 		size_t csize = size + sizeof(struct arena_chunk) + 8;
-		size_t want = a->total / 2, slack = 0;
+		size_t want = a->total / 4;
 		struct arena_chunk *c;
 		if (want < CHUNK_MIN)
 			want = CHUNK_MIN;
@@ -128,26 +102,18 @@ void *arena_alloc(arena *a, size_t size)
 			want = (size_t)16 << 20;
 		if (csize < want)
 			csize = want;
-		/* a large chunk starts on a 2 MiB boundary, all of it in huge
-		 * pages (huge_advice); the slack before it is never touched */
-		if (csize >= ((size_t)4 << 20) &&
-		    a->alloc.realloc == cv_default_allocator.realloc)
-			slack = (size_t)2 << 20;
-		c = cv_mem_realloc(&a->alloc, NULL, 0, csize + slack);
+		c = cv_mem_realloc(&a->alloc, NULL, 0, csize);
 		if (!c) {
 			if (a->oom)
 				longjmp(*a->oom, 1);
 			return NULL;
 		}
-		c->size = csize + slack;
+		c->size = csize;
 		c->next = a->chunks;
 		a->chunks = c;
 		a->total += csize;
 		a->cur = (char *)c + ((sizeof *c + 7) & ~(size_t)7);
-		if (slack)
-			a->cur = (char *)(((uintptr_t)a->cur + slack - 1) &
-					  ~(uintptr_t)(slack - 1));
-		a->end = (char *)c + csize + slack;
+		a->end = (char *)c + csize;
 	}
 	a->cur += size;
 	return a->cur - size;
