@@ -4374,27 +4374,54 @@ static void skip_summary(parser *p)
 	} while (depth > 0);
 }
 
-/* The first of '"', ';', '{' and '}' in [s, e), or e: sixteen bytes at a
- * time where SSE2 is there to compare them. */
-static const char *skip_stop(const char *s, const char *e)
+/* Line counts of the text a body skip passes over. */
+struct skip_lines {
+	unsigned n;         /* newlines passed */
+	const char *after;  /* just after the last of them (NULL: none) */
+};
+
+/* The first of '"', ';', '{' and '}' in [s, e), or e, counting the
+ * newlines before it into *ln: sixteen bytes at a time where SSE2 is
+ * there to compare them (the lines were counted by a second pass with
+ * memchr, a call a line: half the time of skipping libclc's bodies). */
+static const char *skip_stop(const char *s, const char *e,
+			     struct skip_lines *ln)
 {
 #if defined(__SSE2__) && defined(__GNUC__)
 	const __m128i q = _mm_set1_epi8('"'), c = _mm_set1_epi8(';');
 	const __m128i l = _mm_set1_epi8('{'), r = _mm_set1_epi8('}');
+	const __m128i nl = _mm_set1_epi8('\n');
 	while (e - s >= 16) {
 		__m128i v = _mm_loadu_si128((const __m128i *)(const void *)s);
 		__m128i hit = _mm_or_si128(
 			_mm_or_si128(_mm_cmpeq_epi8(v, q), _mm_cmpeq_epi8(v, c)),
 			_mm_or_si128(_mm_cmpeq_epi8(v, l), _mm_cmpeq_epi8(v, r)));
-		int bits = _mm_movemask_epi8(hit);
-		if (bits)
-			return s + __builtin_ctz((unsigned)bits);
+		unsigned bits = (unsigned)_mm_movemask_epi8(hit);
+		unsigned lines = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(v, nl));
+		if (bits) {
+			unsigned at = (unsigned)__builtin_ctz(bits);
+			lines &= (1u << at) - 1;
+			if (lines) {
+				ln->n += (unsigned)__builtin_popcount(lines);
+				ln->after = s + 32 - __builtin_clz(lines);
+			}
+			return s + at;
+		}
+		if (lines) {
+			ln->n += (unsigned)__builtin_popcount(lines);
+			ln->after = s + 32 - __builtin_clz(lines);
+		}
 		s += 16;
 	}
 #endif
-	for (; s < e; s++)
+	for (; s < e; s++) {
 		if (*s == '"' || *s == ';' || *s == '{' || *s == '}')
 			return s;
+		if (*s == '\n') {
+			ln->n++;
+			ln->after = s + 1;
+		}
+	}
 	return e;
 }
 
@@ -4407,20 +4434,30 @@ static const char *skip_stop(const char *s, const char *e)
  * for the error. */
 static int skip_body(parser *p)
 {
-	const char *s = p->tok.pos, *e = p->lx.end, *nl;
+	const char *s = p->tok.pos, *e = p->lx.end;
 	unsigned depth = 0;
+	struct skip_lines ln = {0, NULL};
 	if (p->tok.kind != T_LBRACE)
 		return 0;
-	while ((s = skip_stop(s, e)) < e) {
+	while ((s = skip_stop(s, e, &ln)) < e) {
 		const char *q;
 		switch (*s) {
 		case '"':
-		case ';':
-			q = memchr(s + 1, *s == '"' ? '"' : '\n',
-				   (size_t)(e - s - 1));
+			q = memchr(s + 1, '"', (size_t)(e - s - 1));
 			if (!q)
 				return 0;
+			/* a string has no newline, but a bad one may */
+			for (s++; (s = memchr(s, '\n', (size_t)(q - s))) != NULL; s++) {
+				ln.n++;
+				ln.after = s + 1;
+			}
 			s = q + 1;
+			continue;
+		case ';': /* to the newline, which ends the comment */
+			q = memchr(s + 1, '\n', (size_t)(e - s - 1));
+			if (!q)
+				return 0;
+			s = q;
 			continue;
 		case '{':
 			depth++;
@@ -4428,13 +4465,9 @@ static int skip_body(parser *p)
 		default: /* '}' */
 			if (--depth > 0)
 				break;
-			/* the lines of the body, for the positions after it */
-			for (q = p->tok.pos;
-			     (nl = memchr(q, '\n', (size_t)(s - q))) != NULL;
-			     q = nl + 1) {
-				p->lx.line++;
-				p->lx.line_start = nl + 1;
-			}
+			p->lx.line += ln.n;
+			if (ln.after)
+				p->lx.line_start = ln.after;
 			p->lx.cur = s + 1;
 			next(p);
 			return 1;
