@@ -1428,23 +1428,52 @@ static void parse_type_def(parser *p)
 /* Adds a constant.  Scalars and the simple aggregates (undef, poison,
  * zeroinitializer, null, none, integers up to 64 bits) are shared: a
  * module repeats them many times. */
+/* A constant's key in the cache of shared constants: every one LLVM
+ * uniques whose identity is in its kind, type and one or two words (the
+ * scalars, floating-point ones, splats of one value); 0 for the others. */
+static int const_key(const cv_module *m, const constant *c, uint64_t k[2])
+{
+	switch (c->kind) {
+	case C_UNDEF: case C_POISON: case C_ZERO: case C_NULL: case C_NONE:
+		k[0] = k[1] = 0;
+		return 1;
+	case C_INT:
+		if (m->types[c->type].n > 64)
+			return 0;
+		k[0] = c->v.u;
+		k[1] = 0;
+		return 1;
+	case C_FP: /* two words, the second zero but for 128-bit types */
+		k[0] = c->v.words[0];
+		k[1] = c->v.words[1];
+		return 1;
+	case C_SPLAT:
+		k[0] = c->v.ops[0];
+		k[1] = 0;
+		return c->n == 1;
+	default:
+		return 0;
+	}
+}
+
+/* The constant c, shared with an equal one made before where it has a
+ * key (const_key): libclc's math has 198k floating-point constants of
+ * which few differ.  Its words and operands must not change after. */
 ref const_ref(parser *p, const constant *c)
 {
 	cv_module *m = p->m;
+	uint64_t key[2], ok[2];
 	uint32_t h, idx;
-	int small = c->kind == C_UNDEF || c->kind == C_POISON ||
-		    c->kind == C_ZERO || c->kind == C_NULL || c->kind == C_NONE ||
-		    (c->kind == C_INT && m->types[c->type].n <= 64);
-	if (!small)
+	if (!const_key(m, c, key))
 		return REF(REF_CONST, module_add_const(m, c));
 	h = (uint32_t)c->kind * 0x9e3779b1u ^ c->type * 0x85ebca6bu;
-	if (c->kind == C_INT)
-		h ^= (uint32_t)c->v.u * 0xc2b2ae35u ^ (uint32_t)(c->v.u >> 32);
+	h ^= (uint32_t)key[0] * 0xc2b2ae35u ^ (uint32_t)(key[0] >> 32) ^
+	     (uint32_t)key[1] * 0x27d4eb2fu ^ (uint32_t)(key[1] >> 32);
 	h &= 0x7fffffffu;
 	if (u32map_get(&p->const_cache, h, &idx)) {
 		const constant *o = &m->consts[idx];
 		if (o->kind == c->kind && o->type == c->type &&
-		    (c->kind != C_INT || o->v.u == c->v.u))
+		    const_key(m, o, ok) && ok[0] == key[0] && ok[1] == key[1])
 			return REF(REF_CONST, idx);
 		return REF(REF_CONST, module_add_const(m, c));
 	}
