@@ -104,6 +104,14 @@ unsigned cv_context_threads(const cv_context *ctx);
  * anything to report, reads the module whole instead).  The default,
  * [0, SIZE_MAX), reads every body. */
 void cv_context_set_bodies(cv_context *ctx, size_t begin, size_t end);
+/* As cv_context_set_bodies, but the bodies read are those whose `define`
+ * starts at a byte offset o with (o / chunk) % n == i: n contexts with
+ * i = 0 .. n-1 read complementary parts that advance through the text
+ * together, so that a mapped input's pages can be given back behind
+ * them all (cv_context_set_progress) where a cut in the middle keeps the
+ * text between the two parts mapped.  chunk 0 or n < 2: every body. */
+void cv_context_set_bodies_interleaved(cv_context *ctx, size_t chunk,
+				       unsigned n, unsigned i);
 
 size_t cv_diag_count(const cv_context *ctx);
 const cv_diag *cv_diag_get(const cv_context *ctx, size_t index);

@@ -49,6 +49,25 @@ void cv_context_set_bodies(cv_context *ctx, size_t begin, size_t end)
 {
 	ctx->bodies_begin = begin;
 	ctx->bodies_end = end;
+	ctx->bodies_chunk = 0;
+}
+
+void cv_context_set_bodies_interleaved(cv_context *ctx, size_t chunk,
+				       unsigned n, unsigned i)
+{
+	ctx->bodies_begin = 0;
+	ctx->bodies_end = SIZE_MAX;
+	ctx->bodies_chunk = chunk && n > 1 ? chunk : 0;
+	ctx->bodies_n = n;
+	ctx->bodies_i = i;
+}
+
+int ctx_body_wanted(const cv_context *ctx, size_t at)
+{
+	if (at < ctx->bodies_begin || at >= ctx->bodies_end)
+		return 0;
+	return !ctx->bodies_chunk ||
+	       (at / ctx->bodies_chunk) % ctx->bodies_n == ctx->bodies_i;
 }
 
 void cv_context_set_limits(cv_context *ctx, const cv_limits *limits)

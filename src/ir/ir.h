@@ -74,8 +74,14 @@ struct cv_context {
 	void *progress_user;
 	unsigned threads; /* cv_context_set_threads */
 	size_t bodies_begin, bodies_end; /* cv_context_set_bodies */
+	size_t bodies_chunk; /* cv_context_set_bodies_interleaved; 0: none */
+	unsigned bodies_n, bodies_i;
 	atomic_flag diag_lock; /* diag_add from the library's own threads */
 };
+
+/* Whether the reader reads the body of a definition whose `define` is
+ * at byte offset `at` (cv_context_set_bodies and _interleaved). */
+int ctx_body_wanted(const cv_context *ctx, size_t at);
 
 /* Record a diagnostic; text is copied.  line/col 1-based; src_line may be
  * NULL.  Never fails visibly: on allocation failure the diagnostic is lost

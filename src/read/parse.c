@@ -4532,8 +4532,7 @@ static void parse_toplevel(parser *p)
 				size_t at = (size_t)(t.pos - p->lx.src);
 				next(p);
 				gi = parse_function_header(p, def);
-				if (def && (at < p->ctx->bodies_begin ||
-					    at >= p->ctx->bodies_end) &&
+				if (def && !ctx_body_wanted(p->ctx, at) &&
 				    skip_body(p))
 					m->globals[gi].fn->body_skipped = 1;
 				else if (def)

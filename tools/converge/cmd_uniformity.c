@@ -326,6 +326,8 @@ struct sum_split {
 	int verify;
 	char *out[2];
 	size_t len[2];
+	size_t *fn[2];  /* the index in the module of each function line */
+	size_t nfn[2];
 };
 
 static int summary_part(cv_context *ctx, const cv_module *m, void *user,
@@ -345,6 +347,17 @@ static int summary_part(cv_context *ctx, const cv_module *m, void *user,
 		if (bad)
 			return -1;
 	}
+	{
+		/* the parts take the functions in turns of chunks: their
+		 * lines (one a definition, in order) are merged by index */
+		size_t i, n = cv_module_function_count(m);
+		s->fn[part] = malloc((n ? n : 1) * sizeof *s->fn[part]);
+		if (!s->fn[part])
+			return -1;
+		for (i = 0; i < n; i++)
+			if (cv_module_function_is_definition(m, i))
+				s->fn[part][s->nfn[part]++] = i;
+	}
 	mem = open_memstream(&s->out[part], &s->len[part]);
 	if (!mem)
 		return -1;
@@ -357,8 +370,9 @@ static int summary_part(cv_context *ctx, const cv_module *m, void *user,
 	return 0;
 }
 
-/* The two parts' lines, then one total line: 0, or -1 if a part's
- * output does not end with its total (then the module is read whole). */
+/* The two parts' function lines merged in the module's order, then one
+ * total line: 0, or -1 if a part's output is not one line a definition
+ * and its total (then the module is read whole). */
 static int summary_join(struct sum_split *s, FILE *out)
 {
 	static const char fmt[] =
@@ -366,10 +380,12 @@ static int summary_join(struct sum_split *s, FILE *out)
 		"branches=%lu divergent-branches=%lu cycles=%lu "
 		"assumed-divergent=%lu divergent-exit=%lu temporal=%lu\n";
 	unsigned long t[9] = {0}, v[9];
-	const char *last[2];
-	unsigned i, k;
+	const char *last[2], *at[2];
+	size_t k[2] = {0, 0};
+	unsigned i, j;
 	for (i = 0; i < 2; i++) {
-		const char *e = s->out[i] + s->len[i];
+		const char *e = s->out[i] + s->len[i], *q;
+		size_t lines = 0;
 		if (!s->len[i] || e[-1] != '\n')
 			return -1;
 		last[i] = e - 1;
@@ -378,11 +394,23 @@ static int summary_join(struct sum_split *s, FILE *out)
 		if (sscanf(last[i], fmt, &v[0], &v[1], &v[2], &v[3], &v[4],
 			   &v[5], &v[6], &v[7], &v[8]) != 9)
 			return -1;
-		for (k = 0; k < 9; k++)
-			t[k] += v[k];
+		for (j = 0; j < 9; j++)
+			t[j] += v[j];
+		for (q = s->out[i]; q < last[i]; q++)
+			lines += *q == '\n';
+		if (lines != s->nfn[i])
+			return -1;
+		at[i] = s->out[i];
 	}
-	for (i = 0; i < 2; i++)
-		fwrite(s->out[i], 1, (size_t)(last[i] - s->out[i]), out);
+	while (k[0] < s->nfn[0] || k[1] < s->nfn[1]) {
+		const char *e;
+		i = k[1] == s->nfn[1] ||
+		    (k[0] < s->nfn[0] && s->fn[0][k[0]] < s->fn[1][k[1]]) ? 0 : 1;
+		e = memchr(at[i], '\n', (size_t)(last[i] - at[i]));
+		fwrite(at[i], 1, (size_t)(e + 1 - at[i]), out);
+		at[i] = e + 1;
+		k[i]++;
+	}
 	fprintf(out, fmt, t[0], t[1], t[2], t[3], t[4], t[5], t[6], t[7], t[8]);
 	return 0;
 }
@@ -408,6 +436,8 @@ static int summary_split(cv_context *ctx, const struct uni_args *a,
 		rc = summary_join(&s, out);
 	free(s.out[0]);
 	free(s.out[1]);
+	free(s.fn[0]);
+	free(s.fn[1]);
 	cli_free_input(text, size, mapped);
 	return rc;
 }

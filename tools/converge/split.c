@@ -89,28 +89,27 @@ static void *part_run(void *arg)
 	return NULL;
 }
 
-/* Where to cut: the start of the `define` line nearest the middle, or 0
- * when there is none inside the middle three quarters (a module of one
- * large function is read by the reader's own two threads instead). */
-static size_t cut_point(const char *data, size_t size, int forced)
+/* The chunks the parts take in turn: each reads the bodies of the
+ * definitions that start in its chunks and skips the others, so the two
+ * advance through the text together (cut at the middle, the second part
+ * ran 25 MB ahead of the first on libclc, text held mapped between them)
+ * and share the work whatever its spread.  A forced split (the tests)
+ * makes four chunks of the smallest module. */
+#define SPLIT_CHUNK ((size_t)1 << 20)
+
+/* Whether a definition starts after the first chunk (a module of one
+ * large function is read by the reader's own two threads instead),
+ * looked for in the next three chunks only: the search maps the pages it
+ * reads, all at once where the reader gives them back as it goes. */
+static int later_define(const char *data, size_t size, size_t chunk)
 {
 	static const char key[] = "\ndefine ";
-	size_t mid = size / 2, best = 0, bestd = SIZE_MAX;
-	const char *s = data, *end = data + size, *q;
-	while ((q = memmem(s, (size_t)(end - s), key, sizeof key - 1))) {
-		size_t at = (size_t)(q - data) + 1;
-		size_t d = at > mid ? at - mid : mid - at;
-		if (d < bestd) {
-			best = at;
-			bestd = d;
-		}
-		if (at > mid)
-			break;
-		s = q + 1;
-	}
-	if (!forced && (best < size / 8 || best > size - size / 8))
+	size_t from = chunk - 1, to = chunk * 4;
+	if (from >= size)
 		return 0;
-	return best;
+	if (to > size)
+		to = size;
+	return memmem(data + from, to - from, key, sizeof key - 1) != NULL;
 }
 
 int split_run(cv_context *ctx, const char *name, char *data, size_t size,
@@ -121,7 +120,7 @@ int split_run(cv_context *ctx, const char *name, char *data, size_t size,
 	struct part pt[2];
 	struct drop drop;
 	pthread_t t;
-	size_t cut;
+	size_t chunk = forced ? size / 4 + 1 : SPLIT_CHUNK;
 	unsigned i;
 	if (threads == 1 || (!forced && (size < SPLIT_MIN_BYTES ||
 					 sysconf(_SC_NPROCESSORS_ONLN) < 2)))
@@ -129,10 +128,8 @@ int split_run(cv_context *ctx, const char *name, char *data, size_t size,
 	/* (A module-level uselistorder needs no care: the reader checks
 	 * none of its indexes against the uses, and a uselistorder_bb of a
 	 * function whose body a part skips is an error there, which reads
-	 * the module whole.  Looking for them cost a scan of the text before
-	 * the parts began: 0.12 s of 0.55 on libclc.) */
-	cut = cut_point(data, size, forced);
-	if (cut == 0)
+	 * the module whole.) */
+	if (!later_define(data, size, chunk))
 		return -1;
 	memset(pt, 0, sizeof pt);
 	drop.data = data;
@@ -148,8 +145,7 @@ int split_run(cv_context *ctx, const char *name, char *data, size_t size,
 		/* one thread each (the two parts are the two threads), but
 		 * for the tests, which ask for the reader's threads too */
 		cv_context_set_threads(pt[i].ctx, forced ? threads : 1);
-		cv_context_set_bodies(pt[i].ctx, i ? cut : 0,
-				      i ? SIZE_MAX : cut);
+		cv_context_set_bodies_interleaved(pt[i].ctx, chunk, 2, i);
 		pt[i].name = name;
 		pt[i].triple = triple;
 		pt[i].data = data;
