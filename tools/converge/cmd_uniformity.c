@@ -318,16 +318,17 @@ static int uniformity_jsonl(cv_context *ctx, const cv_module *m,
 	return rc;
 }
 
-/* --format=summary of a module read in two parts at once (split.c):
+/* --format=summary of a module read in parts, two at once (split.c):
  * each part verified as opt would (unless --no-verify) and summed up into
  * memory; the caller joins the lines and adds the totals. */
 struct sum_split {
 	const cv_uniformity_options *opts;
 	int verify;
-	char *out[2];
-	size_t len[2];
-	size_t *fn[2];  /* the index in the module of each function line */
-	size_t nfn[2];
+	char *out[SPLIT_MAX_PARTS];
+	size_t len[SPLIT_MAX_PARTS];
+	size_t *fn[SPLIT_MAX_PARTS]; /* the index in the module of each line */
+	size_t nfn[SPLIT_MAX_PARTS];
+	unsigned nparts; /* split_run's */
 };
 
 static int summary_part(cv_context *ctx, const cv_module *m, void *user,
@@ -370,7 +371,7 @@ static int summary_part(cv_context *ctx, const cv_module *m, void *user,
 	return 0;
 }
 
-/* The two parts' function lines merged in the module's order, then one
+/* The parts' function lines merged in the module's order, then one
  * total line: 0, or -1 if a part's output is not one line a definition
  * and its total (then the module is read whole). */
 static int summary_join(struct sum_split *s, FILE *out)
@@ -380,10 +381,10 @@ static int summary_join(struct sum_split *s, FILE *out)
 		"branches=%lu divergent-branches=%lu cycles=%lu "
 		"assumed-divergent=%lu divergent-exit=%lu temporal=%lu\n";
 	unsigned long t[9] = {0}, v[9];
-	const char *last[2], *at[2];
-	size_t k[2] = {0, 0};
+	const char *last[SPLIT_MAX_PARTS], *at[SPLIT_MAX_PARTS];
+	size_t k[SPLIT_MAX_PARTS] = {0};
 	unsigned i, j;
-	for (i = 0; i < 2; i++) {
+	for (i = 0; i < s->nparts; i++) {
 		const char *e = s->out[i] + s->len[i], *q;
 		size_t lines = 0;
 		if (!s->len[i] || e[-1] != '\n')
@@ -402,20 +403,26 @@ static int summary_join(struct sum_split *s, FILE *out)
 			return -1;
 		at[i] = s->out[i];
 	}
-	while (k[0] < s->nfn[0] || k[1] < s->nfn[1]) {
+	for (;;) {
 		const char *e;
-		i = k[1] == s->nfn[1] ||
-		    (k[0] < s->nfn[0] && s->fn[0][k[0]] < s->fn[1][k[1]]) ? 0 : 1;
-		e = memchr(at[i], '\n', (size_t)(last[i] - at[i]));
-		fwrite(at[i], 1, (size_t)(e + 1 - at[i]), out);
-		at[i] = e + 1;
-		k[i]++;
+		unsigned best = SPLIT_MAX_PARTS;
+		for (i = 0; i < s->nparts; i++)
+			if (k[i] < s->nfn[i] &&
+			    (best == SPLIT_MAX_PARTS ||
+			     s->fn[i][k[i]] < s->fn[best][k[best]]))
+				best = i;
+		if (best == SPLIT_MAX_PARTS)
+			break;
+		e = memchr(at[best], '\n', (size_t)(last[best] - at[best]));
+		fwrite(at[best], 1, (size_t)(e + 1 - at[best]), out);
+		at[best] = e + 1;
+		k[best]++;
 	}
 	fprintf(out, fmt, t[0], t[1], t[2], t[3], t[4], t[5], t[6], t[7], t[8]);
 	return 0;
 }
 
-/* The summary of one input read in two parts: 0 done, -1 not. */
+/* The summary of one input read in parts: 0 done, -1 not. */
 static int summary_split(cv_context *ctx, const struct uni_args *a,
 			 const cv_uniformity_options *opts, FILE *out)
 {
@@ -423,21 +430,25 @@ static int summary_split(cv_context *ctx, const struct uni_args *a,
 	struct sum_split s;
 	char *text;
 	size_t size;
-	int mapped, rc = -1;
+	int mapped, rc = -1, n;
+	unsigned i;
 	if (cli_read_all(path, &text, &size, &mapped) != 0)
 		return -1; /* said by the whole reading */
 	memset(&s, 0, sizeof s);
 	s.opts = opts;
 	s.verify = !a->no_verify;
-	if (split_run(ctx, a->input_name ? a->input_name
-			   : strcmp(path, "-") == 0 ? "<stdin>" : path,
+	n = split_run(ctx, a->input_name ? a->input_name
+			  : strcmp(path, "-") == 0 ? "<stdin>" : path,
 		      text, size, mapped, a->triple ? a->triple : "",
-		      summary_part, &s) == 0)
+		      summary_part, &s);
+	if (n > 0) {
+		s.nparts = (unsigned)n;
 		rc = summary_join(&s, out);
-	free(s.out[0]);
-	free(s.out[1]);
-	free(s.fn[0]);
-	free(s.fn[1]);
+	}
+	for (i = 0; i < SPLIT_MAX_PARTS; i++) {
+		free(s.out[i]);
+		free(s.fn[i]);
+	}
 	cli_free_input(text, size, mapped);
 	return rc;
 }

@@ -56,7 +56,7 @@ const char help_verify[] =
 
 enum { F_TEXT, F_LLVM, F_JSON, F_HTML, F_JSONL };
 
-/* One part of a module read in two (split.c): 0 when it is valid. */
+/* One part of a module read in parts (split.c): 0 when it is valid. */
 static int verify_part(cv_context *ctx, const cv_module *m, void *user,
 		       unsigned part)
 {
@@ -102,11 +102,11 @@ int cmd_verify(cv_context *ctx, const struct verify_args *a, FILE *out)
 	}
 	s.text = text;
 	if ((format == F_TEXT || format == F_LLVM) && !a->function) {
-		/* a valid module prints nothing in these formats: read in two
-		 * parts at once, it is done when both are valid */
+		/* a valid module prints nothing in these formats: read in
+		 * parts, two at once, it is done when all are valid */
 		unsigned flags = llvm ? CV_VERIFY_LLVM : 0;
 		if (split_run(ctx, s.name, text, s.size, mapped, NULL,
-			      verify_part, &flags) == 0) {
+			      verify_part, &flags) > 0) {
 			cli_free_input(text, s.size, mapped);
 			return 0;
 		}

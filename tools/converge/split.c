@@ -1,18 +1,22 @@
 /*
- * split.c - a module of many functions read by two threads at once.
+ * split.c - a module of many functions read in parts, two at once.
  *
  * Real modules (libclc: 12,449 functions in 50 MB) are many small
  * functions, and reading them is per-function work on one thread.  Here
- * the text is cut at a `define` near its middle; two contexts read the
- * same text at the same time, each reading the bodies on its side of the
- * cut (cv_context_set_bodies) and keeping only the headers of the others,
- * and each then does the command's work on its part.  A command that can
- * answer from the two parts (verify, uniformity's summary) does so when
- * both parts have nothing to report; anything else (a parse error, a
- * violation, a diagnostic) makes it read the module whole, as before, so
- * the output is the same byte for byte.
+ * the text is read by contexts that each read the bodies of the
+ * definitions starting in their chunks of it (1 MiB chunks taken in turn,
+ * cv_context_set_bodies_interleaved) and keep only the headers of the
+ * others; each does the command's work on its part and frees it.  Two
+ * parts run at once, on two threads, in rounds of two: a module of 8 MiB
+ * and more is read in two or three rounds, so that only a third or a half
+ * of its bodies is held at once.  A command that can answer from the
+ * parts (verify, uniformity's summary) does so when every part has
+ * nothing to report; anything else (a parse error, a violation, a
+ * diagnostic) makes it read the module whole, as before, so the output is
+ * the same byte for byte.
  */
 #define _GNU_SOURCE /* memmem, madvise */
+#include <malloc.h>
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdint.h>
@@ -23,8 +27,8 @@
 
 #include "split.h"
 
-/* Below this size a module is read by one thread: a second costs its
- * start and a second reading of the module-level text. */
+/* Below this size a module is read whole by one thread: a part costs a
+ * thread's start and a reading of the module-level text. */
 #define SPLIT_MIN_BYTES ((size_t)4 << 20)
 
 /* The pages of a mapped input that both parts have read go back to the
@@ -47,7 +51,8 @@ struct part {
 	struct drop *drop;
 	split_work work;
 	void *user;
-	unsigned index;
+	unsigned slot;  /* 0 or 1: its thread in the round */
+	unsigned index; /* the part, 0 .. SPLIT_MAX_PARTS-1 */
 	int rc; /* 0: the work answered; -1: read the module whole */
 };
 
@@ -58,7 +63,7 @@ static void part_progress(void *user, size_t offset)
 	struct part *pt = user;
 	struct drop *d = pt->drop;
 	size_t a, b, low, old;
-	atomic_store(&d->at[pt->index], offset);
+	atomic_store(&d->at[pt->slot], offset);
 	a = atomic_load(&d->at[0]);
 	b = atomic_load(&d->at[1]);
 	low = a < b ? a : b;
@@ -81,7 +86,7 @@ static void *part_run(void *arg)
 					     pt->size, pt->triple)
 		       : cv_parse(pt->ctx, pt->name, pt->data, pt->size);
 	cv_context_set_progress(pt->ctx, NULL, NULL);
-	atomic_store(&pt->drop->at[pt->index], SIZE_MAX);
+	atomic_store(&pt->drop->at[pt->slot], SIZE_MAX);
 	pt->rc = -1;
 	if (m && cv_diag_count(pt->ctx) == 0)
 		pt->rc = pt->work(pt->ctx, m, pt->user, pt->index);
@@ -96,6 +101,11 @@ static void *part_run(void *arg)
  * and share the work whatever its spread.  A forced split (the tests)
  * makes four chunks of the smallest module. */
 #define SPLIT_CHUNK ((size_t)1 << 20)
+
+/* A round more for every this many bytes, up to SPLIT_MAX_PARTS / 2: a
+ * round costs a reading of the module-level text and a skip over every
+ * body on each thread, and halves the bodies held at once. */
+#define SPLIT_ROUND_BYTES ((size_t)8 << 20)
 
 /* Whether a definition starts after the first chunk (a module of one
  * large function is read by the reader's own two threads instead),
@@ -112,49 +122,36 @@ static int later_define(const char *data, size_t size, size_t chunk)
 	return memmem(data + from, to - from, key, sizeof key - 1) != NULL;
 }
 
-int split_run(cv_context *ctx, const char *name, char *data, size_t size,
-	      int mapped, const char *triple, split_work work, void *user)
+/* One round: parts 2r and 2r+1 at once, on this thread and a second;
+ * 0 when both answered.  The input's pages the two have read go back
+ * behind them. */
+static int split_round(const struct part *proto, unsigned r,
+		       unsigned nparts, size_t chunk, unsigned threads)
 {
-	unsigned threads = cv_context_threads(ctx);
-	int forced = threads >= 2;
 	struct part pt[2];
 	struct drop drop;
 	pthread_t t;
-	size_t chunk = forced ? size / 4 + 1 : SPLIT_CHUNK;
 	unsigned i;
-	if (threads == 1 || (!forced && (size < SPLIT_MIN_BYTES ||
-					 sysconf(_SC_NPROCESSORS_ONLN) < 2)))
-		return -1;
-	/* (A module-level uselistorder needs no care: the reader checks
-	 * none of its indexes against the uses, and a uselistorder_bb of a
-	 * function whose body a part skips is an error there, which reads
-	 * the module whole.) */
-	if (!later_define(data, size, chunk))
-		return -1;
-	memset(pt, 0, sizeof pt);
-	drop.data = data;
+	drop.data = proto->data;
 	atomic_init(&drop.at[0], 0);
 	atomic_init(&drop.at[1], 0);
 	atomic_init(&drop.dropped, 0);
 	for (i = 0; i < 2; i++) {
+		pt[i] = *proto;
 		pt[i].ctx = cv_context_new(NULL);
 		if (!pt[i].ctx) {
-			cv_context_free(pt[0].ctx);
+			if (i)
+				cv_context_free(pt[0].ctx);
 			return -1;
 		}
 		/* one thread each (the two parts are the two threads), but
 		 * for the tests, which ask for the reader's threads too */
-		cv_context_set_threads(pt[i].ctx, forced ? threads : 1);
-		cv_context_set_bodies_interleaved(pt[i].ctx, chunk, 2, i);
-		pt[i].name = name;
-		pt[i].triple = triple;
-		pt[i].data = data;
-		pt[i].size = size;
-		pt[i].mapped = mapped;
+		cv_context_set_threads(pt[i].ctx, threads >= 2 ? threads : 1);
+		pt[i].slot = i;
+		pt[i].index = 2 * r + i;
+		cv_context_set_bodies_interleaved(pt[i].ctx, chunk, nparts,
+						  pt[i].index);
 		pt[i].drop = &drop;
-		pt[i].work = work;
-		pt[i].user = user;
-		pt[i].index = i;
 	}
 	if (pthread_create(&t, NULL, part_run, &pt[1]) != 0) {
 		cv_context_free(pt[0].ctx);
@@ -166,4 +163,44 @@ int split_run(cv_context *ctx, const char *name, char *data, size_t size,
 	cv_context_free(pt[0].ctx);
 	cv_context_free(pt[1].ctx);
 	return pt[0].rc == 0 && pt[1].rc == 0 ? 0 : -1;
+}
+
+int split_run(cv_context *ctx, const char *name, char *data, size_t size,
+	      int mapped, const char *triple, split_work work, void *user)
+{
+	unsigned threads = cv_context_threads(ctx);
+	int forced = threads >= 2;
+	struct part proto;
+	unsigned r, rounds = forced ? SPLIT_MAX_PARTS / 2
+				    : (unsigned)(size / SPLIT_ROUND_BYTES) + 1;
+	size_t chunk;
+	if (threads == 1 || (!forced && (size < SPLIT_MIN_BYTES ||
+					 sysconf(_SC_NPROCESSORS_ONLN) < 2)))
+		return -1;
+	if (rounds > SPLIT_MAX_PARTS / 2)
+		rounds = SPLIT_MAX_PARTS / 2;
+	chunk = forced ? size / (4 * rounds) + 1 : SPLIT_CHUNK;
+	/* (A module-level uselistorder needs no care: the reader checks
+	 * none of its indexes against the uses, and a uselistorder_bb of a
+	 * function whose body a part skips is an error there, which reads
+	 * the module whole.) */
+	if (!later_define(data, size, chunk))
+		return -1;
+	memset(&proto, 0, sizeof proto);
+	proto.name = name;
+	proto.triple = triple;
+	proto.data = data;
+	proto.size = size;
+	proto.mapped = mapped;
+	proto.work = work;
+	proto.user = user;
+	/* what a round frees, the next takes again: kept by the C library
+	 * rather than given back and mapped anew (fresh pages cost their
+	 * faults, a third of the reading's time on this kind of host) */
+	mallopt(M_MMAP_THRESHOLD, 32 << 20);
+	mallopt(M_TRIM_THRESHOLD, 512 << 20);
+	for (r = 0; r < rounds; r++)
+		if (split_round(&proto, r, 2 * rounds, chunk, threads) != 0)
+			return -1;
+	return (int)(2 * rounds);
 }
