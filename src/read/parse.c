@@ -2966,6 +2966,68 @@ static void attr_push(parser *p, vec *into, uint16_t order, const char *text,
 	VEC_AT(into, attr, into->len++) = a;
 }
 
+/* The canonical text of attribute ai with the raw arguments raw (of rn
+ * bytes) at where, interned into *out: attrtab_canon's result (0, or <0
+ * when they are not valid).  Cached by the raw text: a module's
+ * declarations repeat the same ones thousands of times (libclc:
+ * `range(i32 -1, 64)`), whose canonical form takes big-number printing,
+ * and a module read in parts reads each declaration once a part.  Only
+ * raw texts of the module's own text are kept (they stay for the whole
+ * reading). */
+static int canon_attr(parser *p, const struct attrtab_info *ai, int where,
+		      const char *raw, size_t rn, sym *out)
+{
+	char buf[1024];
+	struct canon_ent *e;
+	uint32_t h = 2166136261u ^ (uint32_t)where;
+	size_t i;
+	int rc;
+	if (p->lx.src != p->input) { /* a text of its own: not kept */
+		rc = attrtab_canon(ai, where, raw, rn, buf, sizeof buf);
+		if (rc == 0)
+			*out = strtab_intern(&p->m->strs, &p->m->arena, buf,
+					     strlen(buf));
+		return rc;
+	}
+	if (!p->canon_cache) {
+		size_t sz = ((size_t)1 << CANON_CACHE_BITS) * sizeof *p->canon_cache;
+		p->canon_cache = cv_mem_realloc(p->al, NULL, 0, sz);
+		if (!p->canon_cache)
+			longjmp(p->fail, 1);
+		memset(p->canon_cache, 0, sz);
+	}
+	for (i = 0; i < rn; i++)
+		h = (h ^ (unsigned char)raw[i]) * 16777619u;
+	h ^= (uint32_t)ai->order * 0x9e3779b1u;
+	e = &p->canon_cache[(h ^ h >> 16) & ((1u << CANON_CACHE_BITS) - 1)];
+	if (e->ai == ai && e->where == where && e->rn == rn &&
+	    (rn == 0 || memcmp(e->raw, raw, rn) == 0)) {
+		*out = e->text;
+		return 0;
+	}
+	rc = attrtab_canon(ai, where, raw, rn, buf, sizeof buf);
+	if (rc != 0)
+		return rc;
+	*out = strtab_intern(&p->m->strs, &p->m->arena, buf, strlen(buf));
+	e->ai = ai;
+	e->where = where;
+	e->raw = raw;
+	e->rn = rn;
+	e->text = *out;
+	return 0;
+}
+
+/* attr_push of a canonical text already interned. */
+static void attr_push_sym(parser *p, vec *into, uint16_t order, sym text)
+{
+	attr a;
+	a.order = order;
+	a.text = text;
+	a.key = 0;
+	vec_reserve(into, p->al, &p->fail, 1);
+	VEC_AT(into, attr, into->len++) = a;
+}
+
 /* The raw text between '(' (current token) and its matching ')'. */
 static void raw_parens(parser *p, const char **s, size_t *n,
 		       const char *attr_name)
@@ -3088,6 +3150,15 @@ void attrs_collect(parser *p, vec *into, int where, int allow_groups,
 				rn = it.len;
 				next(p);
 			}
+			if (where != ATTRTAB_FN || strcmp(ai->name, "align") != 0) {
+				sym cs;
+				rc = canon_attr(p, ai, where, raw, rn, &cs);
+				if (rc < 0)
+					perr(p, &t, "invalid '%s' attribute", ai->name);
+				if (rc == 0)
+					attr_push_sym(p, into, ai->order, cs);
+				break;
+			}
 			rc = attrtab_canon(ai, where, raw, rn, buf, sizeof buf);
 			if (rc < 0)
 				perr(p, &t, "invalid '%s' attribute", ai->name);
@@ -3127,14 +3198,14 @@ void attrs_collect(parser *p, vec *into, int where, int allow_groups,
 		case ATTRTAB_PAREN: {
 			const char *raw = "";
 			size_t rn = 0;
+			sym cs;
 			if (p->tok.kind == T_LPAREN)
 				raw_parens(p, &raw, &rn, ai->name);
-			rc = attrtab_canon(ai, where, raw, rn, buf, sizeof buf);
+			rc = canon_attr(p, ai, where, raw, rn, &cs);
 			if (rc < 0)
 				perr(p, &t, "invalid '%s' attribute", ai->name);
 			if (rc == 0)
-				attr_push(p, into, ai->order, buf, strlen(buf),
-					  NULL, 0);
+				attr_push_sym(p, into, ai->order, cs);
 			break;
 		}
 		case ATTRTAB_LEGACY:
@@ -4854,6 +4925,9 @@ static void parser_release(parser *p)
 	if (p->vlcache)
 		cv_mem_realloc(al, p->vlcache,
 			       VLCACHE_SIZE * sizeof *p->vlcache, 0);
+	if (p->canon_cache)
+		cv_mem_realloc(al, p->canon_cache,
+			       ((size_t)1 << CANON_CACHE_BITS) * sizeof *p->canon_cache, 0);
 	if (p->shufcache)
 		cv_mem_realloc(al, p->shufcache,
 			       (1u << SHUFCACHE_BITS) * sizeof *p->shufcache, 0);

@@ -92,6 +92,7 @@ typedef struct lslot lslot;
 typedef struct vtcache_ent vtcache_ent;
 
 #define SHUFCACHE_BITS 12 /* llvm-stress: 3,942 masks */
+#define CANON_CACHE_BITS 9
 
 typedef struct parser {
 	cv_context *ctx;
@@ -195,6 +196,15 @@ typedef struct parser {
 		inst_ext *ext; /* NULL: empty */
 	} *shufcache; /* 1 << SHUFCACHE_BITS, made at the first shuffle */
 	tyid simple_ty[TY_NAMED + 1]; /* float, double...: id + 1, 0 unset */
+	/* canonical texts of attributes with arguments by their raw text
+	 * (parse.c), made at the first */
+	struct canon_ent {
+		const struct attrtab_info *ai; /* NULL: empty */
+		const char *raw;
+		size_t rn;
+		int where;
+		sym text;
+	} *canon_cache; /* 1 << CANON_CACHE_BITS */
 
 	/* scratch */
 	vec scratch_refs, scratch_tys, scratch_attrs, scratch_u32;
