@@ -17,6 +17,10 @@
 #if defined(__SSE2__) && defined(__GNUC__)
 #include <emmintrin.h>
 #endif
+#if defined(__x86_64__) && defined(__GNUC__)
+#include <immintrin.h>
+#define HAVE_AVX2_PATH 1
+#endif
 #include "read/pipe.h"
 
 /* ---- temporary arrays -------------------------------------------------- */
@@ -4480,6 +4484,19 @@ struct skip_lines {
 	const char *after;  /* just after the last of them (NULL: none) */
 };
 
+/* Adds the newlines whose bits are set in `lines` (bit i: s[i]). */
+static inline void skip_count(struct skip_lines *ln, const char *s,
+			      unsigned lines)
+{
+	if (!lines)
+		return;
+	ln->after = s + 32 - __builtin_clz(lines);
+	do { /* one or two a time: no call to a popcount of the library */
+		ln->n++;
+		lines &= lines - 1;
+	} while (lines);
+}
+
 /* The first of '"', ';', '{' and '}' in [s, e), or e, counting the
  * newlines before it into *ln: sixteen bytes at a time where SSE2 is
  * there to compare them (the lines were counted by a second pass with
@@ -4500,17 +4517,10 @@ static const char *skip_stop(const char *s, const char *e,
 		unsigned lines = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(v, nl));
 		if (bits) {
 			unsigned at = (unsigned)__builtin_ctz(bits);
-			lines &= (1u << at) - 1;
-			if (lines) {
-				ln->n += (unsigned)__builtin_popcount(lines);
-				ln->after = s + 32 - __builtin_clz(lines);
-			}
+			skip_count(ln, s, lines & ((1u << at) - 1));
 			return s + at;
 		}
-		if (lines) {
-			ln->n += (unsigned)__builtin_popcount(lines);
-			ln->after = s + 32 - __builtin_clz(lines);
-		}
+		skip_count(ln, s, lines);
 		s += 16;
 	}
 #endif
@@ -4525,6 +4535,46 @@ static const char *skip_stop(const char *s, const char *e,
 	return e;
 }
 
+#ifdef HAVE_AVX2_PATH
+/* skip_stop thirty-two bytes at a time, for CPUs with AVX2 (a module
+ * read in parts skips most of its bodies in every part: 12% of verify's
+ * CPU time on libclc with SSE2). */
+__attribute__((target("avx2,popcnt")))
+static const char *skip_stop_avx2(const char *s, const char *e,
+				  struct skip_lines *ln)
+{
+	const __m256i q = _mm256_set1_epi8('"'), c = _mm256_set1_epi8(';');
+	const __m256i l = _mm256_set1_epi8('{'), r = _mm256_set1_epi8('}');
+	const __m256i nl = _mm256_set1_epi8('\n');
+	while (e - s >= 32) {
+		__m256i v = _mm256_loadu_si256((const __m256i *)(const void *)s);
+		__m256i hit = _mm256_or_si256(
+			_mm256_or_si256(_mm256_cmpeq_epi8(v, q),
+					_mm256_cmpeq_epi8(v, c)),
+			_mm256_or_si256(_mm256_cmpeq_epi8(v, l),
+					_mm256_cmpeq_epi8(v, r)));
+		unsigned bits = (unsigned)_mm256_movemask_epi8(hit);
+		unsigned lines = (unsigned)_mm256_movemask_epi8(
+			_mm256_cmpeq_epi8(v, nl));
+		if (bits) {
+			unsigned at = (unsigned)__builtin_ctz(bits);
+			lines &= at ? 0xffffffffu >> (32 - at) : 0;
+			if (lines) {
+				ln->n += (unsigned)__builtin_popcount(lines);
+				ln->after = s + 32 - __builtin_clz(lines);
+			}
+			return s + at;
+		}
+		if (lines) {
+			ln->n += (unsigned)__builtin_popcount(lines);
+			ln->after = s + 32 - __builtin_clz(lines);
+		}
+		s += 32;
+	}
+	return skip_stop(s, e, ln);
+}
+#endif
+
 /* Skips the body of a definition this part does not read
  * (cv_context_set_bodies): from its '{', the current token, to the
  * matching '}', braces counted outside quoted strings and comments (LLVM's
@@ -4537,9 +4587,15 @@ static int skip_body(parser *p)
 	const char *s = p->tok.pos, *e = p->lx.end;
 	unsigned depth = 0;
 	struct skip_lines ln = {0, NULL};
+	const char *(*stop)(const char *, const char *, struct skip_lines *) =
+		skip_stop;
 	if (p->tok.kind != T_LBRACE)
 		return 0;
-	while ((s = skip_stop(s, e, &ln)) < e) {
+#ifdef HAVE_AVX2_PATH
+	if (__builtin_cpu_supports("avx2"))
+		stop = skip_stop_avx2;
+#endif
+	while ((s = stop(s, e, &ln)) < e) {
 		const char *q;
 		switch (*s) {
 		case '"':
