@@ -23,7 +23,8 @@ typedef struct arena {
 	cv_allocator alloc;
 	struct arena_chunk *chunks;
 	struct arena_adopted *adopted;
-	char *cur, *end;
+	char *cur, *end; /* end: the chunk's, or as far as it is made ready */
+	char *limit;     /* the current chunk's end */
 	size_t total;
 	jmp_buf *oom;
 } arena;

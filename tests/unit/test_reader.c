@@ -408,6 +408,53 @@ static void test_bodies_range(void **state)
 	cv_context_free(ctx);
 }
 
+/* cv_context_set_bodies_interleaved: definitions in chunks k with
+ * k % n == i are read, the others skipped; lines kept across the skips;
+ * cv_context_set_bodies puts every body back. */
+static void test_bodies_interleaved(void **state)
+{
+	/* four definitions of one length each: definition k starts chunk k */
+	static const char src[] =
+		"define i32 @f0() {\n  ret i32 0\n}\n"
+		"define i32 @f1() {\n  ret i32 1\n}\n"
+		"define i32 @f2() {\n  ret i32 2\n}\n"
+		"define i32 @f3() {\n  ret i64 3\n}\n";
+	size_t len = (size_t)(strstr(src, "define i32 @f1") - src);
+	cv_context *ctx = cv_context_new(NULL);
+	const cv_diag *d;
+	cv_module *m;
+	size_t k;
+	(void)state;
+	/* part 0 of 2: f0 and f2, valid (f3's error is in a skipped body) */
+	cv_context_set_bodies_interleaved(ctx, len, 2, 0);
+	m = parse(ctx, src);
+	assert_non_null(m);
+	assert_int_equal(cv_module_function_count(m), 4);
+	for (k = 0; k < 4; k++)
+		assert_int_equal(cv_module_function_is_definition(m, k),
+				 k % 2 == 0);
+	cv_module_free(m);
+	/* part 1 of 2: f1 and f3, and f3's error on its own line */
+	cv_context_set_bodies_interleaved(ctx, len, 2, 1);
+	assert_null(parse(ctx, src));
+	assert_int_equal(cv_diag_count(ctx), 1);
+	d = cv_diag_get(ctx, 0);
+	assert_int_equal(d->line, 11);
+	cv_diag_clear(ctx);
+	/* part 2 of 3 takes f2 alone */
+	cv_context_set_bodies_interleaved(ctx, len, 3, 2);
+	m = parse(ctx, src);
+	assert_non_null(m);
+	for (k = 0; k < 4; k++)
+		assert_int_equal(cv_module_function_is_definition(m, k), k == 2);
+	cv_module_free(m);
+	/* a range puts every body in it back */
+	cv_context_set_bodies(ctx, 0, SIZE_MAX);
+	assert_null(parse(ctx, src));
+	cv_diag_clear(ctx);
+	cv_context_free(ctx);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -420,6 +467,7 @@ int main(void)
 		cmocka_unit_test(test_progress),
 		cmocka_unit_test(test_parse_for_target),
 		cmocka_unit_test(test_bodies_range),
+		cmocka_unit_test(test_bodies_interleaved),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
