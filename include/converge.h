@@ -112,6 +112,20 @@ void cv_context_set_bodies(cv_context *ctx, size_t begin, size_t end);
  * text between the two parts mapped.  chunk 0 or n < 2: every body. */
 void cv_context_set_bodies_interleaved(cv_context *ctx, size_t chunk,
 				       unsigned n, unsigned i);
+/* Where the skipped bodies of a module's text lie, for contexts that read
+ * the same text in parts one after another: a context given an empty map
+ * notes in it every body it skips (cv_context_set_bodies and
+ * _interleaved), and the map is complete when that cv_parse succeeds; a
+ * context given a complete map then skips those bodies without reading
+ * them again (each part of a module read in six skips five sixths of
+ * it).  The map belongs to the text of its first cv_parse (its address
+ * and size) and is ignored for any other.  One context at a time may
+ * note into a map, and it must not be used meanwhile; any number may use
+ * a complete map at once.  NULL (the default): no map. */
+typedef struct cv_body_map cv_body_map;
+cv_body_map *cv_body_map_new(const cv_allocator *alloc);
+void cv_body_map_free(cv_body_map *map);
+void cv_context_set_body_map(cv_context *ctx, cv_body_map *map);
 
 size_t cv_diag_count(const cv_context *ctx);
 const cv_diag *cv_diag_get(const cv_context *ctx, size_t index);

@@ -62,6 +62,33 @@ void cv_context_set_bodies_interleaved(cv_context *ctx, size_t chunk,
 	ctx->bodies_i = i;
 }
 
+cv_body_map *cv_body_map_new(const cv_allocator *alloc)
+{
+	const cv_allocator *al = alloc ? alloc : &cv_default_allocator;
+	cv_body_map *map = cv_mem_realloc(al, NULL, 0, sizeof *map);
+	if (!map)
+		return NULL;
+	memset(map, 0, sizeof *map);
+	map->alloc = *al;
+	return map;
+}
+
+void cv_body_map_free(cv_body_map *map)
+{
+	cv_allocator al;
+	if (!map)
+		return;
+	al = map->alloc;
+	if (map->e)
+		cv_mem_realloc(&al, map->e, map->cap * sizeof *map->e, 0);
+	cv_mem_realloc(&al, map, sizeof *map, 0);
+}
+
+void cv_context_set_body_map(cv_context *ctx, cv_body_map *map)
+{
+	ctx->body_map = map;
+}
+
 int ctx_body_wanted(const cv_context *ctx, size_t at)
 {
 	if (at < ctx->bodies_begin || at >= ctx->bodies_end)

@@ -77,7 +77,25 @@ struct cv_context {
 	size_t bodies_begin, bodies_end; /* cv_context_set_bodies */
 	size_t bodies_chunk; /* cv_context_set_bodies_interleaved; 0: none */
 	unsigned bodies_n, bodies_i;
+	struct cv_body_map *body_map; /* cv_context_set_body_map */
 	atomic_flag diag_lock; /* diag_add from the library's own threads */
+};
+
+/* cv_body_map: the skipped bodies of one text, in the order of the text. */
+struct body_extent {
+	size_t open;       /* offset of the body's '{' */
+	size_t close;      /* offset of its matching '}' */
+	size_t line_start; /* offset after its last newline (nl > 0) */
+	uint32_t nl;       /* newlines between the two */
+};
+enum { BODY_MAP_EMPTY, BODY_MAP_NOTING, BODY_MAP_COMPLETE, BODY_MAP_BROKEN };
+struct cv_body_map {
+	cv_allocator alloc;
+	int state;
+	const char *text; /* the text it belongs to */
+	size_t size;
+	struct body_extent *e;
+	size_t n, cap;
 };
 
 /* Whether the reader reads the body of a definition whose `define` is

@@ -4582,11 +4582,63 @@ static const char *skip_stop_avx2(const char *s, const char *e,
  * the lexer goes on after it with its line count kept.  Returns 0, having
  * moved nothing, when the body does not close: the caller reads it then,
  * for the error. */
+/* The extent in the context's complete body map of the body whose '{'
+ * is at offset `open`, or NULL. */
+static const struct body_extent *body_map_find(parser *p, size_t open)
+{
+	const cv_body_map *map = p->ctx->body_map;
+	while (p->body_at < map->n && map->e[p->body_at].open < open)
+		p->body_at++;
+	return p->body_at < map->n && map->e[p->body_at].open == open
+		       ? &map->e[p->body_at]
+		       : NULL;
+}
+
+/* Notes a skipped body in the context's map (a map that cannot grow is
+ * broken: never used). */
+static void body_map_note(parser *p, size_t open, size_t close,
+			  const struct skip_lines *ln)
+{
+	cv_body_map *map = p->ctx->body_map;
+	struct body_extent *x;
+	if (map->state != BODY_MAP_NOTING)
+		return;
+	if (map->n == map->cap) {
+		size_t ncap = map->cap ? map->cap * 2 : 1024;
+		struct body_extent *ne = cv_mem_realloc(&map->alloc, map->e,
+							map->cap * sizeof *ne,
+							ncap * sizeof *ne);
+		if (!ne) {
+			map->state = BODY_MAP_BROKEN;
+			return;
+		}
+		map->e = ne;
+		map->cap = ncap;
+	}
+	x = &map->e[map->n++];
+	x->open = open;
+	x->close = close;
+	x->nl = ln->n;
+	x->line_start = ln->after ? (size_t)(ln->after - p->lx.src) : 0;
+}
+
 static int skip_body(parser *p)
 {
 	const char *s = p->tok.pos, *e = p->lx.end;
 	unsigned depth = 0;
 	struct skip_lines ln = {0, NULL};
+	if (p->body_map == 2 && p->tok.kind == T_LBRACE) {
+		const struct body_extent *x =
+			body_map_find(p, (size_t)(s - p->lx.src));
+		if (x) {
+			p->lx.line += x->nl;
+			if (x->nl)
+				p->lx.line_start = p->lx.src + x->line_start;
+			p->lx.cur = p->lx.src + x->close + 1;
+			next(p);
+			return 1;
+		}
+	}
 	const char *(*stop)(const char *, const char *, struct skip_lines *) =
 		skip_stop;
 	if (p->tok.kind != T_LBRACE)
@@ -4621,6 +4673,9 @@ static int skip_body(parser *p)
 		default: /* '}' */
 			if (--depth > 0)
 				break;
+			if (p->body_map == 1)
+				body_map_note(p, (size_t)(p->tok.pos - p->lx.src),
+					      (size_t)(s - p->lx.src), &ln);
 			p->lx.line += ln.n;
 			if (ln.after)
 				p->lx.line_start = ln.after;
@@ -5122,6 +5177,18 @@ cv_module *parse_module(cv_context *ctx, const char *filename,
 		m->nattrsets = 1;
 		lex_init(&p->lx, text, size);
 		p->input = text;
+		if (ctx->body_map) {
+			cv_body_map *map = ctx->body_map;
+			if (map->state == BODY_MAP_EMPTY) {
+				map->state = BODY_MAP_NOTING;
+				map->text = text;
+				map->size = size;
+				p->body_map = 1;
+			} else if (map->state == BODY_MAP_COMPLETE &&
+				   map->text == text && map->size == size) {
+				p->body_map = 2;
+			}
+		}
 		p->progress_at = PROGRESS_STEP;
 		opcode_table_init(p);
 		attr_table_init(p);
@@ -5152,10 +5219,14 @@ cv_module *parse_module(cv_context *ctx, const char *filename,
 				     p->named_md.len * sizeof(named_md));
 		m->nnamed = (uint32_t)p->named_md.len;
 		m->arena.oom = NULL;
+		if (p->body_map == 1 && ctx->body_map->state == BODY_MAP_NOTING)
+			ctx->body_map->state = BODY_MAP_COMPLETE;
 		parser_release(p);
 		cv_mem_realloc(al, p, sizeof *p, 0);
 		return m;
 	}
+	if (p->body_map == 1)
+		ctx->body_map->state = BODY_MAP_BROKEN;
 	if (rc == 1)
 		diag_add(ctx, CV_ERROR, filename, 0, 0, NULL, 0, "out of memory");
 	parser_release(p);

@@ -173,6 +173,8 @@ typedef struct parser {
 	uint32_t ntmp, nalloc_tmp, captmp;
 
 	size_t progress_at; /* input offset of the next progress call */
+	int body_map;       /* the context's map: 0 none, 1 noting, 2 using */
+	size_t body_at;     /* using: the first extent not yet passed */
 	uint8_t optab[OPTAB_SIZE]; /* opcodes by keyword (parse_inst.c) */
 	uint8_t optab_len[OPTAB_SIZE]; /* their keywords' lengths */
 	uint64_t optab_text[OPTAB_SIZE][2]; /* and texts (op_text) */

@@ -455,6 +455,56 @@ static void test_bodies_interleaved(void **state)
 	cv_context_free(ctx);
 }
 
+/* cv_body_map: a context notes the bodies it skips, a later one skips
+ * them by the notes (not reading them: a body changed in place since is
+ * not seen), with the lines kept; another text ignores the map. */
+static void test_body_map(void **state)
+{
+	static const char src[] =
+		"define i32 @f0() {\n  ret i32 0\n}\n"
+		"define i32 @f1() {\n  ret i32 1\n}\n"
+		"define i32 @f2() {\n  ret i32 2\n}\n"
+		"define i32 @f3() {\n  ret i64 3\n}\n";
+	char text[sizeof src], copy[sizeof src];
+	size_t len = (size_t)(strstr(src, "define i32 @f1") - src), n;
+	cv_body_map *map = cv_body_map_new(NULL);
+	cv_context *ctx = cv_context_new(NULL);
+	cv_module *m;
+	(void)state;
+	memcpy(text, src, sizeof src);
+	n = strlen(text);
+	assert_non_null(map);
+	cv_context_set_body_map(ctx, map);
+	/* noted: f0 read, f1 to f3 skipped (f3's error unseen) */
+	cv_context_set_bodies_interleaved(ctx, len, 4, 0);
+	m = cv_parse(ctx, "t.ll", text, n);
+	assert_non_null(m);
+	cv_module_free(m);
+	/* f1's body broken in place: skipped by the map, never read */
+	text[len + 20] = '{';
+	memcpy(copy, text, sizeof text);
+	cv_context_set_bodies_interleaved(ctx, len, 4, 2);
+	m = cv_parse(ctx, "t.ll", text, n);
+	assert_non_null(m);
+	assert_true(cv_module_function_is_definition(m, 2));
+	assert_false(cv_module_function_is_definition(m, 1));
+	cv_module_free(m);
+	/* f3 read after three skips, one scanned and two by the map: its
+	 * error on its own line */
+	cv_context_set_bodies_interleaved(ctx, len, 4, 3);
+	assert_null(cv_parse(ctx, "t.ll", text, n));
+	assert_int_equal(cv_diag_count(ctx), 1);
+	assert_int_equal(cv_diag_get(ctx, 0)->line, 11);
+	cv_diag_clear(ctx);
+	/* the same bytes elsewhere: the map is not theirs, f1 is scanned
+	 * and found unclosed, which reads it for its error */
+	cv_context_set_bodies_interleaved(ctx, len, 4, 2);
+	assert_null(cv_parse(ctx, "t.ll", copy, n));
+	cv_diag_clear(ctx);
+	cv_context_free(ctx);
+	cv_body_map_free(map);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -468,6 +518,7 @@ int main(void)
 		cmocka_unit_test(test_parse_for_target),
 		cmocka_unit_test(test_bodies_range),
 		cmocka_unit_test(test_bodies_interleaved),
+		cmocka_unit_test(test_body_map),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
