@@ -3021,12 +3021,19 @@ static int canon_attr(parser *p, const struct attrtab_info *ai, int where,
 	return 0;
 }
 
-/* attr_push of a canonical text already interned. */
-static void attr_push_sym(parser *p, vec *into, uint16_t order, sym text)
+/* Pushes attribute ai with the raw arguments raw in its canonical text
+ * (canon_attr); invalid arguments are an error at the attribute's name
+ * t, and an attribute whose canonical form is none is dropped. */
+static void push_canon(parser *p, vec *into, const struct attrtab_info *ai,
+		       int where, const char *raw, size_t rn, const token *t)
 {
 	attr a;
-	a.order = order;
-	a.text = text;
+	int rc = canon_attr(p, ai, where, raw, rn, &a.text);
+	if (rc < 0)
+		perr(p, t, "invalid '%s' attribute", ai->name);
+	if (rc != 0)
+		return;
+	a.order = ai->order;
 	a.key = 0;
 	vec_reserve(into, p->al, &p->fail, 1);
 	VEC_AT(into, attr, into->len++) = a;
@@ -3155,19 +3162,13 @@ void attrs_collect(parser *p, vec *into, int where, int allow_groups,
 				next(p);
 			}
 			if (where != ATTRTAB_FN || strcmp(ai->name, "align") != 0) {
-				sym cs;
-				rc = canon_attr(p, ai, where, raw, rn, &cs);
-				if (rc < 0)
-					perr(p, &t, "invalid '%s' attribute", ai->name);
-				if (rc == 0)
-					attr_push_sym(p, into, ai->order, cs);
+				push_canon(p, into, ai, where, raw, rn, &t);
 				break;
 			}
 			rc = attrtab_canon(ai, where, raw, rn, buf, sizeof buf);
 			if (rc < 0)
 				perr(p, &t, "invalid '%s' attribute", ai->name);
-			if (rc == 0 && where == ATTRTAB_FN &&
-			    strcmp(ai->name, "align") == 0) {
+			if (rc == 0) {
 				/* a function's alignment, not an attribute */
 				unsigned long long a = 0;
 				const char *q = buf;
@@ -3176,9 +3177,7 @@ void attrs_collect(parser *p, vec *into, int where, int allow_groups,
 				while (*q >= '0' && *q <= '9')
 					a = a * 10 + (unsigned)(*q++ - '0');
 				p->fn_align = a;
-			} else if (rc == 0)
-				attr_push(p, into, ai->order, buf, strlen(buf),
-					  NULL, 0);
+			}
 			break;
 		}
 		case ATTRTAB_TYPE: {
@@ -3202,14 +3201,9 @@ void attrs_collect(parser *p, vec *into, int where, int allow_groups,
 		case ATTRTAB_PAREN: {
 			const char *raw = "";
 			size_t rn = 0;
-			sym cs;
 			if (p->tok.kind == T_LPAREN)
 				raw_parens(p, &raw, &rn, ai->name);
-			rc = canon_attr(p, ai, where, raw, rn, &cs);
-			if (rc < 0)
-				perr(p, &t, "invalid '%s' attribute", ai->name);
-			if (rc == 0)
-				attr_push_sym(p, into, ai->order, cs);
+			push_canon(p, into, ai, where, raw, rn, &t);
 			break;
 		}
 		case ATTRTAB_LEGACY:
