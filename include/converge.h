@@ -154,6 +154,11 @@ int cv_print_module(const cv_module *mod, const cv_writer *out);
 size_t cv_module_function_count(const cv_module *mod);
 const char *cv_module_function_name(const cv_module *mod, size_t index);
 int cv_module_function_is_definition(const cv_module *mod, size_t index);
+/* Whether the function is a definition whose body was skipped
+ * (cv_context_set_bodies): with the definitions, the functions the text
+ * defines, in the same order in every part read of it (upgrades of old
+ * intrinsics add and drop declarations, so indexes may differ). */
+int cv_module_function_body_skipped(const cv_module *mod, size_t index);
 
 /* ---- control flow: dominance and cycles -------------------------------
  *

@@ -1074,3 +1074,9 @@ int cv_module_function_is_definition(const cv_module *mod, size_t index)
 	const global *g = nth_function(mod, index);
 	return g ? !g->is_decl && !(g->fn && g->fn->body_skipped) : 0;
 }
+
+int cv_module_function_body_skipped(const cv_module *mod, size_t index)
+{
+	const global *g = nth_function(mod, index);
+	return g && !g->is_decl && g->fn && g->fn->body_skipped;
+}

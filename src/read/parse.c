@@ -2975,9 +2975,9 @@ static void attr_push(parser *p, vec *into, uint16_t order, const char *text,
  * when they are not valid).  Cached by the raw text: a module's
  * declarations repeat the same ones thousands of times (libclc:
  * `range(i32 -1, 64)`), whose canonical form takes big-number printing,
- * and a module read in parts reads each declaration once a part.  Only
- * raw texts of the module's own text are kept (they stay for the whole
- * reading). */
+ * and a module read in parts reads each declaration once a part.  The
+ * raw texts kept are copies, of at most CANON_RAW_MAX bytes (the input
+ * behind the reading may be given back, cv_context_set_progress). */
 static int canon_attr(parser *p, const struct attrtab_info *ai, int where,
 		      const char *raw, size_t rn, sym *out)
 {
@@ -2986,7 +2986,7 @@ static int canon_attr(parser *p, const struct attrtab_info *ai, int where,
 	uint32_t h = 2166136261u ^ (uint32_t)where;
 	size_t i;
 	int rc;
-	if (p->lx.src != p->input) { /* a text of its own: not kept */
+	if (rn > CANON_RAW_MAX) {
 		rc = attrtab_canon(ai, where, raw, rn, buf, sizeof buf);
 		if (rc == 0)
 			*out = strtab_intern(&p->m->strs, &p->m->arena, buf,
@@ -3005,7 +3005,7 @@ static int canon_attr(parser *p, const struct attrtab_info *ai, int where,
 	h ^= (uint32_t)ai->order * 0x9e3779b1u;
 	e = &p->canon_cache[(h ^ h >> 16) & ((1u << CANON_CACHE_BITS) - 1)];
 	if (e->ai == ai && e->where == where && e->rn == rn &&
-	    (rn == 0 || memcmp(e->raw, raw, rn) == 0)) {
+	    memcmp(e->raw, raw, rn) == 0) {
 		*out = e->text;
 		return 0;
 	}
@@ -3015,8 +3015,8 @@ static int canon_attr(parser *p, const struct attrtab_info *ai, int where,
 	*out = strtab_intern(&p->m->strs, &p->m->arena, buf, strlen(buf));
 	e->ai = ai;
 	e->where = where;
-	e->raw = raw;
-	e->rn = rn;
+	memcpy(e->raw, raw, rn);
+	e->rn = (uint32_t)rn;
 	e->text = *out;
 	return 0;
 }

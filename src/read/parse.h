@@ -93,6 +93,7 @@ typedef struct vtcache_ent vtcache_ent;
 
 #define SHUFCACHE_BITS 12 /* llvm-stress: 3,942 masks */
 #define CANON_CACHE_BITS 9
+#define CANON_RAW_MAX 48 /* longer raw texts are not kept */
 
 typedef struct parser {
 	cv_context *ctx;
@@ -202,10 +203,10 @@ typedef struct parser {
 	 * (parse.c), made at the first */
 	struct canon_ent {
 		const struct attrtab_info *ai; /* NULL: empty */
-		const char *raw;
-		size_t rn;
 		int where;
 		sym text;
+		uint32_t rn;
+		char raw[CANON_RAW_MAX]; /* a copy: the input may go */
 	} *canon_cache; /* 1 << CANON_CACHE_BITS */
 
 	/* scratch */

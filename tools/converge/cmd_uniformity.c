@@ -326,7 +326,8 @@ struct sum_split {
 	int verify;
 	char *out[SPLIT_MAX_PARTS];
 	size_t len[SPLIT_MAX_PARTS];
-	size_t *fn[SPLIT_MAX_PARTS]; /* the index in the module of each line */
+	size_t *fn[SPLIT_MAX_PARTS]; /* the rank of each line's function
+					among the text's definitions */
 	size_t nfn[SPLIT_MAX_PARTS];
 	unsigned nparts; /* split_run's */
 };
@@ -350,14 +351,21 @@ static int summary_part(cv_context *ctx, const cv_module *m, void *user,
 	}
 	{
 		/* the parts take the functions in turns of chunks: their
-		 * lines (one a definition, in order) are merged by index */
-		size_t i, n = cv_module_function_count(m);
+		 * lines (one a definition, in order) are merged by the
+		 * rank of the function among the definitions of the text,
+		 * the same in every part (not the index: a part that reads
+		 * a call of an old intrinsic drops its declaration) */
+		size_t i, rank = 0, n = cv_module_function_count(m);
 		s->fn[part] = malloc((n ? n : 1) * sizeof *s->fn[part]);
 		if (!s->fn[part])
 			return -1;
-		for (i = 0; i < n; i++)
+		for (i = 0; i < n; i++) {
 			if (cv_module_function_is_definition(m, i))
-				s->fn[part][s->nfn[part]++] = i;
+				s->fn[part][s->nfn[part]++] = rank;
+			if (cv_module_function_is_definition(m, i) ||
+			    cv_module_function_body_skipped(m, i))
+				rank++;
+		}
 	}
 	mem = open_memstream(&s->out[part], &s->len[part]);
 	if (!mem)
