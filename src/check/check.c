@@ -1037,6 +1037,39 @@ static uint32_t kth_on_callee(const side *a, uint32_t t, const char *callee,
 	return NONE32;
 }
 
+/* A guide's arrays, made in two passes over BEFORE's run: (*off)[t + 1]
+ * counts thread t's entries in the first, and is made the start of its
+ * entries in *guide by guide_array before the second.  0, or -1 (memory;
+ * nothing is left allocated). */
+static int guide_offsets(struct cv_check *c, uint32_t nthreads,
+			 uint32_t **off, uint32_t **guide)
+{
+	*guide = NULL;
+	*off = cv_mem_realloc(&c->ctx->alloc, NULL, 0,
+			      ((size_t)nthreads + 1) * 4);
+	if (!*off)
+		return -1;
+	memset(*off, 0, ((size_t)nthreads + 1) * 4);
+	return 0;
+}
+
+static int guide_array(struct cv_check *c, uint32_t nthreads, uint32_t **off,
+		       uint32_t **guide, uint32_t *nguide)
+{
+	const cv_allocator *al = &c->ctx->alloc;
+	uint32_t t;
+	for (t = 0; t < nthreads; t++)
+		(*off)[t + 1] += (*off)[t];
+	*nguide = (*off)[nthreads];
+	*guide = cv_mem_realloc(al, NULL, 0, ((size_t)*nguide + 1) * 4);
+	if (!*guide) {
+		cv_mem_realloc(al, *off, ((size_t)nthreads + 1) * 4, 0);
+		*off = NULL;
+		return -1;
+	}
+	return 0;
+}
+
 /* The guide for BEFORE (PT_BY_CALLEE): each thread's k-th execution of
  * an anchor whose token a call of C takes first joins the group of its
  * k-th operation on C in AFTER (a transform may drop an anchored
@@ -1047,28 +1080,13 @@ static int callee_guide(struct cv_check *c, const side *b0, const side *a,
 			uint32_t nthreads, uint32_t **off, uint32_t **guide,
 			uint32_t *nguide)
 {
-	const cv_allocator *al = &c->ctx->alloc;
 	size_t n = sim_run_nrecords(b0->run), i;
 	uint32_t t, pass;
-	if (n > 4096)
+	if (n > 4096 || guide_offsets(c, nthreads, off, guide) != 0)
 		return -1;
-	*guide = NULL;
-	*off = cv_mem_realloc(al, NULL, 0, ((size_t)nthreads + 1) * 4);
-	if (!*off)
-		return -1;
-	memset(*off, 0, ((size_t)nthreads + 1) * 4);
 	for (pass = 0; pass < 2; pass++) {
-		if (pass) {
-			for (t = 0; t < nthreads; t++)
-				(*off)[t + 1] += (*off)[t];
-			*nguide = (*off)[nthreads];
-			*guide = cv_mem_realloc(al, NULL, 0, ((size_t)*nguide + 1) * 4);
-			if (!*guide) {
-				cv_mem_realloc(al, *off, ((size_t)nthreads + 1) * 4, 0);
-				*off = NULL;
-				return -1;
-			}
-		}
+		if (pass && guide_array(c, nthreads, off, guide, nguide) != 0)
+			return -1;
 		for (t = 0; t < nthreads; t++) {
 			const char *cal[GUIDE_CALLEES];
 			uint32_t cnt[GUIDE_CALLEES], ncal = 0, w = pass ? (*off)[t] : 0;
@@ -1128,28 +1146,13 @@ static int user_guide(struct cv_check *c, const side *b0, const side *a,
 		      uint32_t nthreads, uint32_t **off, uint32_t **guide,
 		      uint32_t *nguide)
 {
-	const cv_allocator *al = &c->ctx->alloc;
 	size_t n = sim_run_nrecords(b0->run), i;
 	uint32_t t, pass;
-	if (n > 4096)
+	if (n > 4096 || guide_offsets(c, nthreads, off, guide) != 0)
 		return -1;
-	*guide = NULL;
-	*off = cv_mem_realloc(al, NULL, 0, ((size_t)nthreads + 1) * 4);
-	if (!*off)
-		return -1;
-	memset(*off, 0, ((size_t)nthreads + 1) * 4);
 	for (pass = 0; pass < 2; pass++) {
-		if (pass) {
-			for (t = 0; t < nthreads; t++)
-				(*off)[t + 1] += (*off)[t];
-			*nguide = (*off)[nthreads];
-			*guide = cv_mem_realloc(al, NULL, 0, ((size_t)*nguide + 1) * 4);
-			if (!*guide) {
-				cv_mem_realloc(al, *off, ((size_t)nthreads + 1) * 4, 0);
-				*off = NULL;
-				return -1;
-			}
-		}
+		if (pass && guide_array(c, nthreads, off, guide, nguide) != 0)
+			return -1;
 		for (t = 0; t < nthreads; t++) {
 			uint32_t w = pass ? (*off)[t] : 0, p;
 			for (i = 0; i < n; i++) {

@@ -430,9 +430,12 @@ static void test_bodies_interleaved(void **state)
 	m = parse(ctx, src);
 	assert_non_null(m);
 	assert_int_equal(cv_module_function_count(m), 4);
-	for (k = 0; k < 4; k++)
+	for (k = 0; k < 4; k++) {
 		assert_int_equal(cv_module_function_is_definition(m, k),
 				 k % 2 == 0);
+		assert_int_equal(cv_module_function_body_skipped(m, k),
+				 k % 2 == 1);
+	}
 	cv_module_free(m);
 	/* part 1 of 2: f1 and f3, and f3's error on its own line */
 	cv_context_set_bodies_interleaved(ctx, len, 2, 1);
