@@ -16,6 +16,7 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "heap.h"
 
 static int read_stream(const char *path, char **data, size_t *size)
 {
@@ -29,6 +30,7 @@ static int read_stream(const char *path, char **data, size_t *size)
 	if (f != stdin && fseek(f, 0, SEEK_END) == 0 && (len = ftell(f)) >= 0 &&
 	    fseek(f, 0, SEEK_SET) == 0)
 		cap = (size_t)len + 1;
+	heap_for_input(cap);
 	buf = malloc(cap);
 	if (!buf) {
 		if (f != stdin)
@@ -40,6 +42,7 @@ static int read_stream(const char *path, char **data, size_t *size)
 		if (n == cap) {
 			char *nb;
 			cap *= 2;
+			heap_for_input(cap);
 			nb = realloc(buf, cap);
 			if (!nb) {
 				free(buf);
@@ -92,6 +95,7 @@ int cli_read_all(const char *path, char **data, size_t *size, int *mapped)
 			 * as it reads ahead of the parser */
 			void *p = mmap(NULL, (size_t)st.st_size, PROT_READ,
 				       MAP_PRIVATE, fd, 0);
+			heap_for_input((size_t)st.st_size);
 			if (p != MAP_FAILED) {
 				close(fd);
 				*data = p;

@@ -16,7 +16,6 @@
  * the same byte for byte.
  */
 #define _GNU_SOURCE /* memmem, madvise */
-#include <malloc.h>
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdint.h>
@@ -201,11 +200,8 @@ int split_run(cv_context *ctx, const char *name, char *data, size_t size,
 	proto.mapped = mapped;
 	proto.work = work;
 	proto.user = user;
-	/* what a round frees, the next takes again: kept by the C library
-	 * rather than given back and mapped anew (fresh pages cost their
-	 * faults, a third of the reading's time on this kind of host) */
-	mallopt(M_MMAP_THRESHOLD, 32 << 20);
-	mallopt(M_TRIM_THRESHOLD, 512 << 20);
+	/* what a round frees, the next takes again: the heap keeps it
+	 * (heap.c, set up when the input was read) */
 	map = rounds > 1 ? cv_body_map_new(NULL) : NULL;
 	for (r = 0; r < rounds; r++)
 		if (split_round(&proto, r, 2 * rounds, chunk, threads, map) != 0)
