@@ -127,6 +127,29 @@ cv_body_map *cv_body_map_new(const cv_allocator *alloc);
 void cv_body_map_free(cv_body_map *map);
 void cv_context_set_body_map(cv_context *ctx, cv_body_map *map);
 
+/* Read the bodies a batch at a time, each looked at and freed before the
+ * next, so that a module of many functions is held a batch at a time:
+ * cv_parse first reads the whole text with every body skipped (their
+ * places noted), then the bodies of the definitions it is to read
+ * (cv_context_set_bodies and _interleaved choose them), in the order of
+ * the text, about `bytes` of text a batch.  After each batch it calls
+ * fn(ctx, module, user) with the module holding that batch's bodies only
+ * (every other definition's body skipped, as
+ * cv_module_function_body_skipped says), then frees them.  cv_parse
+ * returns the module with no body read (or NULL).  fn returning nonzero
+ * stops the reading: cv_parse then returns NULL with an error.  A body
+ * that needs the module read in one piece (one that names a global or a
+ * metadata node the text does not define, a blockaddress, a module with
+ * uselistorder directives or with intrinsic calls LLVM redirects to
+ * other declarations) makes cv_parse return NULL with an error saying so:
+ * read such a module without batches.  The arguments a function gets are
+ * the module and context of the cv_parse running; the module must not be
+ * kept.  bytes 0 or fn NULL: no batches (the default). */
+typedef int (*cv_batch_fn)(cv_context *ctx, const cv_module *m,
+			   void *user);
+void cv_context_set_body_batches(cv_context *ctx, size_t bytes,
+				 cv_batch_fn fn, void *user);
+
 size_t cv_diag_count(const cv_context *ctx);
 const cv_diag *cv_diag_get(const cv_context *ctx, size_t index);
 void cv_diag_clear(cv_context *ctx);

@@ -89,6 +89,14 @@ void cv_context_set_body_map(cv_context *ctx, cv_body_map *map)
 	ctx->body_map = map;
 }
 
+void cv_context_set_body_batches(cv_context *ctx, size_t bytes,
+				 cv_batch_fn fn, void *user)
+{
+	ctx->batch_bytes = fn ? bytes : 0;
+	ctx->batch_fn = bytes ? fn : NULL;
+	ctx->batch_user = user;
+}
+
 int ctx_body_wanted(const cv_context *ctx, size_t at)
 {
 	if (at < ctx->bodies_begin || at >= ctx->bodies_end)

@@ -78,6 +78,9 @@ struct cv_context {
 	size_t bodies_chunk; /* cv_context_set_bodies_interleaved; 0: none */
 	unsigned bodies_n, bodies_i;
 	struct cv_body_map *body_map; /* cv_context_set_body_map */
+	size_t batch_bytes; /* cv_context_set_body_batches; 0: none */
+	cv_batch_fn batch_fn;
+	void *batch_user;
 	atomic_flag diag_lock; /* diag_add from the library's own threads */
 };
 

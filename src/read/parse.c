@@ -3298,12 +3298,12 @@ uint32_t parse_fn_attrs(parser *p, int allow_groups)
 		return 0;
 	memset(&al, 0, sizeof al);
 	al.n = (uint32_t)(v->len - base);
-	al.attrs = al.n ? arena_dup(&p->m->arena, VEC_PTR(v, attr, base),
+	al.attrs = al.n ? arena_dup(p->fa, VEC_PTR(v, attr, base),
 				    al.n * sizeof(attr))
 			: NULL;
 	al.ngroups = (uint32_t)(p->scratch_u32.len - gbase);
 	al.groups = al.ngroups
-			    ? arena_dup(&p->m->arena,
+			    ? arena_dup(p->fa,
 					VEC_PTR(&p->scratch_u32, uint32_t, gbase),
 					al.ngroups * sizeof(uint32_t))
 			    : NULL;
@@ -3575,6 +3575,7 @@ static void upgrade_intrinsics(parser *p)
 	}
 	if (redirect->len) {
 		uint32_t *ord = p->global_order.data, k = 0, r, gi;
+		p->redirected = 1;
 		for (gi = 0; gi < m->nglobals; gi++) {
 			function *f = m->globals[gi].fn;
 			if (m->globals[gi].kind != G_FUNC || !f)
@@ -3858,24 +3859,45 @@ static uint32_t drop_dbg_attachments(const cv_module *m, md_attach *md,
 /* LLVM keeps debug information only when the module flag "Debug Info
  * Version" is 3; otherwise its reader strips it (with a warning): !dbg
  * attachments, debug records and the llvm.dbg.* named metadata go. */
+static int debug_info_versioned(parser *p)
+{
+	const cv_module *m = p->m;
+	named_md *flags = find_named_md(p, "llvm.module.flags");
+	uint32_t j;
+	for (j = 0; flags && j < flags->n; j++) {
+		const md_node *nd = &m->md[flags->nodes[j]];
+		if (nd->nops == 3 && nd->ops[1].kind == MDO_STRING &&
+		    strcmp(SYM_STR(&m->strs, nd->ops[1].str),
+			   "Debug Info Version") == 0 &&
+		    nd->ops[2].kind == MDO_VALUE &&
+		    REF_KIND(nd->ops[2].value) == REF_CONST &&
+		    m->consts[REF_IDX(nd->ops[2].value)].kind == C_INT &&
+		    m->consts[REF_IDX(nd->ops[2].value)].v.u == 3)
+			return 1;
+	}
+	return 0;
+}
+
+/* A function's !dbg attachments and debug records dropped (a module
+ * without "Debug Info Version" 3). */
+static void strip_fn_dbg(const cv_module *m, function *f)
+{
+	uint32_t j;
+	for (j = 0; j < f->ninsts; j++) {
+		inst_ext *x = f->insts[j].ext;
+		if (!x)
+			continue;
+		x->nmd = drop_dbg_attachments(m, x->md, x->nmd);
+		x->ndbg = 0;
+	}
+}
+
 static void strip_unversioned_debug_info(parser *p)
 {
 	cv_module *m = p->m;
-	named_md *flags = find_named_md(p, "llvm.module.flags");
-	uint32_t i, j, k;
-	if (flags) {
-		for (j = 0; j < flags->n; j++) {
-			const md_node *nd = &m->md[flags->nodes[j]];
-			if (nd->nops == 3 && nd->ops[1].kind == MDO_STRING &&
-			    strcmp(SYM_STR(&m->strs, nd->ops[1].str),
-				   "Debug Info Version") == 0 &&
-			    nd->ops[2].kind == MDO_VALUE &&
-			    REF_KIND(nd->ops[2].value) == REF_CONST &&
-			    m->consts[REF_IDX(nd->ops[2].value)].kind == C_INT &&
-			    m->consts[REF_IDX(nd->ops[2].value)].v.u == 3)
-				return;
-		}
-	}
+	uint32_t i, k;
+	if (debug_info_versioned(p))
+		return;
 	for (i = 0, k = 0; i < p->named_md.len; i++) {
 		named_md *nm = &VEC_AT(&p->named_md, named_md, i);
 		if (strncmp(SYM_STR(&m->strs, nm->name), "llvm.dbg.", 9) == 0 ||
@@ -3895,20 +3917,63 @@ static void strip_unversioned_debug_info(parser *p)
 		global *g = &m->globals[i];
 		g->nmd = drop_dbg_attachments(m, g->md, g->nmd);
 		if (g->kind == G_FUNC && g->fn)
-			for (j = 0; j < g->fn->ninsts; j++) {
-				inst_ext *x = g->fn->insts[j].ext;
-				if (!x)
-					continue;
-				x->nmd = drop_dbg_attachments(m, x->md, x->nmd);
-				x->ndbg = 0;
+			strip_fn_dbg(m, g->fn);
+	}
+}
+
+/* The pending function attribute lists of f's call sites, resolved. */
+static void resolve_call_lists(parser *p, function *f)
+{
+	uint32_t i;
+	for (i = 0; f->has_calls && i < f->ninsts; i++) {
+		inst *in = &f->insts[i];
+		if (in->ext && in->ext->fn_attrs &&
+		    (in->op == OP_CALL || in->op == OP_INVOKE ||
+		     in->op == OP_CALLBR))
+			in->ext->fn_attrs = resolve_list(p, in->ext->fn_attrs);
+	}
+}
+
+/* What f's calls are (convergent, the callee known, an intrinsic), from
+ * every function's attributes. */
+static void call_facts(const cv_module *m, function *f)
+{
+	uint32_t i;
+	if (!f->has_calls)
+		return;
+	for (i = 0; i < f->ninsts; i++) {
+		inst *in = &f->insts[i];
+		inst_ext *x = in->ext;
+		ref callee;
+		const attrset_rec *cs;
+		if (!x || !(in->op == OP_CALL || in->op == OP_INVOKE ||
+			    in->op == OP_CALLBR))
+			continue;
+		callee = f->ops[in->ops + in->nops - 1 -
+				(in->op == OP_INVOKE ? 2
+				 : in->op == OP_CALLBR ? x->nindices + 1 : 0)];
+		cs = &m->attrsets[x->fn_attrs];
+		x->convergent = cs->has_convergent;
+		if (REF_KIND(callee) == REF_GLOBAL) {
+			const global *cg = &m->globals[REF_IDX(callee)];
+			x->callee_known = 1;
+			if (cg->kind == G_FUNC && cg->fn) {
+				x->intrinsic = cg->fn->intrinsic;
+				if (cg->fn->is_convergent)
+					x->convergent = 1;
 			}
+		}
+		if (x->conv_token != REF_NULL)
+			x->convergent = 1;
+		if (cs->has_noconvergent)
+			x->convergent = 0;
 	}
 }
 
 static void resolve_attr_lists(parser *p)
 {
 	cv_module *m = p->m;
-	uint32_t gi, i;
+	uint32_t gi;
 	for (gi = 0; gi < m->nglobals; gi++) {
 		global *g = &m->globals[gi];
 		if (g->attr_list)
@@ -3923,14 +3988,7 @@ static void resolve_attr_lists(parser *p)
 					SYM_LEN(&m->strs, g->name));
 			f->is_convergent = f->fn_attrs &&
 					   m->attrsets[f->fn_attrs].has_convergent;
-			for (i = 0; f->has_calls && i < f->ninsts; i++) {
-				inst *in = &f->insts[i];
-				if (in->ext && in->ext->fn_attrs &&
-				    (in->op == OP_CALL || in->op == OP_INVOKE ||
-				     in->op == OP_CALLBR))
-					in->ext->fn_attrs =
-						resolve_list(p, in->ext->fn_attrs);
-			}
+			resolve_call_lists(p, f);
 		}
 	}
 	upgrade_intrinsics(p);
@@ -3944,36 +4002,8 @@ static void resolve_attr_lists(parser *p)
 	/* call facts need every function's attributes */
 	for (gi = 0; gi < m->nglobals; gi++) {
 		global *g = &m->globals[gi];
-		function *f = g->fn;
-		if (g->kind != G_FUNC || !f || !f->has_calls)
-			continue;
-		for (i = 0; i < f->ninsts; i++) {
-			inst *in = &f->insts[i];
-			inst_ext *x = in->ext;
-			ref callee;
-			const attrset_rec *cs;
-			if (!x || !(in->op == OP_CALL || in->op == OP_INVOKE ||
-				    in->op == OP_CALLBR))
-				continue;
-			callee = f->ops[in->ops + in->nops - 1 -
-					(in->op == OP_INVOKE ? 2
-					 : in->op == OP_CALLBR ? x->nindices + 1 : 0)];
-			cs = &m->attrsets[x->fn_attrs];
-			x->convergent = cs->has_convergent;
-			if (REF_KIND(callee) == REF_GLOBAL) {
-				const global *cg = &m->globals[REF_IDX(callee)];
-				x->callee_known = 1;
-				if (cg->kind == G_FUNC && cg->fn) {
-					x->intrinsic = cg->fn->intrinsic;
-					if (cg->fn->is_convergent)
-						x->convergent = 1;
-				}
-			}
-			if (x->conv_token != REF_NULL)
-				x->convergent = 1;
-			if (cs->has_noconvergent)
-				x->convergent = 0;
-		}
+		if (g->kind == G_FUNC && g->fn)
+			call_facts(m, g->fn);
 	}
 }
 
@@ -4682,6 +4712,50 @@ static int skip_body(parser *p)
 	return 0;
 }
 
+/* A body read later by batches (cv_context_set_body_batches): the lexer
+ * and token at its '{', and where the text after it starts. */
+typedef struct deferred_body {
+	lexer lx;
+	token tok;
+	uint32_t gi;
+	size_t end;
+} deferred_body;
+
+/* Skips the body at the current '{' and notes it for its batch; 0 when
+ * it cannot be skipped (read it now: its error is reported as ever). */
+static int defer_body(parser *p, uint32_t gi)
+{
+	deferred_body d;
+	d.lx = p->lx;
+	d.tok = p->tok;
+	d.gi = gi;
+	if (!skip_body(p))
+		return 0;
+	d.end = (size_t)(p->tok.pos - p->lx.src);
+	p->m->globals[gi].fn->body_skipped = 1;
+	vec_reserve(&p->deferred, p->al, &p->fail, 1);
+	VEC_AT(&p->deferred, deferred_body, p->deferred.len++) = d;
+	return 1;
+}
+
+/* cv_parse_for_target of a module that names its triple but not its
+ * layout, read by batches: the triple's layout is taken where the target
+ * lines end, as if given to the reading (nothing before depends on it).
+ * Without batches the module is read again with it, but batches already
+ * given to their function cannot be given again. */
+static void head_end(parser *p)
+{
+	cv_module *m = p->m;
+	const char *dl;
+	if (!p->layout_of_triple || m->datalayout || !m->triple)
+		return;
+	dl = target_default_layout(SYM_STR(&m->strs, m->triple));
+	if (!dl)
+		return;
+	m->datalayout = strtab_intern(&m->strs, &m->arena, dl, strlen(dl));
+	layout_parse_into(m->layout, dl, strlen(dl));
+}
+
 static void parse_toplevel(parser *p)
 {
 	cv_module *m = p->m;
@@ -4694,6 +4768,8 @@ static void parse_toplevel(parser *p)
 			if (!head)
 				perr(p, &t, "expected top-level entity");
 		} else if (!(t.kind == T_WORD && is_word(p, "source_filename"))) {
+			if (head)
+				head_end(p);
 			head = 0;
 		} else if (!head) {
 			perr(p, &t, "expected top-level entity");
@@ -4708,10 +4784,13 @@ static void parse_toplevel(parser *p)
 				size_t at = (size_t)(t.pos - p->lx.src);
 				next(p);
 				gi = parse_function_header(p, def);
-				if (def && !ctx_body_wanted(p->ctx, at) &&
-				    skip_body(p))
+				if (!def)
+					;
+				else if (!ctx_body_wanted(p->ctx, at) ?
+					 skip_body(p) :
+					 p->ctx->batch_fn && defer_body(p, gi))
 					m->globals[gi].fn->body_skipped = 1;
-				else if (def)
+				else
 					parse_function_body_for(p, gi);
 			} else if (is_word(p, "target")) {
 				next(p);
@@ -4772,16 +4851,20 @@ static void parse_toplevel(parser *p)
 				perr(p, &t, "'deplibs' is no longer supported");
 			} else {
 				/* an unnamed global: "global i32 0" etc. */
+				p->late_entity |= p->deferred.len > 0;
 				parse_global_def(p);
 			}
 			break;
 		case T_LOCAL:
+			p->late_entity |= p->deferred.len > 0;
 			parse_type_def(p);
 			break;
 		case T_GLOBAL:
+			p->late_entity |= p->deferred.len > 0;
 			parse_global_def(p);
 			break;
 		case T_COMDAT:
+			p->late_entity |= p->deferred.len > 0;
 			parse_comdat(p);
 			break;
 		case T_MDNUM:
@@ -5000,6 +5083,100 @@ static void check_undefined(parser *p)
 	}
 }
 
+/* A body read by batches that needs the module read in one piece. */
+_Noreturn static void batch_refuse(parser *p, const deferred_body *d,
+				   const char *why)
+{
+	perr_at(p, d ? d->tok.line : 0, d ? d->tok.col : 0, NULL,
+		"this module cannot be read by batches (%s): read it whole",
+		why);
+}
+
+/* Reads one deferred body into the module, as the end of the module's
+ * reading would have finished it (its call sites' attribute lists and
+ * call facts, debug information stripped if the module's is
+ * unversioned); anything that would have changed the rest of the module
+ * is refused. */
+static void batch_body(parser *p, const deferred_body *d, int strip)
+{
+	cv_module *m = p->m;
+	function *f = m->globals[d->gi].fn;
+	uint32_t nglobals = m->nglobals, nmd = m->nmd, nmdvals = m->nmdvals;
+	size_t lists = p->attr_lists.len;
+	p->lx = d->lx;
+	p->tok = d->tok;
+	parse_function_body_for(p, d->gi);
+	if (m->nglobals != nglobals)
+		batch_refuse(p, d, "a global the headers do not declare");
+	if (m->nmd != nmd || m->nmdvals != nmdvals)
+		batch_refuse(p, d, "metadata made in a function body");
+	if (p->baddrs.len)
+		batch_refuse(p, d, "a blockaddress");
+	if (p->late_decls.len || p->renamed_intrinsics)
+		batch_refuse(p, d, "a call of an intrinsic LLVM upgrades");
+	resolve_call_lists(p, f);
+	p->attr_lists.len = lists;
+	call_facts(m, f);
+	if (strip)
+		strip_fn_dbg(m, f);
+	f->body_skipped = 0;
+}
+
+/* The deferred bodies read a batch at a time, each batch given to the
+ * context's function and then freed (cv_context_set_body_batches). */
+static void read_batches(parser *p)
+{
+	cv_module *m = p->m;
+	cv_context *ctx = p->ctx;
+	const deferred_body *d = p->deferred.data;
+	size_t i = 0, k, n = p->deferred.len;
+	int strip = !debug_info_versioned(p);
+	if (!n)
+		return;
+	if (p->ulos.len)
+		batch_refuse(p, NULL, "uselistorder directives");
+	if (p->baddrs.len)
+		batch_refuse(p, NULL, "a blockaddress");
+	if (p->redirected)
+		batch_refuse(p, NULL, "calls redirected to other intrinsics");
+	/* a body read in the text's order sees only the types and globals
+	 * before it (a type defined later is opaque there): only
+	 * declarations, attribute groups and metadata may follow one read
+	 * by batches */
+	if (p->late_entity)
+		batch_refuse(p, NULL, "a type, global or comdat after a body");
+	arena_init(&p->batch, &ctx->alloc);
+	p->batch.oom = &p->fail;
+	/* the second pass over the text: its progress starts again */
+	p->progress_at = 0;
+	while (i < n) {
+		size_t first = i, start = (size_t)(d[i].tok.pos - p->lx.src);
+		int rc;
+		p->fa = &p->batch;
+		do
+			batch_body(p, &d[i], strip);
+		while (++i < n && d[i - 1].end - start < ctx->batch_bytes);
+		p->fa = &m->arena;
+		rc = ctx->batch_fn(ctx, m, ctx->batch_user);
+		for (k = first; k < i; k++) {
+			function *f = m->globals[d[k].gi].fn;
+			f->insts = NULL;
+			f->ops = NULL;
+			f->blocks = NULL;
+			f->ninsts = f->nops = f->nblocks = 0;
+			f->has_calls = 0;
+			f->body_skipped = 1;
+		}
+		arena_free(&p->batch);
+		if (p->shufcache) /* its entries were the batch's */
+			memset(p->shufcache, 0,
+			       (1u << SHUFCACHE_BITS) * sizeof *p->shufcache);
+		if (rc)
+			perr_at(p, 0, 0, NULL, "the reading by batches was "
+			        "stopped by its function");
+	}
+}
+
 static void parser_release(parser *p)
 {
 	const cv_allocator *al = p->al;
@@ -5009,7 +5186,7 @@ static void parser_release(parser *p)
 		     &p->ops, &p->args, &p->pend, &p->local_nums,
 		     &p->scratch_refs, &p->scratch_tys, &p->scratch_attrs,
 		     &p->scratch_u32, &p->strbuf, &p->late_decls, &p->ulos,
-		     &p->vltext, &p->pend_ops};
+		     &p->vltext, &p->pend_ops, &p->deferred};
 	size_t i;
 	for (i = 0; i < sizeof vs / sizeof vs[0]; i++)
 		vec_release(vs[i], al);
@@ -5050,6 +5227,7 @@ static void parser_release(parser *p)
 	u32map_release(&p->baddr_first, al);
 	u32map_release(&p->md_seen, al);
 	u32map_release(&p->upgraded, al);
+	arena_free(&p->batch);
 }
 
 void cv_module_free(cv_module *m)
@@ -5077,7 +5255,8 @@ void cv_module_free(cv_module *m)
 }
 
 cv_module *parse_module(cv_context *ctx, const char *filename,
-			const char *text, size_t size, const char *layout)
+			const char *text, size_t size, const char *layout,
+			int layout_of_triple)
 {
 	parser *p;
 	cv_module *volatile m;
@@ -5113,10 +5292,13 @@ cv_module *parse_module(cv_context *ctx, const char *filename,
 	p->ctx = ctx;
 	p->m = m;
 	p->al = al;
+	p->layout_of_triple = layout_of_triple;
 	p->filename = filename;
 	m->ctx = ctx;
 	arena_init(&m->arena, al);
 	m->arena.oom = &p->fail;
+	p->fa = &m->arena;
+	p->deferred.elem = sizeof(deferred_body);
 	p->global_order.elem = sizeof(uint32_t);
 	p->global_fwd.elem = sizeof(gref);
 	p->type_fwd.elem = sizeof(gref);
@@ -5212,6 +5394,7 @@ cv_module *parse_module(cv_context *ctx, const char *filename,
 		m->named = arena_dup(&m->arena, p->named_md.data,
 				     p->named_md.len * sizeof(named_md));
 		m->nnamed = (uint32_t)p->named_md.len;
+		read_batches(p);
 		m->arena.oom = NULL;
 		if (p->body_map == 1 && ctx->body_map->state == BODY_MAP_NOTING)
 			ctx->body_map->state = BODY_MAP_COMPLETE;
@@ -5234,7 +5417,7 @@ cv_module *cv_parse(cv_context *ctx, const char *filename, const char *text,
 		    size_t size)
 {
 	return parse_module(ctx, filename ? filename : "<input>", text, size,
-			    NULL);
+			    NULL, 0);
 }
 
 cv_module *cv_parse_for_target(cv_context *ctx, const char *filename,
@@ -5245,13 +5428,13 @@ cv_module *cv_parse_for_target(cv_context *ctx, const char *filename,
 	cv_module *m;
 	if (!filename)
 		filename = "<input>";
-	m = parse_module(ctx, filename, text, size, dl);
+	m = parse_module(ctx, filename, text, size, dl, !dl && ctx->batch_fn);
 	if (m && !dl && (dl = cv_module_default_layout(m, NULL)) != NULL) {
 		/* the module names its target itself: read it again with
 		 * that target's layout (rare: modules with a triple usually
 		 * carry their layout) */
 		cv_module_free(m);
-		m = parse_module(ctx, filename, text, size, dl);
+		m = parse_module(ctx, filename, text, size, dl, 0);
 	}
 	return m;
 }

@@ -168,6 +168,16 @@ typedef struct parser {
 	uint32_t fn_mdval_start, fn_md_start; /* metadata made in this function */
 	u32map block_fwd;   /* block index -> pending index of first use */
 
+	/* what a function's body allocates (its instructions, operands,
+	 * blocks and what hangs from them): the module's arena, or with
+	 * cv_context_set_body_batches the batch's, freed after it */
+	arena *fa;
+	arena batch;
+	vec deferred;       /* deferred_body: the bodies read by batches */
+	int redirected;     /* upgrade_intrinsics redirected calls */
+	int late_entity;    /* a type, global or comdat after a deferred body */
+	int layout_of_triple; /* head_end: the triple's layout if none */
+
 	/* temporary arrays of the parse functions, reused; a parse error
 	 * jumps out past their owners, so the parser frees them */
 	vec **tmps;
@@ -339,8 +349,11 @@ uint32_t md_tuple_get(parser *p, const md_op *ops, uint32_t n);
 named_md *find_named_md(parser *p, const char *name);
 void md_resolve_locals(parser *p);
 
-/* layout: an initial `target datalayout` (NULL: none) */
+/* layout: an initial `target datalayout` (NULL: none); layout_of_triple:
+ * with none given, the default layout of the module's triple where its
+ * target lines end, when it has no datalayout line (head_end) */
 cv_module *parse_module(cv_context *ctx, const char *filename,
-			const char *text, size_t size, const char *layout);
+			const char *text, size_t size, const char *layout,
+			int layout_of_triple);
 
 #endif

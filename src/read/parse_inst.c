@@ -814,9 +814,9 @@ static uint32_t op_push(parser *p, ref r)
 static inst_ext *ext_of(parser *p, inst *in)
 {
 	if (!in->ext) {
-		in->ext = arena_zalloc(&p->m->arena, sizeof(inst_ext));
+		in->ext = arena_zalloc(p->fa, sizeof(inst_ext));
 	} else if (in->ext->shared) {
-		inst_ext *x = arena_alloc(&p->m->arena, sizeof *x);
+		inst_ext *x = arena_alloc(p->fa, sizeof *x);
 		*x = *in->ext;
 		x->shared = 0;
 		in->ext = x;
@@ -1557,7 +1557,7 @@ static void parse_bundles(parser *p, inst *in, inst_ext *x)
 	for (i = 0; i < bundle_ops->len; i++)
 		op_push(p, VEC_AT(bundle_ops, ref, i));
 	x->nbundles = (uint32_t)bundles->len;
-	x->bundles = bundles->len ? arena_dup(&m->arena, bundles->data,
+	x->bundles = bundles->len ? arena_dup(p->fa, bundles->data,
 					     bundles->len * sizeof(bundle))
 				 : NULL;
 	for (i = 0; i < bundles->len; i++) {
@@ -1637,7 +1637,7 @@ static void parse_call_rest(parser *p, inst *in, int allow_inline_asm,
 	if (callee_pending_type == 2)
 		upgraded_set_type(p, REF_IDX(callee), fnty);
 	x->nargs = nargs;
-	x->arg_attrs = nargs ? arena_dup(&m->arena, VEC_PTR(aattrs, uint32_t, abase),
+	x->arg_attrs = nargs ? arena_dup(p->fa, VEC_PTR(aattrs, uint32_t, abase),
 					 nargs * sizeof(attrset))
 			     : NULL;
 	aattrs->len = abase;
@@ -2360,7 +2360,7 @@ static void parse_landingpad(parser *p, inst *in)
 		VEC_AT(cl, uint8_t, cl->len++) = c;
 	}
 	x = ext_of(p, in);
-	x->clauses = cl->len ? arena_dup(&m->arena, cl->data, cl->len) : NULL;
+	x->clauses = cl->len ? arena_dup(p->fa, cl->data, cl->len) : NULL;
 	tmp_end(p, cl);
 }
 
@@ -2831,7 +2831,7 @@ static void parse_shufflevector(parser *p, inst *in, const token *optok)
 			perr(p, optok, "shufflevector mask is too long");
 		x = ext_of(p, in);
 		x->nindices = n;
-		x->mask = arena_alloc(&m->arena,
+		x->mask = arena_alloc(p->fa,
 				      (n ? n : 1) * sizeof(int32_t));
 		mc = &m->consts[REF_IDX(mr)];
 		for (i = 0; i < n; i++) {
@@ -2938,7 +2938,7 @@ static void parse_extract_insert_value(parser *p, inst *in)
 	}
 	x = ext_of(p, in);
 	x->nindices = (uint32_t)idx->len;
-	x->indices = arena_dup(&m->arena, idx->data, idx->len * sizeof(uint32_t));
+	x->indices = arena_dup(p->fa, idx->data, idx->len * sizeof(uint32_t));
 	tmp_end(p, idx);
 	in->type = op == OP_EXTRACTVALUE ? cur : ty;
 }
@@ -3244,7 +3244,7 @@ static void note_succs(parser *p, const inst *t)
 	ref buf[8], *out = buf;
 	uint32_t n;
 	if (t->nops > 8)
-		out = arena_alloc(&p->m->arena, t->nops * sizeof *out);
+		out = arena_alloc(p->fa, t->nops * sizeof *out);
 	n = term_succ_refs(VEC_PTR(&p->ops, ref, t->ops), t, out);
 	b->nsuccs = n;
 	if (n <= INLINE_SUCCS) {
@@ -3252,7 +3252,7 @@ static void note_succs(parser *p, const inst *t)
 		memcpy(two, out, n * sizeof *out);
 		memcpy(&b->preds, two, sizeof two);
 	} else {
-		b->succs = out == buf ? arena_dup(&p->m->arena, buf, n * sizeof *buf)
+		b->succs = out == buf ? arena_dup(p->fa, buf, n * sizeof *buf)
 				      : out;
 	}
 }
@@ -3359,7 +3359,7 @@ void parse_function_body_for(parser *p, uint32_t gi)
 				parse_md_attachments(p, v);
 				while (accept(p, T_COMMA)) /* not metadata */
 					parse_md_attachments(p, v);
-				ext_of(p, &in)->md = arena_dup(&m->arena, v->data,
+				ext_of(p, &in)->md = arena_dup(p->fa, v->data,
 							       v->len * sizeof(md_attach));
 				in.ext->nmd = (uint32_t)v->len;
 				tmp_end(p, v);
@@ -3370,7 +3370,7 @@ void parse_function_body_for(parser *p, uint32_t gi)
 				continue;
 			if (recs->len) {
 				inst_ext *x = ext_of(p, &in);
-				x->dbg_records = arena_dup(&m->arena, recs->data,
+				x->dbg_records = arena_dup(p->fa, recs->data,
 							   recs->len * sizeof(dbg_record));
 				x->ndbg = (uint32_t)recs->len;
 				recs->len = 0;
@@ -3489,8 +3489,8 @@ static void *fn_array(parser *p, vec *v)
 	if (!bytes)
 		return NULL;
 	if (bytes >= FN_ADOPT_BYTES)
-		return arena_adopt(&p->m->arena, v);
-	r = arena_dup(&p->m->arena, v->data, bytes);
+		return arena_adopt(p->fa, v);
+	r = arena_dup(p->fa, v->data, bytes);
 	v->len = 0;
 	return r;
 }
@@ -3551,7 +3551,7 @@ void fn_end(parser *p)
 	fn->nblocks = (uint32_t)p->blocks.len;
 	fn->blocks = fn_array(p, &p->blocks);
 	/* successors and predecessors */
-	cnt = arena_zalloc(&m->arena, (fn->nblocks + 1) * sizeof *cnt);
+	cnt = arena_zalloc(p->fa, (fn->nblocks + 1) * sizeof *cnt);
 	{
 		/* from the successors noted as each terminator was read
 		 * (note_succs; the terminators lie far apart in the
@@ -3564,7 +3564,7 @@ void fn_end(parser *p)
 			if (raw <= INLINE_SUCCS) {
 				memcpy(in_place, &b->preds, sizeof in_place);
 				sr = in_place;
-				out = raw ? arena_alloc(&m->arena, raw * 4) : NULL;
+				out = raw ? arena_alloc(p->fa, raw * 4) : NULL;
 			} else {
 				sr = out = b->succs; /* resolved in place */
 			}
@@ -3583,7 +3583,7 @@ void fn_end(parser *p)
 			total += n;
 		}
 		for (i = 0; i < fn->nblocks; i++) {
-			fn->blocks[i].preds = cnt[i] ? arena_alloc(&m->arena, cnt[i] * 4)
+			fn->blocks[i].preds = cnt[i] ? arena_alloc(p->fa, cnt[i] * 4)
 						     : NULL;
 			fn->blocks[i].npreds = 0;
 		}

@@ -508,6 +508,113 @@ static void test_body_map(void **state)
 	cv_body_map_free(map);
 }
 
+/* cv_context_set_body_batches: every body read once, in batches, with
+ * what the end of the text gives it (a callee's convergent attribute
+ * from a group after the bodies); the violations of the batches are the
+ * whole module's; the module returned has no body; what a body cannot be
+ * read alone with is refused; the function's nonzero stops the reading. */
+struct batches_seen {
+	size_t batches, defs, violations;
+	int stop_at;
+	char seen[8];
+};
+
+static int batch_count(cv_context *ctx, const cv_module *m, void *user)
+{
+	struct batches_seen *b = user;
+	cv_verify_result *r = cv_verify(ctx, m, 0);
+	size_t i;
+	assert_non_null(r);
+	b->violations += cv_verify_count(r);
+	cv_verify_free(r);
+	cv_diag_clear(ctx); /* a diagnostic a violation */
+	for (i = 0; i < cv_module_function_count(m); i++)
+		if (cv_module_function_is_definition(m, i)) {
+			b->defs++;
+			b->seen[i]++;
+		}
+	return ++b->batches == (size_t)b->stop_at;
+}
+
+static void test_body_batches(void **state)
+{
+	static const char src[] =
+		"define void @k0() {\n  call void @conv()\n  ret void\n}\n"
+		"define void @k1() {\n  %t = call token @llvm.experimental.convergence.anchor()\n"
+		"  call void @conv() [ \"convergencectrl\"(token %t) ]\n  ret void\n}\n"
+		"define void @k2() {\n  ret void\n}\n"
+		"define void @k3() {\nentry:\n  br label %b\nb:\n"
+		"  %t = call token @llvm.experimental.convergence.entry()\n  ret void\n}\n"
+		"define void @k4() {\n  call void @conv()\n  ret void\n}\n"
+		"declare void @conv() #0\n"
+		"declare token @llvm.experimental.convergence.anchor()\n"
+		"declare token @llvm.experimental.convergence.entry()\n"
+		"attributes #0 = { convergent }\n";
+	cv_context *ctx = cv_context_new(NULL);
+	struct batches_seen b;
+	cv_verify_result *r;
+	cv_module *m;
+	size_t i, whole;
+	int pass;
+	char *late;
+	(void)state;
+	m = cv_parse(ctx, "t.ll", src, strlen(src));
+	assert_non_null(m);
+	r = cv_verify(ctx, m, 0);
+	whole = cv_verify_count(r);
+	assert_true(whole >= 1); /* k3's entry outside the entry block */
+	cv_verify_free(r);
+	cv_diag_clear(ctx);
+	cv_module_free(m);
+	/* a batch a body (1 byte), then all in one */
+	for (pass = 0; pass < 2; pass++) {
+		memset(&b, 0, sizeof b);
+		cv_context_set_body_batches(ctx, pass ? SIZE_MAX : 1,
+					    batch_count, &b);
+		m = cv_parse(ctx, "t.ll", src, strlen(src));
+		assert_non_null(m);
+		assert_int_equal(cv_diag_count(ctx), 0);
+		assert_int_equal(b.batches, pass ? 1 : 5);
+		assert_int_equal(b.defs, 5);
+		assert_memory_equal(b.seen, "\1\1\1\1\1", 5);
+		assert_int_equal(b.violations, whole);
+		for (i = 0; i < cv_module_function_count(m); i++)
+			assert_false(cv_module_function_is_definition(m, i));
+		assert_true(cv_module_function_body_skipped(m, 0));
+		cv_module_free(m);
+	}
+	/* the function stops it at its second batch */
+	memset(&b, 0, sizeof b);
+	b.stop_at = 2;
+	cv_context_set_body_batches(ctx, 1, batch_count, &b);
+	assert_null(cv_parse(ctx, "t.ll", src, strlen(src)));
+	assert_int_equal(b.batches, 2);
+	assert_true(cv_diag_count(ctx) >= 1);
+	cv_diag_clear(ctx);
+	/* a type defined after a body: opaque where the body is, so not
+	 * read by batches (and read whole, the same) */
+	late = malloc(strlen(src) + 64);
+	assert_non_null(late);
+	strcpy(late, src);
+	strcat(late, "%T = type { i32 }\n");
+	memset(&b, 0, sizeof b);
+	assert_null(cv_parse(ctx, "t.ll", late, strlen(late)));
+	assert_int_equal(b.batches, 0);
+	assert_non_null(strstr(cv_diag_get(ctx, 0)->message, "read it whole"));
+	cv_diag_clear(ctx);
+	/* an undefined global in a body: refused, and an error read whole */
+	strcpy(late, src);
+	memcpy(strstr(late, "call void @conv()\n  ret void\n}\ndeclare"),
+	       "call void @nope()", 17);
+	assert_null(cv_parse(ctx, "t.ll", late, strlen(late)));
+	cv_diag_clear(ctx);
+	cv_context_set_body_batches(ctx, 0, NULL, NULL);
+	assert_null(cv_parse(ctx, "t.ll", late, strlen(late)));
+	cv_diag_clear(ctx);
+	free(late);
+	cv_context_free(ctx);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -522,6 +629,7 @@ int main(void)
 		cmocka_unit_test(test_bodies_range),
 		cmocka_unit_test(test_bodies_interleaved),
 		cmocka_unit_test(test_body_map),
+		cmocka_unit_test(test_body_batches),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

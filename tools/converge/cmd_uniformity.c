@@ -329,8 +329,43 @@ struct sum_split {
 	size_t *fn[SPLIT_MAX_PARTS]; /* the rank of each line's function
 					among the text's definitions */
 	size_t nfn[SPLIT_MAX_PARTS];
+	unsigned long total[SPLIT_MAX_PARTS][9]; /* its total lines summed */
 	unsigned nparts; /* split_run's */
 };
+
+static const char total_fmt[] =
+	"total functions=%lu values=%lu divergent-values=%lu "
+	"branches=%lu divergent-branches=%lu cycles=%lu "
+	"assumed-divergent=%lu divergent-exit=%lu temporal=%lu\n";
+
+/* A summary of some of a part's functions (a batch of them, or all)
+ * added to the part's: the function lines after its own, the total line
+ * summed into its totals.  0, or -1 if it is not lines and a total. */
+static int summary_add(struct sum_split *s, unsigned part, const char *out,
+		       size_t len)
+{
+	const char *last, *e = out + len;
+	unsigned long v[9];
+	char *no;
+	unsigned j;
+	if (!len || e[-1] != '\n')
+		return -1;
+	last = e - 1;
+	while (last > out && last[-1] != '\n')
+		last--;
+	if (sscanf(last, total_fmt, &v[0], &v[1], &v[2], &v[3], &v[4], &v[5],
+		   &v[6], &v[7], &v[8]) != 9)
+		return -1;
+	for (j = 0; j < 9; j++)
+		s->total[part][j] += v[j];
+	no = realloc(s->out[part], s->len[part] + (size_t)(last - out) + 1);
+	if (!no)
+		return -1;
+	memcpy(no + s->len[part], out, (size_t)(last - out));
+	s->out[part] = no;
+	s->len[part] += (size_t)(last - out);
+	return 0;
+}
 
 static int summary_part(cv_context *ctx, const cv_module *m, void *user,
 			unsigned part)
@@ -338,6 +373,8 @@ static int summary_part(cv_context *ctx, const cv_module *m, void *user,
 	struct sum_split *s = user;
 	cv_writer w;
 	FILE *mem;
+	char *buf = NULL;
+	size_t len = 0;
 	int rc;
 	if (s->verify) {
 		cv_verify_result *r = cv_verify(ctx, m, CV_VERIFY_LLVM);
@@ -350,15 +387,18 @@ static int summary_part(cv_context *ctx, const cv_module *m, void *user,
 			return -1;
 	}
 	{
-		/* the parts take the functions in turns of chunks: their
-		 * lines (one a definition, in order) are merged by the
-		 * rank of the function among the definitions of the text,
-		 * the same in every part (not the index: a part that reads
-		 * a call of an old intrinsic drops its declaration) */
+		/* the parts take the functions in turns of chunks (and in
+		 * batches): their lines (one a definition, in order) are
+		 * merged by the rank of the function among the definitions
+		 * of the text, the same in every part (not the index: a
+		 * part that reads a call of an old intrinsic drops its
+		 * declaration) */
 		size_t i, rank = 0, n = cv_module_function_count(m);
-		s->fn[part] = malloc((n ? n : 1) * sizeof *s->fn[part]);
-		if (!s->fn[part])
+		size_t *nf = realloc(s->fn[part], (s->nfn[part] + n + 1) *
+							  sizeof *nf);
+		if (!nf)
 			return -1;
+		s->fn[part] = nf;
 		for (i = 0; i < n; i++) {
 			if (cv_module_function_is_definition(m, i))
 				s->fn[part][s->nfn[part]++] = rank;
@@ -367,15 +407,19 @@ static int summary_part(cv_context *ctx, const cv_module *m, void *user,
 				rank++;
 		}
 	}
-	mem = open_memstream(&s->out[part], &s->len[part]);
+	mem = open_memstream(&buf, &len);
 	if (!mem)
 		return -1;
 	w.write = cli_write_file;
 	w.user = mem;
 	rc = cv_uniformity_print_module(m, s->opts, CV_UNIFORMITY_SUMMARY, 0,
 					NULL, &w);
-	if (fclose(mem) != 0 || rc != 0 || cv_diag_count(ctx))
+	if (fclose(mem) != 0 || rc != 0 || cv_diag_count(ctx) ||
+	    summary_add(s, part, buf, len) != 0) {
+		free(buf);
 		return -1;
+	}
+	free(buf);
 	return 0;
 }
 
@@ -384,27 +428,16 @@ static int summary_part(cv_context *ctx, const cv_module *m, void *user,
  * and its total (then the module is read whole). */
 static int summary_join(struct sum_split *s, FILE *out)
 {
-	static const char fmt[] =
-		"total functions=%lu values=%lu divergent-values=%lu "
-		"branches=%lu divergent-branches=%lu cycles=%lu "
-		"assumed-divergent=%lu divergent-exit=%lu temporal=%lu\n";
-	unsigned long t[9] = {0}, v[9];
+	unsigned long t[9] = {0};
 	const char *last[SPLIT_MAX_PARTS], *at[SPLIT_MAX_PARTS];
 	size_t k[SPLIT_MAX_PARTS] = {0};
 	unsigned i, j;
 	for (i = 0; i < s->nparts; i++) {
-		const char *e = s->out[i] + s->len[i], *q;
+		const char *q;
 		size_t lines = 0;
-		if (!s->len[i] || e[-1] != '\n')
-			return -1;
-		last[i] = e - 1;
-		while (last[i] > s->out[i] && last[i][-1] != '\n')
-			last[i]--;
-		if (sscanf(last[i], fmt, &v[0], &v[1], &v[2], &v[3], &v[4],
-			   &v[5], &v[6], &v[7], &v[8]) != 9)
-			return -1;
+		last[i] = s->out[i] + s->len[i];
 		for (j = 0; j < 9; j++)
-			t[j] += v[j];
+			t[j] += s->total[i][j];
 		for (q = s->out[i]; q < last[i]; q++)
 			lines += *q == '\n';
 		if (lines != s->nfn[i])
@@ -426,7 +459,8 @@ static int summary_join(struct sum_split *s, FILE *out)
 		at[best] = e + 1;
 		k[best]++;
 	}
-	fprintf(out, fmt, t[0], t[1], t[2], t[3], t[4], t[5], t[6], t[7], t[8]);
+	fprintf(out, total_fmt, t[0], t[1], t[2], t[3], t[4], t[5], t[6], t[7],
+		t[8]);
 	return 0;
 }
 
@@ -448,7 +482,7 @@ static int summary_split(cv_context *ctx, const struct uni_args *a,
 	n = split_run(ctx, a->input_name ? a->input_name
 			  : strcmp(path, "-") == 0 ? "<stdin>" : path,
 		      text, size, mapped, a->triple ? a->triple : "",
-		      summary_part, &s);
+		      summary_part, &s, 1);
 	if (n > 0) {
 		s.nparts = (unsigned)n;
 		rc = summary_join(&s, out);

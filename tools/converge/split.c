@@ -39,7 +39,8 @@
 struct drop {
 	char *data;
 	atomic_size_t at[2]; /* each part's progress; SIZE_MAX when done */
-	atomic_size_t dropped;
+	atomic_uint pass[2]; /* 0: headers; 1: its bodies by batches; 2: done */
+	atomic_size_t dropped[2]; /* each pass's */
 };
 
 struct part {
@@ -51,6 +52,8 @@ struct part {
 	struct drop *drop;
 	split_work work;
 	void *user;
+	size_t batch; /* bytes of text a batch (0: read whole) */
+	int batch_rc; /* a batch's work that did not answer */
 	unsigned slot;  /* 0 or 1: its thread in the round */
 	unsigned index; /* the part, 0 .. SPLIT_MAX_PARTS-1 */
 	int rc; /* 0: the work answered; -1: read the module whole */
@@ -58,22 +61,50 @@ struct part {
 
 #define DROP_STEP ((size_t)1 << 20)
 
+/* Where part j is in pass `pass` of the text: its progress there, 0 if
+ * it has not begun that pass, SIZE_MAX if it is past it. */
+static size_t pass_at(struct drop *d, unsigned j, unsigned pass)
+{
+	unsigned pj = atomic_load(&d->pass[j]);
+	return pj == pass ? atomic_load(&d->at[j]) : pj < pass ? 0 : SIZE_MAX;
+}
+
+/* A part read by batches goes over the text twice (the headers, then its
+ * bodies): its progress starting again is its second pass, whose pages
+ * go back behind both parts' second passes.  (A page given back that a
+ * part still reads is read again from the file's cache: it costs time,
+ * never a wrong answer.) */
 static void part_progress(void *user, size_t offset)
 {
 	struct part *pt = user;
 	struct drop *d = pt->drop;
+	unsigned pass = atomic_load(&d->pass[pt->slot]);
 	size_t a, b, low, old;
+	if (pass == 0 && pt->batch && offset < atomic_load(&d->at[pt->slot]))
+		atomic_store(&d->pass[pt->slot], pass = 1);
 	atomic_store(&d->at[pt->slot], offset);
-	a = atomic_load(&d->at[0]);
-	b = atomic_load(&d->at[1]);
+	a = pass_at(d, 0, pass);
+	b = pass_at(d, 1, pass);
 	low = a < b ? a : b;
-	if (low < ((size_t)1 << 16))
+	if (low < ((size_t)1 << 16) || low == SIZE_MAX)
 		return;
 	low = (low - ((size_t)1 << 16)) & ~((size_t)sysconf(_SC_PAGESIZE) - 1);
-	old = atomic_load(&d->dropped);
+	old = atomic_load(&d->dropped[pass]);
 	if (low >= old + DROP_STEP &&
-	    atomic_compare_exchange_strong(&d->dropped, &old, low))
+	    atomic_compare_exchange_strong(&d->dropped[pass], &old, low))
 		madvise(d->data + old, low - old, MADV_DONTNEED);
+}
+
+/* A batch of a part's bodies (cv_context_set_body_batches): the work on
+ * the module holding them. */
+static int part_batch(cv_context *ctx, const cv_module *m, void *user)
+{
+	struct part *pt = user;
+	if (cv_diag_count(ctx) == 0 &&
+	    pt->work(ctx, m, pt->user, pt->index) == 0)
+		return 0;
+	pt->batch_rc = -1;
+	return 1;
 }
 
 static void *part_run(void *arg)
@@ -82,13 +113,18 @@ static void *part_run(void *arg)
 	cv_module *m;
 	if (pt->mapped)
 		cv_context_set_progress(pt->ctx, part_progress, pt);
+	if (pt->batch)
+		cv_context_set_body_batches(pt->ctx, pt->batch, part_batch, pt);
 	m = pt->triple ? cv_parse_for_target(pt->ctx, pt->name, pt->data,
 					     pt->size, pt->triple)
 		       : cv_parse(pt->ctx, pt->name, pt->data, pt->size);
 	cv_context_set_progress(pt->ctx, NULL, NULL);
+	atomic_store(&pt->drop->pass[pt->slot], 2);
 	atomic_store(&pt->drop->at[pt->slot], SIZE_MAX);
 	pt->rc = -1;
-	if (m && cv_diag_count(pt->ctx) == 0)
+	/* read by batches, the module left has no body: the work on it
+	 * checks the module's own level once more */
+	if (m && cv_diag_count(pt->ctx) == 0 && pt->batch_rc == 0)
 		pt->rc = pt->work(pt->ctx, m, pt->user, pt->index);
 	cv_module_free(m);
 	return NULL;
@@ -106,6 +142,10 @@ static void *part_run(void *arg)
  * round costs a reading of the module-level text and a skip over every
  * body on each thread, and halves the bodies held at once. */
 #define SPLIT_ROUND_BYTES ((size_t)8 << 20)
+
+/* Read by batches, a part holds the bodies of this much of the text at
+ * once (about half of them its own). */
+#define SPLIT_BATCH_BYTES ((size_t)4 << 20)
 
 /* Whether a definition starts after the first chunk (a module of one
  * large function is read by the reader's own two threads instead),
@@ -134,9 +174,11 @@ static int split_round(const struct part *proto, unsigned r,
 	pthread_t t;
 	unsigned i;
 	drop.data = proto->data;
-	atomic_init(&drop.at[0], 0);
-	atomic_init(&drop.at[1], 0);
-	atomic_init(&drop.dropped, 0);
+	for (i = 0; i < 2; i++) {
+		atomic_init(&drop.at[i], 0);
+		atomic_init(&drop.pass[i], 0);
+		atomic_init(&drop.dropped[i], 0);
+	}
 	for (i = 0; i < 2; i++) {
 		pt[i] = *proto;
 		pt[i].ctx = cv_context_new(NULL);
@@ -171,7 +213,8 @@ static int split_round(const struct part *proto, unsigned r,
 }
 
 int split_run(cv_context *ctx, const char *name, char *data, size_t size,
-	      int mapped, const char *triple, split_work work, void *user)
+	      int mapped, const char *triple, split_work work, void *user,
+	      int batches)
 {
 	unsigned threads = cv_context_threads(ctx);
 	int forced = threads >= 2;
@@ -183,8 +226,8 @@ int split_run(cv_context *ctx, const char *name, char *data, size_t size,
 	if (threads == 1 || (!forced && (size < SPLIT_MIN_BYTES ||
 					 sysconf(_SC_NPROCESSORS_ONLN) < 2)))
 		return -1;
-	if (rounds > SPLIT_MAX_PARTS / 2)
-		rounds = SPLIT_MAX_PARTS / 2;
+	if (rounds > SPLIT_MAX_PARTS / 2 || batches)
+		rounds = batches ? 1 : SPLIT_MAX_PARTS / 2;
 	chunk = forced ? size / (4 * rounds) + 1 : SPLIT_CHUNK;
 	/* (A module-level uselistorder needs no care: the reader checks
 	 * none of its indexes against the uses, and a uselistorder_bb of a
@@ -200,6 +243,9 @@ int split_run(cv_context *ctx, const char *name, char *data, size_t size,
 	proto.mapped = mapped;
 	proto.work = work;
 	proto.user = user;
+	/* a forced split makes batches of an eighth of the text (several
+	 * in the tests' small modules) */
+	proto.batch = !batches ? 0 : forced ? size / 8 + 1 : SPLIT_BATCH_BYTES;
 	/* what a round frees, the next takes again: the heap keeps it
 	 * (heap.c, set up when the input was read) */
 	map = rounds > 1 ? cv_body_map_new(NULL) : NULL;
