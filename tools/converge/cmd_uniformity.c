@@ -324,12 +324,12 @@ static int uniformity_jsonl(cv_context *ctx, const cv_module *m,
 struct sum_split {
 	const cv_uniformity_options *opts;
 	int verify;
-	char *out[SPLIT_MAX_PARTS];
-	size_t len[SPLIT_MAX_PARTS];
-	size_t *fn[SPLIT_MAX_PARTS]; /* the rank of each line's function
+	char *out[SPLIT_PARTS];
+	size_t len[SPLIT_PARTS];
+	size_t *fn[SPLIT_PARTS]; /* the rank of each line's function
 					among the text's definitions */
-	size_t nfn[SPLIT_MAX_PARTS];
-	unsigned long total[SPLIT_MAX_PARTS][9]; /* its total lines summed */
+	size_t nfn[SPLIT_PARTS];
+	unsigned long total[SPLIT_PARTS][9]; /* its total lines summed */
 	unsigned nparts; /* split_run's */
 };
 
@@ -429,8 +429,8 @@ static int summary_part(cv_context *ctx, const cv_module *m, void *user,
 static int summary_join(struct sum_split *s, FILE *out)
 {
 	unsigned long t[9] = {0};
-	const char *last[SPLIT_MAX_PARTS], *at[SPLIT_MAX_PARTS];
-	size_t k[SPLIT_MAX_PARTS] = {0};
+	const char *last[SPLIT_PARTS], *at[SPLIT_PARTS];
+	size_t k[SPLIT_PARTS] = {0};
 	unsigned i, j;
 	for (i = 0; i < s->nparts; i++) {
 		const char *q;
@@ -446,13 +446,13 @@ static int summary_join(struct sum_split *s, FILE *out)
 	}
 	for (;;) {
 		const char *e;
-		unsigned best = SPLIT_MAX_PARTS;
+		unsigned best = SPLIT_PARTS;
 		for (i = 0; i < s->nparts; i++)
 			if (k[i] < s->nfn[i] &&
-			    (best == SPLIT_MAX_PARTS ||
+			    (best == SPLIT_PARTS ||
 			     s->fn[i][k[i]] < s->fn[best][k[best]]))
 				best = i;
-		if (best == SPLIT_MAX_PARTS)
+		if (best == SPLIT_PARTS)
 			break;
 		e = memchr(at[best], '\n', (size_t)(last[best] - at[best]));
 		fwrite(at[best], 1, (size_t)(e + 1 - at[best]), out);
@@ -482,12 +482,12 @@ static int summary_split(cv_context *ctx, const struct uni_args *a,
 	n = split_run(ctx, a->input_name ? a->input_name
 			  : strcmp(path, "-") == 0 ? "<stdin>" : path,
 		      text, size, mapped, a->triple ? a->triple : "",
-		      summary_part, &s, 1);
+		      summary_part, &s);
 	if (n > 0) {
 		s.nparts = (unsigned)n;
 		rc = summary_join(&s, out);
 	}
-	for (i = 0; i < SPLIT_MAX_PARTS; i++) {
+	for (i = 0; i < SPLIT_PARTS; i++) {
 		free(s.out[i]);
 		free(s.fn[i]);
 	}

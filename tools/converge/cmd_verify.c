@@ -106,7 +106,7 @@ int cmd_verify(cv_context *ctx, const struct verify_args *a, FILE *out)
 		 * parts, two at once, it is done when all are valid */
 		unsigned flags = llvm ? CV_VERIFY_LLVM : 0;
 		if (split_run(ctx, s.name, text, s.size, mapped, NULL,
-			      verify_part, &flags, 1) > 0) {
+			      verify_part, &flags) > 0) {
 			cli_free_input(text, s.size, mapped);
 			return 0;
 		}

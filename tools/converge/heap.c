@@ -16,7 +16,7 @@
  *   thread would get an arena of its own, in 4 KiB pages), and large
  *   blocks come from it too rather than from mappings of their own;
  * - what is freed is kept for reuse rather than given back (the next
- *   round of a split read takes it again).
+ *   batch of a split read takes it again).
  *
  * On libclc (50 MB) this took `converge verify` from 0.41 to 0.31 s and
  * llvm-stress's from 0.16 to 0.11 s (bench/RESULTS.md).  A small input

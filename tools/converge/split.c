@@ -1,19 +1,19 @@
 /*
- * split.c - a module of many functions read in parts, two at once.
+ * split.c - a module of many functions read in two parts, at once.
  *
  * Real modules (libclc: 12,449 functions in 50 MB) are many small
  * functions, and reading them is per-function work on one thread.  Here
- * the text is read by contexts that each read the bodies of the
- * definitions starting in their chunks of it (1 MiB chunks taken in turn,
- * cv_context_set_bodies_interleaved) and keep only the headers of the
- * others; each does the command's work on its part and frees it.  Two
- * parts run at once, on two threads, in rounds of two: a module of 8 MiB
- * and more is read in two or three rounds, so that only a third or a half
- * of its bodies is held at once.  A command that can answer from the
- * parts (verify, uniformity's summary) does so when every part has
- * nothing to report; anything else (a parse error, a violation, a
- * diagnostic) makes it read the module whole, as before, so the output is
- * the same byte for byte.
+ * the text is read by two contexts on two threads, each reading the
+ * bodies of the definitions starting in its chunks of it (1 MiB chunks
+ * taken in turn, cv_context_set_bodies_interleaved) and keeping only the
+ * headers of the others.  Each reads every header first and then its
+ * bodies by batches (cv_context_set_body_batches), doing the command's
+ * work on each batch before it is freed, so that a batch of each part's
+ * bodies is held at a time.  A command that can answer from the parts
+ * and their batches (verify, uniformity's summary) does so when nothing
+ * has anything to report; anything else (a parse error, a violation, a
+ * diagnostic, a module that cannot be read by batches) makes it read the
+ * module whole, as before, so the output is the same byte for byte.
  */
 #define _GNU_SOURCE /* memmem, madvise */
 #include <pthread.h>
@@ -30,8 +30,8 @@
  * thread's start and a reading of the module-level text. */
 #define SPLIT_MIN_BYTES ((size_t)4 << 20)
 
-/* The pages of a mapped input that both parts of a round have read go
- * back to the kernel (but the last 64 KiB), 1 MiB at a time (4 MiB held
+/* The pages of a mapped input that both parts have read go back to the
+ * kernel (but the last 64 KiB), 1 MiB at a time (4 MiB held
  * 3-5 MB more at the peak, for no time).  Behind one part only, they
  * would be read again by the other, and each call stops the other
  * thread's CPU to flush its TLB: giving pages back behind the first part
@@ -52,10 +52,9 @@ struct part {
 	struct drop *drop;
 	split_work work;
 	void *user;
-	size_t batch; /* bytes of text a batch (0: read whole) */
+	size_t batch; /* bytes of text a batch */
 	int batch_rc; /* a batch's work that did not answer */
-	unsigned slot;  /* 0 or 1: its thread in the round */
-	unsigned index; /* the part, 0 .. SPLIT_MAX_PARTS-1 */
+	unsigned index; /* the part, 0 or 1 (its thread) */
 	int rc; /* 0: the work answered; -1: read the module whole */
 };
 
@@ -78,11 +77,11 @@ static void part_progress(void *user, size_t offset)
 {
 	struct part *pt = user;
 	struct drop *d = pt->drop;
-	unsigned pass = atomic_load(&d->pass[pt->slot]);
+	unsigned pass = atomic_load(&d->pass[pt->index]);
 	size_t a, b, low, old;
-	if (pass == 0 && pt->batch && offset < atomic_load(&d->at[pt->slot]))
-		atomic_store(&d->pass[pt->slot], pass = 1);
-	atomic_store(&d->at[pt->slot], offset);
+	if (pass == 0 && offset < atomic_load(&d->at[pt->index]))
+		atomic_store(&d->pass[pt->index], pass = 1);
+	atomic_store(&d->at[pt->index], offset);
 	a = pass_at(d, 0, pass);
 	b = pass_at(d, 1, pass);
 	low = a < b ? a : b;
@@ -113,17 +112,16 @@ static void *part_run(void *arg)
 	cv_module *m;
 	if (pt->mapped)
 		cv_context_set_progress(pt->ctx, part_progress, pt);
-	if (pt->batch)
-		cv_context_set_body_batches(pt->ctx, pt->batch, part_batch, pt);
+	cv_context_set_body_batches(pt->ctx, pt->batch, part_batch, pt);
 	m = pt->triple ? cv_parse_for_target(pt->ctx, pt->name, pt->data,
 					     pt->size, pt->triple)
 		       : cv_parse(pt->ctx, pt->name, pt->data, pt->size);
 	cv_context_set_progress(pt->ctx, NULL, NULL);
-	atomic_store(&pt->drop->pass[pt->slot], 2);
-	atomic_store(&pt->drop->at[pt->slot], SIZE_MAX);
+	atomic_store(&pt->drop->pass[pt->index], 2);
+	atomic_store(&pt->drop->at[pt->index], SIZE_MAX);
 	pt->rc = -1;
-	/* read by batches, the module left has no body: the work on it
-	 * checks the module's own level once more */
+	/* the module left has no body: the work on it checks the module's
+	 * own level once more (a part may have had no batch) */
 	if (m && cv_diag_count(pt->ctx) == 0 && pt->batch_rc == 0)
 		pt->rc = pt->work(pt->ctx, m, pt->user, pt->index);
 	cv_module_free(m);
@@ -138,13 +136,10 @@ static void *part_run(void *arg)
  * makes four chunks of the smallest module. */
 #define SPLIT_CHUNK ((size_t)1 << 20)
 
-/* A round more for every this many bytes, up to SPLIT_MAX_PARTS / 2: a
- * round costs a reading of the module-level text and a skip over every
- * body on each thread, and halves the bodies held at once. */
-#define SPLIT_ROUND_BYTES ((size_t)8 << 20)
-
-/* Read by batches, a part holds the bodies of this much of the text at
- * once (about half of them its own). */
+/* A part holds the bodies of this much of the text at once (about half
+ * of them its own): libclc amdgcn held 41 MB at the peak and took the
+ * least time with 4 MiB (2 MiB: 38 MB, 8 MiB: 50 MB, both a little
+ * slower); a forced split makes batches of an eighth of the text. */
 #define SPLIT_BATCH_BYTES ((size_t)4 << 20)
 
 /* Whether a definition starts after the first chunk (a module of one
@@ -162,43 +157,51 @@ static int later_define(const char *data, size_t size, size_t chunk)
 	return memmem(data + from, to - from, key, sizeof key - 1) != NULL;
 }
 
-/* One round: parts 2r and 2r+1 at once, on this thread and a second;
- * 0 when both answered.  The input's pages the two have read go back
- * behind them. */
-static int split_round(const struct part *proto, unsigned r,
-		       unsigned nparts, size_t chunk, unsigned threads,
-		       cv_body_map *map)
+int split_run(cv_context *ctx, const char *name, char *data, size_t size,
+	      int mapped, const char *triple, split_work work, void *user)
 {
-	struct part pt[2];
+	unsigned threads = cv_context_threads(ctx), i;
+	int forced = threads >= 2;
+	size_t chunk = forced ? size / 4 + 1 : SPLIT_CHUNK;
+	struct part pt[SPLIT_PARTS];
 	struct drop drop;
 	pthread_t t;
-	unsigned i;
-	drop.data = proto->data;
-	for (i = 0; i < 2; i++) {
+	if (threads == 1 || (!forced && (size < SPLIT_MIN_BYTES ||
+					 sysconf(_SC_NPROCESSORS_ONLN) < 2)))
+		return -1;
+	/* (A module-level uselistorder needs no care: a module with one
+	 * is not read by batches, and is read whole.) */
+	if (!later_define(data, size, chunk))
+		return -1;
+	drop.data = data;
+	for (i = 0; i < SPLIT_PARTS; i++) {
 		atomic_init(&drop.at[i], 0);
 		atomic_init(&drop.pass[i], 0);
 		atomic_init(&drop.dropped[i], 0);
 	}
-	for (i = 0; i < 2; i++) {
-		pt[i] = *proto;
+	for (i = 0; i < SPLIT_PARTS; i++) {
+		memset(&pt[i], 0, sizeof pt[i]);
 		pt[i].ctx = cv_context_new(NULL);
 		if (!pt[i].ctx) {
 			if (i)
 				cv_context_free(pt[0].ctx);
 			return -1;
 		}
+		pt[i].name = name;
+		pt[i].triple = triple;
+		pt[i].data = data;
+		pt[i].size = size;
+		pt[i].mapped = mapped;
+		pt[i].drop = &drop;
+		pt[i].work = work;
+		pt[i].user = user;
+		pt[i].batch = forced ? size / 8 + 1 : SPLIT_BATCH_BYTES;
+		pt[i].index = i;
 		/* one thread each (the two parts are the two threads), but
 		 * for the tests, which ask for the reader's threads too */
 		cv_context_set_threads(pt[i].ctx, threads >= 2 ? threads : 1);
-		pt[i].slot = i;
-		pt[i].index = 2 * r + i;
-		cv_context_set_bodies_interleaved(pt[i].ctx, chunk, nparts,
-						  pt[i].index);
-		/* the first part notes where the bodies it skips lie, and
-		 * the later rounds skip them by its notes */
-		if (map && (r > 0 || i == 0))
-			cv_context_set_body_map(pt[i].ctx, map);
-		pt[i].drop = &drop;
+		cv_context_set_bodies_interleaved(pt[i].ctx, chunk, SPLIT_PARTS,
+						  i);
 	}
 	if (pthread_create(&t, NULL, part_run, &pt[1]) != 0) {
 		cv_context_free(pt[0].ctx);
@@ -209,49 +212,5 @@ static int split_round(const struct part *proto, unsigned r,
 	pthread_join(t, NULL);
 	cv_context_free(pt[0].ctx);
 	cv_context_free(pt[1].ctx);
-	return pt[0].rc == 0 && pt[1].rc == 0 ? 0 : -1;
-}
-
-int split_run(cv_context *ctx, const char *name, char *data, size_t size,
-	      int mapped, const char *triple, split_work work, void *user,
-	      int batches)
-{
-	unsigned threads = cv_context_threads(ctx);
-	int forced = threads >= 2;
-	struct part proto;
-	cv_body_map *map;
-	unsigned r, rounds = forced ? SPLIT_MAX_PARTS / 2
-				    : (unsigned)(size / SPLIT_ROUND_BYTES) + 1;
-	size_t chunk;
-	if (threads == 1 || (!forced && (size < SPLIT_MIN_BYTES ||
-					 sysconf(_SC_NPROCESSORS_ONLN) < 2)))
-		return -1;
-	if (rounds > SPLIT_MAX_PARTS / 2 || batches)
-		rounds = batches ? 1 : SPLIT_MAX_PARTS / 2;
-	chunk = forced ? size / (4 * rounds) + 1 : SPLIT_CHUNK;
-	/* (A module-level uselistorder needs no care: the reader checks
-	 * none of its indexes against the uses, and a uselistorder_bb of a
-	 * function whose body a part skips is an error there, which reads
-	 * the module whole.) */
-	if (!later_define(data, size, chunk))
-		return -1;
-	memset(&proto, 0, sizeof proto);
-	proto.name = name;
-	proto.triple = triple;
-	proto.data = data;
-	proto.size = size;
-	proto.mapped = mapped;
-	proto.work = work;
-	proto.user = user;
-	/* a forced split makes batches of an eighth of the text (several
-	 * in the tests' small modules) */
-	proto.batch = !batches ? 0 : forced ? size / 8 + 1 : SPLIT_BATCH_BYTES;
-	/* what a round frees, the next takes again: the heap keeps it
-	 * (heap.c, set up when the input was read) */
-	map = rounds > 1 ? cv_body_map_new(NULL) : NULL;
-	for (r = 0; r < rounds; r++)
-		if (split_round(&proto, r, 2 * rounds, chunk, threads, map) != 0)
-			break;
-	cv_body_map_free(map);
-	return r == rounds ? (int)(2 * rounds) : -1;
+	return pt[0].rc == 0 && pt[1].rc == 0 ? SPLIT_PARTS : -1;
 }
