@@ -144,7 +144,9 @@ void cv_context_set_body_map(cv_context *ctx, cv_body_map *map);
  * other declarations) makes cv_parse return NULL with an error saying so:
  * read such a module without batches.  The arguments a function gets are
  * the module and context of the cv_parse running; the module must not be
- * kept.  bytes 0 or fn NULL: no batches (the default). */
+ * kept.  A progress function (cv_context_set_progress) sees the offsets
+ * start again for the bodies.  bytes 0 or fn NULL: no batches (the
+ * default). */
 typedef int (*cv_batch_fn)(cv_context *ctx, const cv_module *m,
 			   void *user);
 void cv_context_set_body_batches(cv_context *ctx, size_t bytes,

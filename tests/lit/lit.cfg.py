@@ -47,6 +47,12 @@ else:
     lit_config.warning("opt not found in %s: the tests that run opt are "
                        "UNSUPPORTED (install llvm-22)" % llvm_bin)
 
+# "sanitizer": the binary under test is a sanitizer build (build/asan,
+# build/tsan), where a test of the release binary's own memory set-up,
+# or of a module of megabytes, says UNSUPPORTED.
+if os.sep + "asan" + os.sep in converge or os.sep + "tsan" + os.sep in converge:
+    config.available_features.add("sanitizer")
+
 # Sanitizer settings reach the binary under test (asan and tsan tiers).
 # By default every report aborts, so `not` sees a crash rather than an
 # ordinary exit 1.  CONVERGE_THREADS too (the reader's threads).
