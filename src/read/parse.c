@@ -3609,6 +3609,7 @@ static void upgrade_intrinsics(parser *p)
 	/* renamed declarations move to the end, in their order */
 	if (moved->len) {
 		uint32_t *ord = p->global_order.data, k = 0, mi = 0;
+		p->redirected = 1; /* a body read later would find the new names */
 		vec *tail = tmp_begin(p, sizeof(uint32_t));
 		for (i = 0; i < n; i++) {
 			if (mi < moved->len && VEC_AT(moved, uint32_t, mi) == i) {
@@ -4754,6 +4755,7 @@ static void head_end(parser *p)
 		return;
 	m->datalayout = strtab_intern(&m->strs, &m->arena, dl, strlen(dl));
 	layout_parse_into(m->layout, dl, strlen(dl));
+	p->layout_guessed = 1;
 }
 
 static void parse_toplevel(parser *p)
@@ -5102,12 +5104,20 @@ static void batch_body(parser *p, const deferred_body *d, int strip)
 	cv_module *m = p->m;
 	function *f = m->globals[d->gi].fn;
 	uint32_t nglobals = m->nglobals, nmd = m->nmd, nmdvals = m->nmdvals;
+	uint32_t t, ntypes = m->ntypes;
 	size_t lists = p->attr_lists.len;
 	p->lx = d->lx;
 	p->tok = d->tok;
 	parse_function_body_for(p, d->gi);
 	if (m->nglobals != nglobals)
 		batch_refuse(p, d, "a global the headers do not declare");
+	/* every named type is defined before the bodies (late_entity): one
+	 * a body names first is never defined, which the end of the text
+	 * reports */
+	for (t = ntypes; t < m->ntypes; t++)
+		if (m->types[t].kind == TY_NAMED &&
+		    !(m->types[t].flags & TYF_DEFINED))
+			batch_refuse(p, d, "a type the text does not define");
 	if (m->nmd != nmd || m->nmdvals != nmdvals)
 		batch_refuse(p, d, "metadata made in a function body");
 	if (p->baddrs.len)
@@ -5145,6 +5155,11 @@ static void read_batches(parser *p)
 	 * by batches */
 	if (p->late_entity)
 		batch_refuse(p, NULL, "a type, global or comdat after a body");
+	/* read without batches, such a module is read first without the
+	 * layout, which may reject what the layout accepts ("A" address
+	 * spaces): the same answer only by reading it whole */
+	if (p->layout_guessed)
+		batch_refuse(p, NULL, "a layout taken from the triple");
 	arena_init(&p->batch, &ctx->alloc);
 	p->batch.oom = &p->fail;
 	/* the second pass over the text: its progress starts again */
@@ -5157,7 +5172,9 @@ static void read_batches(parser *p)
 			batch_body(p, &d[i], strip);
 		while (++i < n && d[i - 1].end - start < ctx->batch_bytes);
 		p->fa = &m->arena;
+		m->arena.oom = NULL; /* the function's own, not the reader's */
 		rc = ctx->batch_fn(ctx, m, ctx->batch_user);
+		m->arena.oom = &p->fail;
 		for (k = first; k < i; k++) {
 			function *f = m->globals[d[k].gi].fn;
 			f->insts = NULL;

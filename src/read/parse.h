@@ -177,6 +177,7 @@ typedef struct parser {
 	int redirected;     /* upgrade_intrinsics redirected calls */
 	int late_entity;    /* a type, global or comdat after a deferred body */
 	int layout_of_triple; /* head_end: the triple's layout if none */
+	int layout_guessed;   /* head_end took it */
 
 	/* temporary arrays of the parse functions, reused; a parse error
 	 * jumps out past their owners, so the parser frees them */
