@@ -516,6 +516,7 @@ typedef struct verifier {
 	pctx pc, fresh;
 	pctx *dump;
 	uint32_t fresh_base, fresh_gi;
+	int prepared;             /* pc and fresh number the module (need_module) */
 	const function *shared_f; /* the shared tracker's function */
 	int shared_processed;     /* ... has had its call groups numbered */
 	outbuf text, msg, note;   /* opt's text, converge's message, a note */
@@ -758,11 +759,26 @@ static int asks_slot(const verifier *v, uint32_t ii)
 	return 0;
 }
 
+/* The module's numbering (globals, metadata, attribute groups) for both
+ * trackers, made when a violation is first reported: a module with none
+ * costs nothing (the split CLI verifies each batch of bodies apart, and
+ * numbered the whole module for each: 6% of `verify` on libclc). */
+static void need_module(verifier *v)
+{
+	if (v->prepared)
+		return;
+	v->prepared = 1;
+	module_prepare(&v->pc, &v->pc.md_order, &v->pc.nmd_order);
+	module_prepare(&v->fresh, &v->fresh.md_order, &v->fresh.nmd_order);
+	v->fresh_base = v->fresh.nattr_order;
+}
+
 /* The shared tracker is asked for a slot: its function, if not yet done,
  * gets its call attribute groups numbered (SlotTracker::initializeIfNeeded
  * and processFunction). */
 static void shared_asked(verifier *v)
 {
+	need_module(v);
 	if (v->shared_f && !v->shared_processed) {
 		v->shared_processed = 1;
 		number_calls(&v->pc, v->shared_f);
@@ -777,6 +793,7 @@ static void incorporate(verifier *v, uint32_t ii)
 {
 	pctx *c = v->dump;
 	uint32_t i;
+	need_module(v);
 	if (c == &v->pc) {
 		if (v->shared_f != v->f) {
 			v->shared_f = v->f;
@@ -802,6 +819,7 @@ static void incorporate(verifier *v, uint32_t ii)
  * v->text. */
 static pctx *dumper(verifier *v)
 {
+	need_module(v);
 	v->dump->o = &v->text;
 	return v->dump;
 }
@@ -809,6 +827,7 @@ static pctx *dumper(verifier *v)
 /* The tracker for converge's messages. */
 static void with(verifier *v, outbuf *o)
 {
+	need_module(v);
 	v->pc.o = o;
 }
 
@@ -841,6 +860,7 @@ static void slots_for(verifier *v, const function *f)
  * violation is first reported in it: a valid function costs nothing. */
 static void need_slots(verifier *v)
 {
+	need_module(v);
 	if (v->f && v->slots_gi != v->gi)
 		slots_for(v, v->f);
 }
@@ -889,8 +909,10 @@ static void bare_block(verifier *v, outbuf *o, uint32_t b)
 	const block *bk = &v->f->blocks[b];
 	if (bk->name)
 		out_write(o, name_of(v, bk->name), SYM_LEN(&v->m->strs, bk->name));
-	else
+	else {
+		need_slots(v);
 		out_uint(o, v->pc.slot_block[b]);
+	}
 }
 
 /* GenericCycle::print: "depth=D: entries(E ...) B ...". */
@@ -3588,9 +3610,6 @@ static void run(verifier *v)
 {
 	const cv_module *mod = v->m;
 	uint32_t k;
-	module_prepare(&v->pc, &v->pc.md_order, &v->pc.nmd_order);
-	module_prepare(&v->fresh, &v->fresh.md_order, &v->fresh.nmd_order);
-	v->fresh_base = v->fresh.nattr_order;
 	v->fresh_gi = NONE;
 	v->slots_gi = NONE;
 	v->dump = &v->pc;
