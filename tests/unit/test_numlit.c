@@ -9,6 +9,7 @@
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -983,6 +984,51 @@ static void test_fp_error_leaves_bits(void **state)
 	assert_true(bits[0] == 0x3FF0000000000000);
 }
 
+/* Decimal literals read as doubles against the C library's strtod
+ * (correctly rounded, as APFloat is): shapes both near the fast path's
+ * limits (19 digits, 2^53, 10^+-22) and past them, so that the fast path
+ * and the exact reading are each checked, and where they meet. */
+static void test_fp_decimal_vs_strtod(void **state)
+{
+	(void)state;
+	uint64_t seed = 0x9E3779B97F4A7C15u;
+	char text[64];
+	for (unsigned n = 0; n < 200000; n++) {
+		uint64_t bits[2], want;
+		double d;
+		int len, ndig, e, k;
+		seed ^= seed << 13;
+		seed ^= seed >> 7;
+		seed ^= seed << 17;
+		ndig = 1 + (int)(seed % 24);
+		e = (int)((seed >> 8) % 61) - 30;
+		len = 0;
+		if ((seed >> 16) & 1)
+			text[len++] = '-';
+		for (k = 0; k < ndig; k++) {
+			uint64_t r = seed >> (20 + (k % 40));
+			/* runs of nines and zeros, where rounding carries */
+			text[len++] = (char)('0' + ((seed >> 62) == 3 ? 9
+						    : (seed >> 62) == 2 ? (k ? 0 : 1)
+						    : (int)(r % 10)));
+			if (k == (int)((seed >> 24) % (unsigned)ndig))
+				text[len++] = '.';
+		}
+		if (!memchr(text, '.', (size_t)len))
+			text[len++] = '.';
+		len += snprintf(text + len, sizeof text - (size_t)len, "e%d", e);
+		d = strtod(text, NULL);
+		memcpy(&want, &d, sizeof want);
+		if (numlit_fp_parse(NUMLIT_DOUBLE, text, (size_t)len, bits) !=
+		    NUMLIT_OK)
+			fail_msg("%s: not read", text);
+		if (bits[0] != want)
+			fail_msg("%s: %016llx, strtod %016llx", text,
+				 (unsigned long long)bits[0],
+				 (unsigned long long)want);
+	}
+}
+
 /* Texts that are not one floating point token (a lexer splits them). */
 static void test_fp_syntax_errors(void **state)
 {
@@ -1118,6 +1164,7 @@ int main(void)
 		cmocka_unit_test(test_fp_canonicalize),
 		cmocka_unit_test(test_fp_error_leaves_bits),
 		cmocka_unit_test(test_fp_syntax_errors),
+		cmocka_unit_test(test_fp_decimal_vs_strtod),
 		cmocka_unit_test(test_int_errors),
 		cmocka_unit_test(test_int_parse_clears_high_bits),
 		cmocka_unit_test(test_int_print_capacity),
