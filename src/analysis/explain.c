@@ -132,11 +132,18 @@ static void p_u32(printer *p, uint32_t v)
 	out_uint(&p->o, v);
 }
 
-/* Sets up numbering for the module (once) ... */
-static void printer_module(printer *p, const cv_module *m)
+/* Sets up numbering for the module (once) ...  A summary prints only
+ * the functions' names: the globals' numbers are enough (the split CLI
+ * prints a summary of each batch of bodies, and numbered the metadata
+ * and attribute groups of the whole module for each). */
+static void printer_module(printer *p, const cv_module *m,
+			   cv_uniformity_format format)
 {
 	p->m = m;
-	module_prepare(&p->c, &p->c.md_order, &p->c.nmd_order);
+	if (format == CV_UNIFORMITY_SUMMARY)
+		module_prepare_globals(&p->c);
+	else
+		module_prepare(&p->c, &p->c.md_order, &p->c.nmd_order);
 }
 
 /* ... and for each function: its slots, and the numbers of the attribute
@@ -1742,7 +1749,7 @@ static int with_printer(const cv_uniformity *u, const cv_writer *w,
 	if (setjmp(p->c.oom))
 		p->o.failed = 1;
 	else {
-		printer_module(p, u->m);
+		printer_module(p, u->m, CV_UNIFORMITY_TEXT); /* all of it */
 		printer_function(p, u);
 		run_job(p, j);
 		out_flush(&p->o);
@@ -1988,7 +1995,7 @@ int cv_uniformity_print_module(const cv_module *mod,
 		p->o.failed = 1;
 		goto end;
 	}
-	printer_module(p, mod);
+	printer_module(p, mod, format);
 	if (format == CV_UNIFORMITY_DOT) {
 		/* several functions: one digraph, a cluster each */
 		size_t nsel = 0;
@@ -2029,7 +2036,12 @@ int cv_uniformity_print_module(const cv_module *mod,
 			failed = 1;
 			break;
 		}
-		printer_function(p, u);
+		if (format == CV_UNIFORMITY_SUMMARY) { /* its name alone */
+			p->u = u;
+			p->f = u->f;
+		} else {
+			printer_function(p, u);
+		}
 		if (format == CV_UNIFORMITY_JSON && !first)
 			p_str(p, ",\n");
 		first = 0;

@@ -65,6 +65,9 @@ int print_module_hooked(const cv_module *m, const cv_writer *w,
  * prints it inline (DIExpression, DIArgList). */
 void print_md_ref(pctx *c, uint32_t node);
 void module_prepare(pctx *c, uint32_t **md_order, uint32_t *nmd);
+/* Its first part alone: the numbers of unnamed globals (enough to print
+ * a global as an operand). */
+void module_prepare_globals(pctx *c);
 /* The metadata numbers LLVM gives when it prints one instruction of
  * function gi alone (Value::print), kept in c until the next call ... */
 void md_function_numbers(pctx *c, uint32_t gi);

@@ -583,7 +583,7 @@ static uint32_t *md_prepare(pctx *c, uint32_t **order_out, uint32_t *n_out)
 	return s.slot;
 }
 
-void module_prepare(pctx *c, uint32_t **md_order, uint32_t *nmd)
+void module_prepare_globals(pctx *c)
 {
 	const cv_module *m = c->m;
 	uint32_t i, next = 0;
@@ -599,6 +599,13 @@ void module_prepare(pctx *c, uint32_t **md_order, uint32_t *nmd)
 				c->global_slot[m->order[i]] = next++;
 		}
 	}
+}
+
+void module_prepare(pctx *c, uint32_t **md_order, uint32_t *nmd)
+{
+	const cv_module *m = c->m;
+	uint32_t i;
+	module_prepare_globals(c);
 	c->md_slot = md_prepare(c, md_order, nmd);
 	/* function attribute groups, in function order */
 	for (i = 0; i < m->norder; i++) {
