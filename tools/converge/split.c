@@ -31,11 +31,10 @@
 #define SPLIT_MIN_BYTES ((size_t)4 << 20)
 
 /* The pages of a mapped input that both parts have read go back to the
- * kernel (but the last 64 KiB), 1 MiB at a time (4 MiB held
- * 3-5 MB more at the peak, for no time).  Behind one part only, they
- * would be read again by the other, and each call stops the other
- * thread's CPU to flush its TLB: giving pages back behind the first part
- * alone doubled the reading's CPU time on libclc. */
+ * kernel (but the last 64 KiB), DROP_STEP at a time.  Behind one part
+ * only, they would be read again by the other, and each call stops the
+ * other thread's CPU to flush its TLB: giving pages back behind the
+ * first part alone doubled the reading's CPU time on libclc. */
 struct drop {
 	char *data;
 	atomic_size_t at[2]; /* each part's progress; SIZE_MAX when done */
@@ -58,7 +57,11 @@ struct part {
 	int rc; /* 0: the work answered; -1: read the module whole */
 };
 
-#define DROP_STEP ((size_t)1 << 20)
+/* Pages go back 2 MiB at a time: each madvise stops the other thread's
+ * CPU to flush its TLB, which costs more on a virtual machine than on
+ * metal (1 MiB steps: 0.345 s on libclc amdgcn; 2 MiB: 0.333 s, +2 MB
+ * at the peak; 4 MiB: no faster, +5 MB). */
+#define DROP_STEP ((size_t)2 << 20)
 
 /* Where part j is in pass `pass` of the text: its progress there, 0 if
  * it has not begun that pass, SIZE_MAX if it is past it. */
