@@ -438,7 +438,15 @@ typedef struct function {
 	uint8_t explicit_addrspace;
 	uint8_t has_calls;   /* a call, invoke or callbr among insts */
 	uint8_t body_skipped; /* cv_context_set_bodies: the header only */
+	/* the reader's lookup of its name in the intrinsic table, made
+	 * once when the module's text ends: INTR_INFO_UNKNOWN (not made:
+	 * a function made otherwise), _NONE (no "llvm." name), _UNLISTED
+	 * ("llvm." but no entry), _LISTED (intr_info) */
+	uint8_t intr_state;
+	const struct intrintab_info *intr_info;
 } function;
+enum { INTR_INFO_UNKNOWN, INTR_INFO_NONE, INTR_INFO_UNLISTED,
+       INTR_INFO_LISTED };
 
 typedef struct global {
 	uint8_t kind;        /* enum global_kind */

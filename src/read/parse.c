@@ -3995,10 +3995,23 @@ static void resolve_attr_lists(parser *p)
 	upgrade_intrinsics(p);
 	for (gi = 0; gi < m->nglobals; gi++) {
 		global *g = &m->globals[gi];
-		if (g->kind == G_FUNC && g->fn)
-			g->fn->is_convergent =
-				g->fn->fn_attrs &&
-				m->attrsets[g->fn->fn_attrs].has_convergent;
+		if (g->kind == G_FUNC && g->fn) {
+			function *f = g->fn;
+			f->is_convergent = f->fn_attrs &&
+					   m->attrsets[f->fn_attrs].has_convergent;
+			/* the names are final here (upgrades rename) */
+			f->intr_state = INTR_INFO_NONE;
+			f->intr_info = NULL;
+			if (!g->numbered && g->name &&
+			    SYM_LEN(&m->strs, g->name) >= 5 &&
+			    memcmp(SYM_STR(&m->strs, g->name), "llvm.", 5) == 0) {
+				f->intr_info = intrintab_lookup(
+					SYM_STR(&m->strs, g->name),
+					SYM_LEN(&m->strs, g->name));
+				f->intr_state = f->intr_info ? INTR_INFO_LISTED
+							     : INTR_INFO_UNLISTED;
+			}
+		}
 	}
 	/* call facts need every function's attributes */
 	for (gi = 0; gi < m->nglobals; gi++) {
