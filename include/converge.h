@@ -151,6 +151,19 @@ typedef int (*cv_batch_fn)(cv_context *ctx, const cv_module *m,
 			   void *user);
 void cv_context_set_body_batches(cv_context *ctx, size_t bytes,
 				 cv_batch_fn fn, void *user);
+/* Where the bodies read by batches come from: with fn set, the reader
+ * does not read them from the text given to cv_parse (which it read once
+ * for the headers) but has fn(user, offset, size, buf) copy the text's
+ * bytes [offset, offset + size) into buf, a few megabytes at a time, and
+ * reads the copy.  A caller that maps its input can so read the bodies
+ * with pread(2) while the mapped pages stay given back (on a virtual
+ * machine, mapping a page again costs more than copying it).  fn returns
+ * 0, or nonzero to stop the reading (cv_parse then returns NULL with an
+ * error).  The bytes must be those of the text.  NULL (the default):
+ * the bodies are read in place. */
+typedef int (*cv_text_fn)(void *user, size_t offset, size_t size,
+			  char *buf);
+void cv_context_set_body_text(cv_context *ctx, cv_text_fn fn, void *user);
 
 size_t cv_diag_count(const cv_context *ctx);
 const cv_diag *cv_diag_get(const cv_context *ctx, size_t index);

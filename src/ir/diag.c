@@ -97,6 +97,12 @@ void cv_context_set_body_batches(cv_context *ctx, size_t bytes,
 	ctx->batch_user = user;
 }
 
+void cv_context_set_body_text(cv_context *ctx, cv_text_fn fn, void *user)
+{
+	ctx->text_fn = fn;
+	ctx->text_user = user;
+}
+
 int ctx_body_wanted(const cv_context *ctx, size_t at)
 {
 	if (at < ctx->bodies_begin || at >= ctx->bodies_end)

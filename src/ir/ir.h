@@ -81,6 +81,8 @@ struct cv_context {
 	size_t batch_bytes; /* cv_context_set_body_batches; 0: none */
 	cv_batch_fn batch_fn;
 	void *batch_user;
+	cv_text_fn text_fn; /* cv_context_set_body_text */
+	void *text_user;
 	atomic_flag diag_lock; /* diag_add from the library's own threads */
 };
 

@@ -212,9 +212,9 @@ void next_slow(parser *p)
 	}
 	if (p->tok.kind == T_ERROR)
 		perr(p, &p->tok, "%s", p->lx.errmsg);
-	if ((size_t)(p->tok.pos - p->lx.src) >= p->progress_at &&
+	if ((size_t)(p->tok.pos - p->lx.src) + p->src_base >= p->progress_at &&
 	    p->ctx->progress) {
-		size_t off = (size_t)(p->tok.pos - p->lx.src);
+		size_t off = (size_t)(p->tok.pos - p->lx.src) + p->src_base;
 		p->progress_at = off + PROGRESS_STEP;
 		p->ctx->progress(p->ctx->progress_user, off);
 	}
@@ -4673,6 +4673,7 @@ static int skip_body(parser *p)
 			if (x->nl)
 				p->lx.line_start = p->lx.src + x->line_start;
 			p->lx.cur = p->lx.src + x->close + 1;
+			p->body_close = x->close + 1;
 			next(p);
 			return 1;
 		}
@@ -4718,6 +4719,7 @@ static int skip_body(parser *p)
 			if (ln.after)
 				p->lx.line_start = ln.after;
 			p->lx.cur = s + 1;
+			p->body_close = (size_t)(s + 1 - p->lx.src);
 			next(p);
 			return 1;
 		}
@@ -4732,7 +4734,8 @@ typedef struct deferred_body {
 	lexer lx;
 	token tok;
 	uint32_t gi;
-	size_t end;
+	size_t close; /* offset after its '}' */
+	size_t end;   /* offset of the token after it */
 } deferred_body;
 
 /* Skips the body at the current '{' and notes it for its batch; 0 when
@@ -4745,6 +4748,7 @@ static int defer_body(parser *p, uint32_t gi)
 	d.gi = gi;
 	if (!skip_body(p))
 		return 0;
+	d.close = p->body_close;
 	d.end = (size_t)(p->tok.pos - p->lx.src);
 	p->m->globals[gi].fn->body_skipped = 1;
 	vec_reserve(&p->deferred, p->al, &p->fail, 1);
@@ -5145,6 +5149,77 @@ static void batch_body(parser *p, const deferred_body *d, int strip)
 	f->body_skipped = 0;
 }
 
+/* Two bodies of one batch further apart than this in the text are copied
+ * as two segments (the other part's chunks lie between them). */
+#define SEGMENT_GAP ((size_t)64 << 10)
+
+/* The offset of a deferred body's line in the text (its '{' line). */
+static size_t body_line(const deferred_body *d, const char *text)
+{
+	return (size_t)(d->lx.line_start - text);
+}
+
+/* Bodies d[first..last) read from copies of their text
+ * (cv_context_set_body_text): the runs of them that lie close together
+ * are copied into p->btext one after another, each from its first
+ * body's line to its last body's '}' (the lexer finds the end of the
+ * copy after it, where it found the next token: no part of the reading
+ * looks at that token), and each body is read with its
+ * lexer moved into its run's copy (p->input and p->src_base follow, so
+ * that caches keyed on the text and progress offsets stay right). */
+static void batch_copied(parser *p, const deferred_body *d, size_t first,
+			 size_t last, const char *text)
+{
+	const char *input = p->input;
+	lexer lx = p->lx;
+	token tok = p->tok;
+	size_t k, j, total = 0, at = 0;
+	int strip = !debug_info_versioned(p);
+	for (k = first; k < last; k = j) {
+		for (j = k + 1; j < last && body_line(&d[j], text) -
+						    d[j - 1].close <= SEGMENT_GAP;
+		     j++)
+			;
+		total += d[j - 1].close - body_line(&d[k], text);
+	}
+	if (total > p->btext_cap) {
+		char *nb = cv_mem_realloc(p->al, p->btext, p->btext_cap, total);
+		if (!nb)
+			longjmp(p->fail, 1);
+		p->btext = nb;
+		p->btext_cap = total;
+	}
+	for (k = first; k < last; k = j) {
+		size_t lo = body_line(&d[k], text), hi, q;
+		char *seg = p->btext + at;
+		for (j = k + 1; j < last && body_line(&d[j], text) -
+						    d[j - 1].close <= SEGMENT_GAP;
+		     j++)
+			;
+		hi = d[j - 1].close;
+		if (p->ctx->text_fn(p->ctx->text_user, lo, hi - lo, seg) != 0)
+			perr_at(p, d[k].tok.line, d[k].tok.col, NULL,
+				"the text of the bodies could not be read");
+		at += hi - lo;
+		p->input = seg;
+		p->src_base = lo;
+		for (q = k; q < j; q++) {
+			deferred_body c = d[q];
+			c.lx.src = seg;
+			c.lx.end = seg + (hi - lo);
+			c.lx.cur = seg + ((size_t)(d[q].lx.cur - text) - lo);
+			c.lx.line_start = seg + (body_line(&d[q], text) - lo);
+			c.tok.pos = seg + ((size_t)(d[q].tok.pos - text) - lo);
+			c.tok.text = seg + ((size_t)(d[q].tok.text - text) - lo);
+			batch_body(p, &c, strip);
+		}
+	}
+	p->input = input;
+	p->src_base = 0;
+	p->lx = lx;
+	p->tok = tok;
+}
+
 /* The deferred bodies read a batch at a time, each batch given to the
  * context's function and then freed (cv_context_set_body_batches). */
 static void read_batches(parser *p)
@@ -5152,6 +5227,7 @@ static void read_batches(parser *p)
 	cv_module *m = p->m;
 	cv_context *ctx = p->ctx;
 	const deferred_body *d = p->deferred.data;
+	const char *text = p->input;
 	size_t i = 0, k, n = p->deferred.len;
 	int strip = !debug_info_versioned(p);
 	if (!n)
@@ -5178,12 +5254,16 @@ static void read_batches(parser *p)
 	/* the second pass over the text: its progress starts again */
 	p->progress_at = 0;
 	while (i < n) {
-		size_t first = i, start = (size_t)(d[i].tok.pos - p->lx.src);
+		size_t first = i, start = (size_t)(d[i].tok.pos - text);
 		int rc;
+		while (++i < n && d[i - 1].end - start < ctx->batch_bytes)
+			;
 		p->fa = &p->batch;
-		do
-			batch_body(p, &d[i], strip);
-		while (++i < n && d[i - 1].end - start < ctx->batch_bytes);
+		if (ctx->text_fn)
+			batch_copied(p, d, first, i, text);
+		else
+			for (k = first; k < i; k++)
+				batch_body(p, &d[k], strip);
 		p->fa = &m->arena;
 		m->arena.oom = NULL; /* the function's own, not the reader's */
 		rc = ctx->batch_fn(ctx, m, ctx->batch_user);
@@ -5243,6 +5323,8 @@ static void parser_release(parser *p)
 	if (p->shufcache)
 		cv_mem_realloc(al, p->shufcache,
 			       (1u << SHUFCACHE_BITS) * sizeof *p->shufcache, 0);
+	if (p->btext)
+		cv_mem_realloc(al, p->btext, p->btext_cap, 0);
 	pipe_free(p->pipe); /* stops a helper still reading */
 	if (p->bind)
 		cv_mem_realloc(al, p->bind, (size_t)p->bcap * sizeof *p->bind, 0);

@@ -185,6 +185,10 @@ typedef struct parser {
 	uint32_t ntmp, nalloc_tmp, captmp;
 
 	size_t progress_at; /* input offset of the next progress call */
+	size_t src_base;    /* input offset of lx.src (a copied segment's) */
+	size_t body_close;  /* skip_body: the offset after the '}' it found */
+	char *btext;        /* bodies copied by cv_context_set_body_text */
+	size_t btext_cap;
 	int body_map;       /* the context's map: 0 none, 1 noting, 2 using */
 	size_t body_at;     /* using: the first extent not yet passed */
 	uint8_t optab[OPTAB_SIZE]; /* opcodes by keyword (parse_inst.c) */

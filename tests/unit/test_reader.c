@@ -615,6 +615,116 @@ static void test_body_batches(void **state)
 	cv_context_free(ctx);
 }
 
+/* cv_context_set_body_text: the bodies are read from the copies the
+ * function makes, never from the text given to cv_parse, which the
+ * function scribbles over at its first call (the headers were read by
+ * then); the answers are those of the reading in place.  A comment of
+ * 70 KiB between two bodies makes two segments of one batch, and a body
+ * on one line starts mid-line. */
+struct text_source {
+	const char *pristine;
+	char *given;
+	size_t size, calls, bytes;
+	int fail;
+};
+
+static int text_copy(void *user, size_t offset, size_t size, char *buf)
+{
+	struct text_source *t = user;
+	assert_true(offset + size <= t->size);
+	if (t->calls++ == 0)
+		memset(t->given, '?', t->size);
+	t->bytes += size;
+	if (t->fail)
+		return -1;
+	memcpy(buf, t->pristine + offset, size);
+	return 0;
+}
+
+static void test_body_text(void **state)
+{
+	static const char head[] =
+		"define void @k0() {\n  call void @conv()\n  ret void\n}\n"
+		"define void @k1() { ret void }\n"
+		"define void @k2() {\nentry:\n  br label %b\nb:\n"
+		"  %t = call token @llvm.experimental.convergence.entry()\n"
+		"  ret void\n}\n";
+	static const char tail[] =
+		"define void @k3() {\n  %t = call token @llvm.experimental.convergence.anchor()\n"
+		"  call void @conv() [ \"convergencectrl\"(token %t) ]\n  ret void\n}\n"
+		"declare void @conv() #0\n"
+		"declare token @llvm.experimental.convergence.anchor()\n"
+		"declare token @llvm.experimental.convergence.entry()\n"
+		"attributes #0 = { convergent }\n";
+	cv_context *ctx = cv_context_new(NULL);
+	struct batches_seen b, inplace;
+	struct text_source t;
+	char *src, *given;
+	size_t n = 0, i;
+	cv_module *m;
+	int pass;
+	(void)state;
+	src = malloc(sizeof head + sizeof tail + (80 << 10));
+	assert_non_null(src);
+	memcpy(src, head, sizeof head - 1);
+	n = sizeof head - 1;
+	for (i = 0; i < 1400; i++) { /* 74 KiB of comment lines */
+		static const char line[] =
+			"; a comment line of sixty characters, to push k3 far\n";
+		memcpy(src + n, line, sizeof line - 1);
+		n += sizeof line - 1;
+	}
+	memcpy(src + n, tail, sizeof tail);
+	n += sizeof tail - 1;
+	given = malloc(n);
+	assert_non_null(given);
+	for (pass = 0; pass < 2; pass++) {
+		size_t bytes = pass ? SIZE_MAX : 1;
+		memset(&inplace, 0, sizeof inplace);
+		cv_context_set_body_text(ctx, NULL, NULL);
+		cv_context_set_body_batches(ctx, bytes, batch_count, &inplace);
+		m = cv_parse(ctx, "t.ll", src, n);
+		assert_non_null(m);
+		cv_module_free(m);
+		memset(&b, 0, sizeof b);
+		memset(&t, 0, sizeof t);
+		memcpy(given, src, n);
+		t.pristine = src;
+		t.given = given;
+		t.size = n;
+		cv_context_set_body_text(ctx, text_copy, &t);
+		cv_context_set_body_batches(ctx, bytes, batch_count, &b);
+		m = cv_parse(ctx, "t.ll", given, n);
+		assert_non_null(m);
+		assert_int_equal(cv_diag_count(ctx), 0);
+		assert_int_equal(b.batches, inplace.batches);
+		assert_int_equal(b.defs, 4);
+		assert_memory_equal(b.seen, inplace.seen, sizeof b.seen);
+		assert_true(b.violations >= 1);
+		assert_int_equal(b.violations, inplace.violations);
+		/* one copy a body, or the two runs of the one batch, which
+		 * leave the comment out */
+		assert_int_equal(t.calls, pass ? 2 : 4);
+		assert_true(t.bytes < n - (70 << 10));
+		cv_module_free(m);
+	}
+	/* a copy that fails stops the reading with an error */
+	memset(&b, 0, sizeof b);
+	memset(&t, 0, sizeof t);
+	memcpy(given, src, n);
+	t.pristine = src;
+	t.given = given;
+	t.size = n;
+	t.fail = 1;
+	assert_null(cv_parse(ctx, "t.ll", given, n));
+	assert_true(cv_diag_count(ctx) >= 1);
+	assert_non_null(strstr(cv_diag_get(ctx, 0)->message, "could not be read"));
+	cv_diag_clear(ctx);
+	free(given);
+	free(src);
+	cv_context_free(ctx);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -630,6 +740,7 @@ int main(void)
 		cmocka_unit_test(test_bodies_interleaved),
 		cmocka_unit_test(test_body_map),
 		cmocka_unit_test(test_body_batches),
+		cmocka_unit_test(test_body_text),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

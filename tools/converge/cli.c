@@ -76,7 +76,17 @@ static int read_stream(const char *path, char **data, size_t *size)
  * into memory.  *mapped tells which, for cli_free_input. */
 int cli_read_all(const char *path, char **data, size_t *size, int *mapped)
 {
+	int fd, rc = cli_read_all_fd(path, data, size, mapped, &fd);
+	if (fd >= 0)
+		close(fd);
+	return rc;
+}
+
+int cli_read_all_fd(const char *path, char **data, size_t *size,
+		    int *mapped, int *fdp)
+{
 	*mapped = 0;
+	*fdp = -1;
 	if (strcmp(path, "-") != 0) {
 		int fd = open(path, O_RDONLY);
 		struct stat st;
@@ -97,7 +107,7 @@ int cli_read_all(const char *path, char **data, size_t *size, int *mapped)
 				       MAP_PRIVATE, fd, 0);
 			heap_for_input((size_t)st.st_size);
 			if (p != MAP_FAILED) {
-				close(fd);
+				*fdp = fd; /* the file mapped, for pread */
 				*data = p;
 				*size = (size_t)st.st_size;
 				*mapped = 1;

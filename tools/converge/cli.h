@@ -10,6 +10,10 @@
 /* Reads a whole file ("-": standard input); 0 or -1 with errno.  Release
  * it with cli_free_input(data, size, mapped). */
 int cli_read_all(const char *path, char **data, size_t *size, int *mapped);
+/* The same, and for a mapped file the descriptor it was mapped from, left
+ * open (the caller closes it), in *fd; -1 when not mapped. */
+int cli_read_all_fd(const char *path, char **data, size_t *size,
+		    int *mapped, int *fd);
 void cli_free_input(char *data, size_t size, int mapped);
 /* cv_parse (triple NULL) or cv_parse_for_target of an input from
  * cli_read_all; pages of a mapped input already read are given back. */

@@ -8,6 +8,7 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "cli.h"
 #include "cmd_sim.h"
@@ -472,17 +473,19 @@ static int summary_split(cv_context *ctx, const struct uni_args *a,
 	struct sum_split s;
 	char *text;
 	size_t size;
-	int mapped, rc = -1, n;
+	int mapped, fd, rc = -1, n;
 	unsigned i;
-	if (cli_read_all(path, &text, &size, &mapped) != 0)
+	if (cli_read_all_fd(path, &text, &size, &mapped, &fd) != 0)
 		return -1; /* said by the whole reading */
 	memset(&s, 0, sizeof s);
 	s.opts = opts;
 	s.verify = !a->no_verify;
 	n = split_run(ctx, a->input_name ? a->input_name
 			  : strcmp(path, "-") == 0 ? "<stdin>" : path,
-		      text, size, mapped, a->triple ? a->triple : "",
+		      text, size, mapped, fd, a->triple ? a->triple : "",
 		      summary_part, &s);
+	if (fd >= 0)
+		close(fd);
 	if (n > 0) {
 		s.nparts = (unsigned)n;
 		rc = summary_join(&s, out);

@@ -8,6 +8,7 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "cli.h"
 #include "html.h"
@@ -74,7 +75,7 @@ int cmd_verify(cv_context *ctx, const struct verify_args *a, FILE *out)
 	char *text = NULL;
 	cv_module *m;
 	cv_verify_result *r;
-	int format, llvm, rc, mapped;
+	int format, llvm, rc, mapped, fd;
 	size_t i, nsel = 0;
 	if (!a->format || strcmp(a->format, "text") == 0)
 		format = F_TEXT;
@@ -95,7 +96,7 @@ int cmd_verify(cv_context *ctx, const struct verify_args *a, FILE *out)
 	memset(&s, 0, sizeof s);
 	s.name = a->input_name ? a->input_name
 		 : strcmp(path, "-") == 0 ? "<stdin>" : path;
-	if (cli_read_all(path, &text, &s.size, &mapped) != 0) {
+	if (cli_read_all_fd(path, &text, &s.size, &mapped, &fd) != 0) {
 		fprintf(stderr, "converge: cannot read '%s': %s\n", path,
 			strerror(errno));
 		return 2;
@@ -105,12 +106,16 @@ int cmd_verify(cv_context *ctx, const struct verify_args *a, FILE *out)
 		/* a valid module prints nothing in these formats: read in
 		 * parts, two at once, it is done when all are valid */
 		unsigned flags = llvm ? CV_VERIFY_LLVM : 0;
-		if (split_run(ctx, s.name, text, s.size, mapped, NULL,
+		if (split_run(ctx, s.name, text, s.size, mapped, fd, NULL,
 			      verify_part, &flags) > 0) {
+			if (fd >= 0)
+				close(fd);
 			cli_free_input(text, s.size, mapped);
 			return 0;
 		}
 	}
+	if (fd >= 0)
+		close(fd);
 	m = cli_parse_input(ctx, s.name, text, s.size, mapped, NULL);
 	if (!m) {
 		report_parse_errors(stderr, ctx);

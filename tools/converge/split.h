@@ -18,8 +18,10 @@
 typedef int (*split_work)(cv_context *ctx, const cv_module *m, void *user,
 			  unsigned part);
 
-/* Reads the input (from cli_read_all) in two parts at once, each by
- * batches of its bodies (cv_context_set_body_batches), and calls work on
+/* Reads the input (from cli_read_all_fd: fd is the file a mapped input
+ * maps, whose bodies are then read again with pread, or -1) in two parts
+ * at once, each by batches of its bodies (cv_context_set_body_batches),
+ * and calls work on
  * each batch: SPLIT_PARTS when all answered, -1 when the caller reads the
  * module whole (one thread asked for, a module too small or of one large
  * function, a parse error, a module that cannot be read by batches, or a
@@ -27,6 +29,7 @@ typedef int (*split_work)(cv_context *ctx, const cv_module *m, void *user,
  * (CONVERGE_THREADS) of 2 or 3 splits every module that has a definition
  * after its first chunk, for the tests. */
 int split_run(cv_context *ctx, const char *name, char *data, size_t size,
-	      int mapped, const char *triple, split_work work, void *user);
+	      int mapped, int fd, const char *triple, split_work work,
+	      void *user);
 
 #endif
