@@ -1617,6 +1617,23 @@ static ref parse_int_literal(parser *p, tyid ty, const token *t)
 	cv_module *m = p->m;
 	unsigned bits = (unsigned)m->types[ty].n;
 	constant c;
+	/* 0 to 99 in a type of 8 to 64 bits (most of a body's integers)
+	 * from a small table a type, before the hashing of const_ref */
+	if (bits >= 8 && bits <= 64 && t->len <= 2 && t->text[0] >= '0' &&
+	    t->text[0] <= '9' &&
+	    (t->len == 1 || (t->text[1] >= '0' && t->text[1] <= '9'))) {
+		unsigned v = (unsigned)(t->text[0] - '0');
+		struct small_ints *si = &p->small_ints[ty % SMALL_INT_TYPES];
+		if (t->len == 2)
+			v = v * 10 + (unsigned)(t->text[1] - '0');
+		if (si->type != ty + 1) {
+			memset(si, 0, sizeof *si);
+			si->type = ty + 1;
+		}
+		if (!si->r[v])
+			si->r[v] = make_int_const(p, ty, v);
+		return si->r[v];
+	}
 	memset(&c, 0, sizeof c);
 	c.kind = C_INT;
 	c.type = ty;

@@ -119,6 +119,11 @@ typedef struct parser {
 	vec md_fwd;           /* gref per md node (first reference) */
 	u32map attr_group_map; /* #N -> index into attr_groups */
 	u32map const_cache;   /* shared scalar constants */
+#define SMALL_INT_TYPES 4
+	struct small_ints {   /* parse_int_literal: 0..99 of one type */
+		tyid type;    /* + 1; 0: none */
+		ref r[100];   /* 0: not made yet */
+	} small_ints[SMALL_INT_TYPES];
 	u32map case_seen;     /* a switch's case values: hash -> operand */
 	u32map type_seen;     /* struct_contains(): types looked at */
 	u32map comdat_defs;   /* comdat name sym -> 1: defined */
