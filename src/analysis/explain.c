@@ -140,10 +140,19 @@ static void printer_module(printer *p, const cv_module *m,
 			   cv_uniformity_format format)
 {
 	p->m = m;
-	if (format == CV_UNIFORMITY_SUMMARY)
-		module_prepare_globals(&p->c);
-	else
+	if (format != CV_UNIFORMITY_SUMMARY)
 		module_prepare(&p->c, &p->c.md_order, &p->c.nmd_order);
+}
+
+static void p_operand(printer *p, ref r);
+
+/* A function's name in a summary line: an unnamed one's number needs
+ * the globals numbered, done at the first such name. */
+static void p_function_name(printer *p, uint32_t gi)
+{
+	if (p->m->globals[gi].numbered && !p->c.global_slot)
+		module_prepare_globals(&p->c);
+	p_operand(p, REF(REF_GLOBAL, gi));
 }
 
 /* ... and for each function: its slots, and the numbers of the attribute
@@ -1681,7 +1690,7 @@ static void print_summary(printer *p)
 	cv_uniformity_counts k;
 	char buf[256];
 	cv_uniformity_get_counts(p->u, &k);
-	p_operand(p, REF(REF_GLOBAL, p->u->global));
+	p_function_name(p, p->u->global);
 	snprintf(buf, sizeof buf,
 		 " values=%lu divergent-values=%lu branches=%lu "
 		 "divergent-branches=%lu cycles=%lu assumed-divergent=%lu "
@@ -1872,11 +1881,13 @@ typedef struct sum_work {
 static int selected_definition(const cv_module *mod, size_t i,
 			       const char *only)
 {
-	const char *name = cv_module_function_name(mod, i);
+	const char *name;
 	if (!cv_module_function_is_definition(mod, i))
 		return 0;
-	return !only || (name && strcmp(name, only[0] == '@' ? only + 1
-							     : only) == 0);
+	if (!only)
+		return 1;
+	name = cv_module_function_name(mod, i);
+	return name && strcmp(name, only[0] == '@' ? only + 1 : only) == 0;
 }
 
 static void sum_run(sum_work *w)
@@ -1914,6 +1925,10 @@ static int summary_on_two_threads(printer *p, const cv_module *mod,
 	sum_work w;
 	void *beside;
 	char buf[320];
+	/* not on two threads whatever the size (one thread asked for): no
+	 * walk over the functions (the split CLI's parts, once a batch) */
+	if (!thread_ok(mod->ctx, SIZE_MAX, SUM_THREADS_INSTS))
+		return 0;
 	for (i = 0; i < n; i++) {
 		if (!selected_definition(mod, i, only))
 			continue;
@@ -1943,7 +1958,7 @@ static int summary_on_two_threads(printer *p, const cv_module *mod,
 			*failed = 1;
 			break;
 		}
-		p_operand(p, REF(REF_GLOBAL, mod->funcs[w.items[i].index]));
+		p_function_name(p, mod->funcs[w.items[i].index]);
 		snprintf(buf, sizeof buf,
 			 " values=%lu divergent-values=%lu branches=%lu "
 			 "divergent-branches=%lu cycles=%lu "
