@@ -1463,13 +1463,26 @@ static int const_key(const cv_module *m, const constant *c, uint64_t k[2])
 /* The constant c, shared with an equal one made before where it has a
  * key (const_key): libclc's math has 198k floating-point constants of
  * which few differ.  Its words and operands must not change after. */
-ref const_ref(parser *p, const constant *c)
+/* module_add_const of a floating-point constant whose two words are the
+ * caller's (on its stack): the module's copy of them is made only for a
+ * constant that is new. */
+static uint32_t add_const_fp_words(cv_module *m, const constant *c)
+{
+	constant k = *c;
+	k.v.words = arena_dup(&m->arena, c->v.words, 2 * sizeof(uint64_t));
+	return module_add_const(m, &k);
+}
+
+/* The constant c, shared with an equal one made before where it has a
+ * key; a C_FP's words may be the caller's (words_held: copied if new). */
+static ref const_ref_held(parser *p, const constant *c, int words_held)
 {
 	cv_module *m = p->m;
 	uint64_t key[2], ok[2];
 	uint32_t h, idx;
 	if (!const_key(m, c, key))
-		return REF(REF_CONST, module_add_const(m, c));
+		return REF(REF_CONST, words_held ? add_const_fp_words(m, c)
+						 : module_add_const(m, c));
 	h = (uint32_t)c->kind * 0x9e3779b1u ^ c->type * 0x85ebca6bu;
 	h ^= (uint32_t)key[0] * 0xc2b2ae35u ^ (uint32_t)(key[0] >> 32) ^
 	     (uint32_t)key[1] * 0x27d4eb2fu ^ (uint32_t)(key[1] >> 32);
@@ -1479,11 +1492,17 @@ ref const_ref(parser *p, const constant *c)
 		if (o->kind == c->kind && o->type == c->type &&
 		    const_key(m, o, ok) && ok[0] == key[0] && ok[1] == key[1])
 			return REF(REF_CONST, idx);
-		return REF(REF_CONST, module_add_const(m, c));
+		return REF(REF_CONST, words_held ? add_const_fp_words(m, c)
+						 : module_add_const(m, c));
 	}
-	idx = module_add_const(m, c);
+	idx = words_held ? add_const_fp_words(m, c) : module_add_const(m, c);
 	u32map_put(&p->const_cache, p->al, &p->fail, h, idx);
 	return REF(REF_CONST, idx);
+}
+
+ref const_ref(parser *p, const constant *c)
+{
+	return const_ref_held(p, c, 0);
 }
 
 ref make_int_const(parser *p, tyid ty, uint64_t v)
@@ -2110,15 +2129,18 @@ static ref parse_fp_literal(parser *p, tyid ty, const token *t)
 	constant c;
 	if (!kind_is_fp(T->kind))
 		perr(p, t, "floating point constant invalid for type");
+	uint64_t words[2] = {0, 0};
 	memset(&c, 0, sizeof c);
 	c.kind = C_FP;
 	c.type = ty;
-	c.v.words = arena_zalloc(&m->arena, 2 * sizeof(uint64_t));
+	/* on the stack: most literals are a constant made before (libclc
+	 * writes 198k of 53k values), and only a new one is kept */
+	c.v.words = words;
 	if (numlit_fp_parse((enum numlit_fp)numlit_kind(T->kind), t->text,
-			    t->len, c.v.words) != 0)
+			    t->len, words) != 0)
 		perr(p, t, "floating point constant invalid for type");
 	next(p);
-	return const_ref(p, &c);
+	return const_ref_held(p, &c, 1);
 }
 
 /* c"..." (at t) of type ty, an [N x i8]. */
