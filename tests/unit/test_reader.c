@@ -641,6 +641,18 @@ static int text_copy(void *user, size_t offset, size_t size, char *buf)
 	return 0;
 }
 
+/* t set up for a reading of `given`, made a fresh copy of src. */
+static void text_source_init(struct text_source *t, const char *src,
+			     char *given, size_t n, int fail)
+{
+	memset(t, 0, sizeof *t);
+	memcpy(given, src, n);
+	t->pristine = src;
+	t->given = given;
+	t->size = n;
+	t->fail = fail;
+}
+
 static void test_body_text(void **state)
 {
 	static const char head[] =
@@ -687,11 +699,7 @@ static void test_body_text(void **state)
 		assert_non_null(m);
 		cv_module_free(m);
 		memset(&b, 0, sizeof b);
-		memset(&t, 0, sizeof t);
-		memcpy(given, src, n);
-		t.pristine = src;
-		t.given = given;
-		t.size = n;
+		text_source_init(&t, src, given, n, 0);
 		cv_context_set_body_text(ctx, text_copy, &t);
 		cv_context_set_body_batches(ctx, bytes, batch_count, &b);
 		m = cv_parse(ctx, "t.ll", given, n);
@@ -710,12 +718,7 @@ static void test_body_text(void **state)
 	}
 	/* a copy that fails stops the reading with an error */
 	memset(&b, 0, sizeof b);
-	memset(&t, 0, sizeof t);
-	memcpy(given, src, n);
-	t.pristine = src;
-	t.given = given;
-	t.size = n;
-	t.fail = 1;
+	text_source_init(&t, src, given, n, 1);
 	assert_null(cv_parse(ctx, "t.ll", given, n));
 	assert_true(cv_diag_count(ctx) >= 1);
 	assert_non_null(strstr(cv_diag_get(ctx, 0)->message, "could not be read"));
