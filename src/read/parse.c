@@ -4775,6 +4775,7 @@ typedef struct deferred_body {
 	uint32_t gi;
 	size_t close; /* offset after its '}' */
 	size_t end;   /* offset of the token after it */
+	size_t span;  /* bytes from its '{' to its '}', both included */
 } deferred_body;
 
 /* Skips the body at the current '{' and notes it for its batch; 0 when
@@ -4788,6 +4789,7 @@ static int defer_body(parser *p, uint32_t gi)
 	if (!skip_body(p))
 		return 0;
 	d.close = p->body_close;
+	d.span = d.close - (size_t)(d.tok.pos - p->lx.src);
 	d.end = (size_t)(p->tok.pos - p->lx.src);
 	p->m->globals[gi].fn->body_skipped = 1;
 	vec_reserve(&p->deferred, p->al, &p->fail, 1);
@@ -5164,7 +5166,12 @@ static void batch_body(parser *p, const deferred_body *d, int strip)
 	size_t lists = p->attr_lists.len;
 	p->lx = d->lx;
 	p->tok = d->tok;
+	/* its end is known: no scan for it to size the names' table (a
+	 * scan that found no '}' starting a line went on for 4 MiB a body
+	 * in a module written on few lines) */
+	p->known_close = d->tok.pos + d->span - 1;
 	parse_function_body_for(p, d->gi);
+	p->known_close = NULL;
 	if (m->nglobals != nglobals)
 		batch_refuse(p, d, "a global the headers do not declare");
 	/* every named type is defined before the bodies (late_entity): one
@@ -5198,6 +5205,15 @@ static size_t body_line(const deferred_body *d, const char *text)
 	return (size_t)(d->lx.line_start - text);
 }
 
+/* Whether body d lies close enough after the body before it (d[-1]) to
+ * be copied in the same segment: a body on the line where the one before
+ * ends (its line begins before that one's '}') is always. */
+static int near_last(const deferred_body *d, const char *text)
+{
+	size_t line = body_line(d, text);
+	return line <= d[-1].close || line - d[-1].close <= SEGMENT_GAP;
+}
+
 /* Bodies d[first..last) read from copies of their text
  * (cv_context_set_body_text): the runs of them that lie close together
  * are copied into p->btext one after another, each from its first
@@ -5215,8 +5231,7 @@ static void batch_copied(parser *p, const deferred_body *d, size_t first,
 	size_t k, j, total = 0, at = 0;
 	int strip = !debug_info_versioned(p);
 	for (k = first; k < last; k = j) {
-		for (j = k + 1; j < last && body_line(&d[j], text) -
-						    d[j - 1].close <= SEGMENT_GAP;
+		for (j = k + 1; j < last && near_last(&d[j], text);
 		     j++)
 			;
 		total += d[j - 1].close - body_line(&d[k], text);
@@ -5231,8 +5246,7 @@ static void batch_copied(parser *p, const deferred_body *d, size_t first,
 	for (k = first; k < last; k = j) {
 		size_t lo = body_line(&d[k], text), hi, q;
 		char *seg = p->btext + at;
-		for (j = k + 1; j < last && body_line(&d[j], text) -
-						    d[j - 1].close <= SEGMENT_GAP;
+		for (j = k + 1; j < last && near_last(&d[j], text);
 		     j++)
 			;
 		hi = d[j - 1].close;
@@ -5362,9 +5376,9 @@ static void parser_release(parser *p)
 	if (p->shufcache)
 		cv_mem_realloc(al, p->shufcache,
 			       (1u << SHUFCACHE_BITS) * sizeof *p->shufcache, 0);
-	if (p->btext)
-		cv_mem_realloc(al, p->btext, p->btext_cap, 0);
 	pipe_free(p->pipe); /* stops a helper still reading */
+	if (p->btext) /* after: the helper may be reading it */
+		cv_mem_realloc(al, p->btext, p->btext_cap, 0);
 	if (p->bind)
 		cv_mem_realloc(al, p->bind, (size_t)p->bcap * sizeof *p->bind, 0);
 	u32map_release(&p->local_nums_map, al);

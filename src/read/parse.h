@@ -192,6 +192,7 @@ typedef struct parser {
 	size_t progress_at; /* input offset of the next progress call */
 	size_t src_base;    /* input offset of lx.src (a copied segment's) */
 	size_t body_close;  /* skip_body: the offset after the '}' it found */
+	const char *known_close; /* the '}' of the body read next, if known */
 	char *btext;        /* bodies copied by cv_context_set_body_text */
 	size_t btext_cap;
 	int body_map;       /* the context's map: 0 none, 1 noting, 2 using */

@@ -194,9 +194,17 @@ static void lt_presize(parser *p, const char *s)
 	const char *lim = (size_t)(e - s) > SCAN_MAX ? s + SCAN_MAX : e;
 	uint64_t names, want = 1024;
 	p->body_bytes = 0;
-	while (q < lim && (q = memchr(q, '}', (size_t)(lim - q))) != NULL &&
-	       q > s && q[-1] != '\n')
-		q++;
+	if (p->known_close && p->known_close > s && p->known_close < e) {
+		/* read by batches: its extent is known */
+		q = p->known_close;
+		lim = q + 1;
+	} else {
+		while (q < lim &&
+		       (q = memchr(q, '}', (size_t)(lim - q))) != NULL &&
+		       q > s && q[-1] != '\n')
+			q++;
+	}
+	p->known_close = NULL;
 	if (q && q < lim) {
 		p->body_bytes = (size_t)(q - s);
 	} else if (lim < e) {
