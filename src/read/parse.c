@@ -5214,6 +5214,17 @@ static int near_last(const deferred_body *d, const char *text)
 	return line <= d[-1].close || line - d[-1].close <= SEGMENT_GAP;
 }
 
+/* The end of the run of bodies that starts at d[k] (before `last`): the
+ * first body not near_last. */
+static size_t run_end(const deferred_body *d, size_t k, size_t last,
+		      const char *text)
+{
+	size_t j = k + 1;
+	while (j < last && near_last(&d[j], text))
+		j++;
+	return j;
+}
+
 /* Bodies d[first..last) read from copies of their text
  * (cv_context_set_body_text): the runs of them that lie close together
  * are copied into p->btext one after another, each from its first
@@ -5223,17 +5234,14 @@ static int near_last(const deferred_body *d, const char *text)
  * lexer moved into its run's copy (p->input and p->src_base follow, so
  * that caches keyed on the text and progress offsets stay right). */
 static void batch_copied(parser *p, const deferred_body *d, size_t first,
-			 size_t last, const char *text)
+			 size_t last, const char *text, int strip)
 {
 	const char *input = p->input;
 	lexer lx = p->lx;
 	token tok = p->tok;
 	size_t k, j, total = 0, at = 0;
-	int strip = !debug_info_versioned(p);
 	for (k = first; k < last; k = j) {
-		for (j = k + 1; j < last && near_last(&d[j], text);
-		     j++)
-			;
+		j = run_end(d, k, last, text);
 		total += d[j - 1].close - body_line(&d[k], text);
 	}
 	if (total > p->btext_cap) {
@@ -5246,9 +5254,7 @@ static void batch_copied(parser *p, const deferred_body *d, size_t first,
 	for (k = first; k < last; k = j) {
 		size_t lo = body_line(&d[k], text), hi, q;
 		char *seg = p->btext + at;
-		for (j = k + 1; j < last && near_last(&d[j], text);
-		     j++)
-			;
+		j = run_end(d, k, last, text);
 		hi = d[j - 1].close;
 		if (p->ctx->text_fn(p->ctx->text_user, lo, hi - lo, seg) != 0)
 			perr_at(p, d[k].tok.line, d[k].tok.col, NULL,
@@ -5313,7 +5319,7 @@ static void read_batches(parser *p)
 			;
 		p->fa = &p->batch;
 		if (ctx->text_fn)
-			batch_copied(p, d, first, i, text);
+			batch_copied(p, d, first, i, text, strip);
 		else
 			for (k = first; k < i; k++)
 				batch_body(p, &d[k], strip);
