@@ -192,6 +192,14 @@ int cv_print_module(const cv_module *mod, const cv_writer *out);
 size_t cv_module_function_count(const cv_module *mod);
 const char *cv_module_function_name(const cv_module *mod, size_t index);
 int cv_module_function_is_definition(const cv_module *mod, size_t index);
+/* The index of the first definition at or after index `from`
+ * (cv_module_function_is_definition), or cv_module_function_count if
+ * none: for (i = cv_module_next_definition(m, 0); i < n;
+ * i = cv_module_next_definition(m, i + 1)).  In a module read by batches
+ * (cv_context_set_body_batches), during a batch's function, the batch's
+ * functions are found without a look at the others: a walk over a batch
+ * costs the batch, not the module. */
+size_t cv_module_next_definition(const cv_module *mod, size_t from);
 /* Whether the function is a definition whose body was skipped
  * (cv_context_set_bodies): with the definitions, the functions the text
  * defines, in the same order in every part read of it (upgrades of old
@@ -337,7 +345,11 @@ typedef struct cv_violation {
 typedef struct cv_verify_result cv_verify_result;
 
 /* Verifies mod.  Returns NULL only when memory runs out (with a
- * diagnostic).  The module must outlive the result. */
+ * diagnostic).  The module must outlive the result.  A module read by
+ * batches (cv_context_set_body_batches) is verified in pieces: during a
+ * batch's function, cv_verify checks the batch's functions only; the
+ * declarations, the global variables and the rest of the module's own
+ * level are checked by cv_verify of the module cv_parse returns. */
 cv_verify_result *cv_verify(cv_context *ctx, const cv_module *mod,
 			    unsigned flags);
 size_t cv_verify_count(const cv_verify_result *r);

@@ -1890,6 +1890,19 @@ static int selected_definition(const cv_module *mod, size_t i,
 	return name && strcmp(name, only[0] == '@' ? only + 1 : only) == 0;
 }
 
+/* The first function at or after i that selected_definition takes, or
+ * the number of functions: the module's definitions are walked with
+ * cv_module_next_definition (a batch's without the others). */
+static size_t next_selected(const cv_module *mod, size_t i, const char *only)
+{
+	size_t n = cv_module_function_count(mod);
+	for (i = cv_module_next_definition(mod, i); i < n;
+	     i = cv_module_next_definition(mod, i + 1))
+		if (selected_definition(mod, i, only))
+			return i;
+	return n;
+}
+
 static void sum_run(sum_work *w)
 {
 	size_t i;
@@ -2034,15 +2047,13 @@ int cv_uniformity_print_module(const cv_module *mod,
 			   mod->filename ? strlen(mod->filename) : 0);
 		p_str(p, ", \"functions\": [\n");
 	}
-	for (i = 0; i < n; i++) {
+	if (n > 0 && format == CV_UNIFORMITY_SUMMARY &&
+	    summary_on_two_threads(p, mod, opts, only, &total, &nfn, &failed))
+		n = 0; /* done */
+	for (i = next_selected(mod, 0, only); i < n;
+	     i = next_selected(mod, i + 1, only)) {
 		cv_uniformity *u;
 		cv_uniformity_counts k;
-		if (i == 0 && format == CV_UNIFORMITY_SUMMARY &&
-		    summary_on_two_threads(p, mod, opts, only, &total, &nfn,
-					   &failed))
-			break;
-		if (!selected_definition(mod, i, only))
-			continue;
 		/* a summary needs only the counts */
 		u = p->owned = format == CV_UNIFORMITY_SUMMARY
 				       ? uni_new_counted(mod, i, opts)

@@ -3618,6 +3618,15 @@ static void run(verifier *v)
 			    mod->ntypes);
 		memset(v->tt_struct.data, 0, mod->ntypes);
 	}
+	if (mod->batch_fns) {
+		/* a batch of a module read by batches: its functions alone,
+		 * without a walk over the others (the declarations and the
+		 * module's own level are checked on the module cv_parse
+		 * returns) */
+		for (k = 0; k < mod->nbatch_fns; k++)
+			verify_function(v, mod->funcs[mod->batch_fns[k]]);
+		return;
+	}
 	for (k = 0; k < mod->norder; k++) {
 		const global *g = &mod->globals[mod->order[k]];
 		/* a skipped body's header is checked where its body is

@@ -562,6 +562,11 @@ struct cv_module {
 	uint32_t ncomdats;
 	/* data layout facts */
 	struct layout *layout;
+	/* read by batches (cv_context_set_body_batches), while the batch's
+	 * function runs: the indexes (in funcs) of the functions whose
+	 * bodies the batch holds, increasing; batch_fns NULL otherwise */
+	const uint32_t *batch_fns;
+	uint32_t nbatch_fns;
 };
 
 /* ir.c */

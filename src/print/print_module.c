@@ -1082,6 +1082,25 @@ int cv_module_function_is_definition(const cv_module *mod, size_t index)
 	return g ? !g->is_decl && !(g->fn && g->fn->body_skipped) : 0;
 }
 
+size_t cv_module_next_definition(const cv_module *mod, size_t from)
+{
+	if (mod->batch_fns) { /* the first of the batch's at or after from */
+		uint32_t lo = 0, hi = mod->nbatch_fns;
+		while (lo < hi) {
+			uint32_t mid = lo + (hi - lo) / 2;
+			if (mod->batch_fns[mid] < from)
+				lo = mid + 1;
+			else
+				hi = mid;
+		}
+		return lo < mod->nbatch_fns ? mod->batch_fns[lo] : mod->nfuncs;
+	}
+	for (; from < mod->nfuncs; from++)
+		if (cv_module_function_is_definition(mod, from))
+			return from;
+	return mod->nfuncs;
+}
+
 int cv_module_function_body_skipped(const cv_module *mod, size_t index)
 {
 	const global *g = nth_function(mod, index);

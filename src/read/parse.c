@@ -5288,6 +5288,7 @@ static void read_batches(parser *p)
 	const deferred_body *d = p->deferred.data;
 	const char *text = p->input;
 	size_t i = 0, k, n = p->deferred.len;
+	uint32_t *fidx, fi;
 	int strip = !debug_info_versioned(p);
 	if (!n)
 		return;
@@ -5310,6 +5311,16 @@ static void read_batches(parser *p)
 		batch_refuse(p, NULL, "a layout taken from the triple");
 	arena_init(&p->batch, &ctx->alloc);
 	p->batch.oom = &p->fail;
+	/* each body's function index (the bodies are in the text's order,
+	 * as the functions are) */
+	fidx = arena_alloc(&m->arena, n * sizeof *fidx);
+	for (k = 0, fi = 0; k < n; k++) {
+		while (fi < m->nfuncs && m->funcs[fi] != d[k].gi)
+			fi++;
+		if (fi == m->nfuncs) /* not so: a fault of the reader's */
+			batch_refuse(p, NULL, "bodies out of the functions' order");
+		fidx[k] = fi;
+	}
 	/* the second pass over the text: its progress starts again */
 	p->progress_at = 0;
 	while (i < n) {
@@ -5325,7 +5336,11 @@ static void read_batches(parser *p)
 				batch_body(p, &d[k], strip);
 		p->fa = &m->arena;
 		m->arena.oom = NULL; /* the function's own, not the reader's */
+		m->batch_fns = fidx + first;
+		m->nbatch_fns = (uint32_t)(i - first);
 		rc = ctx->batch_fn(ctx, m, ctx->batch_user);
+		m->batch_fns = NULL;
+		m->nbatch_fns = 0;
 		m->arena.oom = &p->fail;
 		for (k = first; k < i; k++) {
 			function *f = m->globals[d[k].gi].fn;

@@ -510,9 +510,11 @@ static void test_body_map(void **state)
 
 /* cv_context_set_body_batches: every body read once, in batches, with
  * what the end of the text gives it (a callee's convergent attribute
- * from a group after the bodies); the violations of the batches are the
- * whole module's; the module returned has no body; what a body cannot be
- * read alone with is refused; the function's nonzero stops the reading. */
+ * from a group after the bodies); cv_module_next_definition walks a
+ * batch's functions; the violations of the batches (their functions')
+ * and of the module returned (its declarations') are the whole
+ * module's; the module returned has no body; what a body cannot be read
+ * alone with is refused; the function's nonzero stops the reading. */
 struct batches_seen {
 	size_t batches, defs, violations;
 	int stop_at;
@@ -523,16 +525,20 @@ static int batch_count(cv_context *ctx, const cv_module *m, void *user)
 {
 	struct batches_seen *b = user;
 	cv_verify_result *r = cv_verify(ctx, m, 0);
-	size_t i;
+	size_t i, n = cv_module_function_count(m), next;
 	assert_non_null(r);
 	b->violations += cv_verify_count(r);
 	cv_verify_free(r);
 	cv_diag_clear(ctx); /* a diagnostic a violation */
-	for (i = 0; i < cv_module_function_count(m); i++)
+	next = cv_module_next_definition(m, 0);
+	for (i = 0; i < n; i++)
 		if (cv_module_function_is_definition(m, i)) {
 			b->defs++;
 			b->seen[i]++;
+			assert_int_equal(next, i);
+			next = cv_module_next_definition(m, i + 1);
 		}
+	assert_int_equal(next, n);
 	return ++b->batches == (size_t)b->stop_at;
 }
 
@@ -549,6 +555,7 @@ static void test_body_batches(void **state)
 		"declare void @conv() #0\n"
 		"declare token @llvm.experimental.convergence.anchor()\n"
 		"declare token @llvm.experimental.convergence.entry()\n"
+		"declare token @tk()\n"
 		"attributes #0 = { convergent }\n";
 	cv_context *ctx = cv_context_new(NULL);
 	struct batches_seen b;
@@ -562,7 +569,8 @@ static void test_body_batches(void **state)
 	assert_non_null(m);
 	r = cv_verify(ctx, m, 0);
 	whole = cv_verify_count(r);
-	assert_true(whole >= 1); /* k3's entry outside the entry block */
+	/* k3's entry outside the entry block, @tk's token */
+	assert_true(whole >= 2);
 	cv_verify_free(r);
 	cv_diag_clear(ctx);
 	cv_module_free(m);
@@ -577,9 +585,17 @@ static void test_body_batches(void **state)
 		assert_int_equal(b.batches, pass ? 1 : 5);
 		assert_int_equal(b.defs, 5);
 		assert_memory_equal(b.seen, "\1\1\1\1\1", 5);
-		assert_int_equal(b.violations, whole);
+		/* the declaration's violation is the module's own, checked
+		 * once on the module returned */
+		r = cv_verify(ctx, m, 0);
+		assert_int_equal(cv_verify_count(r), 1);
+		assert_int_equal(b.violations + 1, whole);
+		cv_verify_free(r);
+		cv_diag_clear(ctx);
 		for (i = 0; i < cv_module_function_count(m); i++)
 			assert_false(cv_module_function_is_definition(m, i));
+		assert_int_equal(cv_module_next_definition(m, 0),
+				 cv_module_function_count(m));
 		assert_true(cv_module_function_body_skipped(m, 0));
 		cv_module_free(m);
 	}

@@ -330,6 +330,9 @@ struct sum_split {
 	size_t *fn[SPLIT_PARTS]; /* the rank of each line's function
 					among the text's definitions */
 	size_t nfn[SPLIT_PARTS];
+	size_t *rank[SPLIT_PARTS]; /* each function's (index) rank among
+				      the text's definitions */
+	size_t nrank[SPLIT_PARTS];
 	unsigned long total[SPLIT_PARTS][9]; /* its total lines summed */
 	unsigned nparts; /* split_run's */
 };
@@ -394,19 +397,33 @@ static int summary_part(cv_context *ctx, const cv_module *m, void *user,
 		 * of the text, the same in every part (not the index: a
 		 * part that reads a call of an old intrinsic drops its
 		 * declaration) */
-		size_t i, rank = 0, n = cv_module_function_count(m);
-		size_t *nf = realloc(s->fn[part], (s->nfn[part] + n + 1) *
-							  sizeof *nf);
+		size_t i, rank = 0, ndef = 0, n = cv_module_function_count(m);
+		size_t *nf;
+		/* the ranks once a part (its batches share the functions'
+		 * indexes), so that a batch costs its own functions */
+		if (s->nrank[part] != n) {
+			size_t *r = realloc(s->rank[part], (n + 1) * sizeof *r);
+			if (!r)
+				return -1;
+			s->rank[part] = r;
+			s->nrank[part] = n;
+			for (i = 0; i < n; i++) {
+				r[i] = rank;
+				if (cv_module_function_is_definition(m, i) ||
+				    cv_module_function_body_skipped(m, i))
+					rank++;
+			}
+		}
+		for (i = cv_module_next_definition(m, 0); i < n;
+		     i = cv_module_next_definition(m, i + 1))
+			ndef++;
+		nf = realloc(s->fn[part], (s->nfn[part] + ndef + 1) * sizeof *nf);
 		if (!nf)
 			return -1;
 		s->fn[part] = nf;
-		for (i = 0; i < n; i++) {
-			if (cv_module_function_is_definition(m, i))
-				s->fn[part][s->nfn[part]++] = rank;
-			if (cv_module_function_is_definition(m, i) ||
-			    cv_module_function_body_skipped(m, i))
-				rank++;
-		}
+		for (i = cv_module_next_definition(m, 0); i < n;
+		     i = cv_module_next_definition(m, i + 1))
+			s->fn[part][s->nfn[part]++] = s->rank[part][i];
 	}
 	mem = open_memstream(&buf, &len);
 	if (!mem)
@@ -493,6 +510,7 @@ static int summary_split(cv_context *ctx, const struct uni_args *a,
 	for (i = 0; i < SPLIT_PARTS; i++) {
 		free(s.out[i]);
 		free(s.fn[i]);
+		free(s.rank[i]);
 	}
 	cli_free_input(text, size, mapped);
 	return rc;
