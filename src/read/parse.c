@@ -1466,11 +1466,11 @@ static int const_key(const cv_module *m, const constant *c, uint64_t k[2])
 /* module_add_const of a floating-point constant whose two words are the
  * caller's (on its stack): the module's copy of them is made only for a
  * constant that is new. */
-static uint32_t add_const_fp_words(cv_module *m, const constant *c)
+static uint32_t add_const_fp_words(parser *p, const constant *c)
 {
 	constant k = *c;
-	k.v.words = arena_dup(&m->arena, c->v.words, 2 * sizeof(uint64_t));
-	return module_add_const(m, &k);
+	k.v.words = arena_dup(p->fa, c->v.words, 2 * sizeof(uint64_t));
+	return module_add_const(p->m, &k);
 }
 
 /* The constant c, shared with an equal one made before where it has a
@@ -1481,7 +1481,7 @@ static ref const_ref_held(parser *p, const constant *c, int words_held)
 	uint64_t key[2], ok[2];
 	uint32_t h, idx;
 	if (!const_key(m, c, key))
-		return REF(REF_CONST, words_held ? add_const_fp_words(m, c)
+		return REF(REF_CONST, words_held ? add_const_fp_words(p, c)
 						 : module_add_const(m, c));
 	h = (uint32_t)c->kind * 0x9e3779b1u ^ c->type * 0x85ebca6bu;
 	h ^= (uint32_t)key[0] * 0xc2b2ae35u ^ (uint32_t)(key[0] >> 32) ^
@@ -1489,13 +1489,20 @@ static ref const_ref_held(parser *p, const constant *c, int words_held)
 	h &= 0x7fffffffu;
 	if (u32map_get(&p->const_cache, h, &idx)) {
 		const constant *o = &m->consts[idx];
-		if (o->kind == c->kind && o->type == c->type &&
-		    const_key(m, o, ok) && ok[0] == key[0] && ok[1] == key[1])
+		/* (an entry of an earlier batch's may name a constant
+		 * gone, or another one made since at its index) */
+		if (idx < m->nconsts && o->kind == c->kind &&
+		    o->type == c->type && const_key(m, o, ok) &&
+		    ok[0] == key[0] && ok[1] == key[1])
 			return REF(REF_CONST, idx);
-		return REF(REF_CONST, words_held ? add_const_fp_words(m, c)
-						 : module_add_const(m, c));
+		/* another constant of this hash: the first keeps the entry,
+		 * but for one of a batch's, which this one replaces */
+		if (idx < p->const_mark)
+			return REF(REF_CONST, words_held
+						      ? add_const_fp_words(p, c)
+						      : module_add_const(m, c));
 	}
-	idx = words_held ? add_const_fp_words(m, c) : module_add_const(m, c);
+	idx = words_held ? add_const_fp_words(p, c) : module_add_const(m, c);
 	u32map_put(&p->const_cache, p->al, &p->fail, h, idx);
 	return REF(REF_CONST, idx);
 }
@@ -1540,14 +1547,14 @@ static ref zero_of(parser *p, tyid ty)
 		memset(&c, 0, sizeof c);
 		c.kind = C_FP;
 		c.type = ty;
-		c.v.words = arena_zalloc(&p->m->arena, 2 * sizeof(uint64_t));
+		c.v.words = arena_zalloc(p->fa, 2 * sizeof(uint64_t));
 		return const_ref(p, &c);
 	}
 	if (T->kind == TY_INT) {
 		memset(&c, 0, sizeof c);
 		c.kind = C_INT;
 		c.type = ty;
-		c.v.words = arena_zalloc(&p->m->arena, ((T->n + 63) / 64) * sizeof(uint64_t));
+		c.v.words = arena_zalloc(p->fa, ((T->n + 63) / 64) * sizeof(uint64_t));
 		return const_ref(p, &c);
 	}
 	return simple_const(p, C_ZERO, ty);
@@ -1627,7 +1634,7 @@ static ref make_aggregate(parser *p, int kind, tyid ty, const ref *ops,
 	c.kind = (uint8_t)kind;
 	c.type = ty;
 	c.n = n;
-	c.v.ops = arena_dup(&m->arena, ops, n * sizeof *ops);
+	c.v.ops = arena_dup(p->fa, ops, n * sizeof *ops);
 	return const_ref(p, &c);
 }
 
@@ -1663,7 +1670,7 @@ static ref parse_int_literal(parser *p, tyid ty, const token *t)
 		c.v.u = w;
 	} else {
 		uint32_t nw = (bits + 63) / 64;
-		c.v.words = arena_zalloc(&m->arena, nw * sizeof(uint64_t));
+		c.v.words = arena_zalloc(p->fa, nw * sizeof(uint64_t));
 		if (numlit_int_parse(t->text, t->len, bits, c.v.words) != 0)
 			perr(p, t, "integer constant must have integer type");
 	}
@@ -1754,7 +1761,7 @@ static ref fold_cast(parser *p, int op, ref v, tyid to)
 		memset(&c, 0, sizeof c);
 		c.kind = C_FP;
 		c.type = to;
-		c.v.words = arena_zalloc(&m->arena, 2 * sizeof(uint64_t));
+		c.v.words = arena_zalloc(p->fa, 2 * sizeof(uint64_t));
 		c.v.words[0] = k->v.u;
 		return const_ref(p, &c);
 	}
@@ -1782,7 +1789,7 @@ static ref splat_const(parser *p, tyid ty, ref e)
 	c.kind = C_SPLAT;
 	c.type = ty;
 	c.n = 1;
-	c.v.ops = arena_dup(&p->m->arena, &e, sizeof e);
+	c.v.ops = arena_dup(p->fa, &e, sizeof e);
 	return const_ref(p, &c);
 }
 
@@ -1809,7 +1816,7 @@ static ref fold_scalar_to_vector(parser *p, ref v, tyid from, tyid to)
 	c.op = OP_BITCAST;
 	c.type = to;
 	c.n = 1;
-	c.v.ops = arena_dup(&m->arena, &s, sizeof s);
+	c.v.ops = arena_dup(p->fa, &s, sizeof s);
 	return const_ref(p, &c);
 }
 
@@ -1987,7 +1994,7 @@ static ref parse_const_expr(parser *p, tyid ty, const token *kw)
 		c.op = (uint16_t)op;
 		c.type = to;
 		c.n = 1;
-		c.v.ops = arena_dup(&m->arena, &v, sizeof v);
+		c.v.ops = arena_dup(p->fa, &v, sizeof v);
 		if (!cast_is_valid(m, op, from, to)) {
 			char a[256], b[256];
 			print_type_to(m, from, a, sizeof a);
@@ -2033,7 +2040,7 @@ static ref parse_const_expr(parser *p, tyid ty, const token *kw)
 		c.op = (uint16_t)op;
 		c.type = t1;
 		c.n = 2;
-		c.v.ops = arena_dup(&m->arena, ops, sizeof ops);
+		c.v.ops = arena_dup(p->fa, ops, sizeof ops);
 		{
 			const constant *a = small_int(m, ops[0]), *b = small_int(m, ops[1]);
 			if (a && b) {
@@ -2092,7 +2099,7 @@ static ref parse_const_expr(parser *p, tyid ty, const token *kw)
 				return b;
 			}
 		}
-		c.v.ops = arena_dup(&m->arena, VEC_PTR(v, ref, base),
+		c.v.ops = arena_dup(p->fa, VEC_PTR(v, ref, base),
 				    c.n * sizeof(ref));
 		v->len = base;
 		return const_ref(p, &c);
@@ -2113,7 +2120,7 @@ static ref parse_const_expr(parser *p, tyid ty, const token *kw)
 		ce_expect_type(p, kw, rt, ty);
 		c.op = (uint16_t)op;
 		c.type = rt;
-		c.v.ops = arena_dup(&m->arena, VEC_PTR(v, ref, base),
+		c.v.ops = arena_dup(p->fa, VEC_PTR(v, ref, base),
 				    c.n * sizeof(ref));
 		v->len = base;
 		return const_ref(p, &c);
@@ -2170,7 +2177,7 @@ static ref parse_cstring_const(parser *p, tyid ty, const token *t)
 	c.kind = C_DATA;
 	c.type = ty;
 	c.n = (uint32_t)p->strbuf.len;
-	c.v.bytes = arena_dup(&m->arena, p->strbuf.data, p->strbuf.len);
+	c.v.bytes = arena_dup(p->fa, p->strbuf.data, p->strbuf.len);
 	return const_ref(p, &c);
 }
 
@@ -2345,7 +2352,7 @@ static ref parse_splat(parser *p, tyid ty, const token *t)
 		c.kind = C_SPLAT;
 		c.type = ty;
 		c.n = 1;
-		c.v.ops = arena_dup(&m->arena, &e, sizeof e);
+		c.v.ops = arena_dup(p->fa, &e, sizeof e);
 		return const_ref(p, &c);
 	}
 }
@@ -2371,7 +2378,7 @@ static ref parse_blockaddress(parser *p, tyid ty)
 	c.kind = C_BLOCKADDR;
 	c.type = ty;
 	c.n = 1;
-	c.v.ops = arena_dup(&m->arena, &f, sizeof f);
+	c.v.ops = arena_dup(p->fa, &f, sizeof f);
 	c.blockname = intern_name(p, &p->tok);
 	c.flags = p->tok.numbered;
 	blockaddress_check(p, REF_IDX(f), &ft, &p->tok);
@@ -2384,7 +2391,6 @@ static ref parse_blockaddress(parser *p, tyid ty)
  * type ty. */
 static ref parse_global_wrapper(parser *p, tyid ty, int kind)
 {
-	cv_module *m = p->m;
 	constant c;
 	ref f;
 	token ft;
@@ -2398,7 +2404,7 @@ static ref parse_global_wrapper(parser *p, tyid ty, int kind)
 	c.kind = (uint8_t)kind;
 	c.type = ty;
 	c.n = 1;
-	c.v.ops = arena_dup(&m->arena, &f, sizeof f);
+	c.v.ops = arena_dup(p->fa, &f, sizeof f);
 	return const_ref(p, &c);
 }
 
@@ -5279,6 +5285,31 @@ static void batch_copied(parser *p, const deferred_body *d, size_t first,
 	p->tok = tok;
 }
 
+/* After a batch: the constants its bodies made go, with the caches'
+ * entries for them (the const_cache's are told by their index), so that
+ * a module read by batches holds the constants of one batch at a time
+ * (libclc's bodies make 28,000 that would stay). */
+static void batch_consts_drop(parser *p, uint32_t vltext_mark)
+{
+	cv_module *m = p->m;
+	uint32_t mark = p->const_mark, i, k;
+	m->nconsts = mark;
+	for (i = 0; i < SMALL_INT_TYPES; i++)
+		for (k = 0; k < 100; k++)
+			if (p->small_ints[i].r[k] &&
+			    REF_IDX(p->small_ints[i].r[k]) >= mark)
+				p->small_ints[i].r[k] = 0;
+	if (p->vlcache && p->vltext.len > vltext_mark) {
+		for (i = 0; i < VLCACHE_SIZE; i++)
+			if (p->vlcache[i].len &&
+			    p->vlcache[i].off >= vltext_mark) {
+				p->vlcache[i].len = 0;
+				p->vlcount--;
+			}
+		p->vltext.len = vltext_mark;
+	}
+}
+
 /* The deferred bodies read a batch at a time, each batch given to the
  * context's function and then freed (cv_context_set_body_batches). */
 static void read_batches(parser *p)
@@ -5288,7 +5319,7 @@ static void read_batches(parser *p)
 	const deferred_body *d = p->deferred.data;
 	const char *text = p->input;
 	size_t i = 0, k, n = p->deferred.len;
-	uint32_t *fidx, fi;
+	uint32_t *fidx, fi, vltext_mark;
 	int strip = !debug_info_versioned(p);
 	if (!n)
 		return;
@@ -5323,6 +5354,8 @@ static void read_batches(parser *p)
 	}
 	/* the second pass over the text: its progress starts again */
 	p->progress_at = 0;
+	p->const_mark = m->nconsts;
+	vltext_mark = (uint32_t)p->vltext.len;
 	while (i < n) {
 		size_t first = i, start = (size_t)(d[i].tok.pos - text);
 		int rc;
@@ -5351,6 +5384,7 @@ static void read_batches(parser *p)
 			f->has_calls = 0;
 			f->body_skipped = 1;
 		}
+		batch_consts_drop(p, vltext_mark);
 		arena_free(&p->batch);
 		if (p->shufcache) /* its entries were the batch's */
 			memset(p->shufcache, 0,
@@ -5552,6 +5586,7 @@ cv_module *parse_module(cv_context *ctx, const char *filename,
 			}
 		}
 		p->progress_at = PROGRESS_STEP;
+		p->const_mark = UINT32_MAX;
 		opcode_table_init(p);
 		attr_table_init(p);
 		next(p);

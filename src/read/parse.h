@@ -119,6 +119,9 @@ typedef struct parser {
 	vec md_fwd;           /* gref per md node (first reference) */
 	u32map attr_group_map; /* #N -> index into attr_groups */
 	u32map const_cache;   /* shared scalar constants */
+	uint32_t const_mark;  /* read by batches: the constants before the
+				 bodies' (theirs go after each batch);
+				 UINT32_MAX otherwise */
 #define SMALL_INT_TYPES 4
 	struct small_ints {   /* parse_int_literal: 0..99 of one type */
 		tyid type;    /* + 1; 0: none */

@@ -542,6 +542,87 @@ static int batch_count(cv_context *ctx, const cv_module *m, void *user)
 	return ++b->batches == (size_t)b->stop_at;
 }
 
+/* Each function's operands as text, "@f: a b c; ...", appended to
+ * out: what a body's constants read as. */
+static void operands_text(const cv_module *m, size_t fi, char *out, size_t cap)
+{
+	cv_func *f = cv_func_new(m, fi);
+	uint32_t i, k;
+	assert_non_null(f);
+	strncat(out, cv_func_name(f), cap - strlen(out) - 1);
+	strncat(out, ":", cap - strlen(out) - 1);
+	for (i = 0; i < cv_func_inst_count(f); i++) {
+		cv_inst_info info;
+		assert_int_equal(cv_func_inst(f, i, &info), 0);
+		for (k = 0; k < info.noperands; k++) {
+			const char *t = cv_func_value_text(
+				f, cv_func_inst_operand(f, i, k));
+			strncat(out, " ", cap - strlen(out) - 1);
+			strncat(out, t ? t : "?", cap - strlen(out) - 1);
+		}
+	}
+	strncat(out, ";", cap - strlen(out) - 1);
+	cv_func_free(f);
+}
+
+static int batch_operands(cv_context *ctx, const cv_module *m, void *user)
+{
+	size_t i, n = cv_module_function_count(m);
+	(void)ctx;
+	for (i = cv_module_next_definition(m, 0); i < n;
+	     i = cv_module_next_definition(m, i + 1))
+		operands_text(m, i, user, 4096);
+	return 0;
+}
+
+/* The constants a batch's bodies make go after it (the headers' stay):
+ * bodies of later batches that use equal constants (shared through the
+ * reader's caches: small integers, floating-point values, vector texts,
+ * splats, wide integers) read them as a whole reading does. */
+static void test_body_batches_constants(void **state)
+{
+	static const char src[] =
+		"@g = global <2 x i32> <i32 7, i32 8>\n"
+		"@h = global double 2.5\n"
+		"define double @a(double %x, <4 x i32> %v) {\n"
+		"  %s = fadd double %x, 5.000000e-01\n"
+		"  %t = fmul double %s, 2.5\n"
+		"  %w = add <4 x i32> %v, <i32 1, i32 2, i32 3, i32 4>\n"
+		"  %y = add i32 3, 42\n  %z = add i128 12345678901234567890123, 1\n"
+		"  ret double %t\n}\n"
+		"define double @b(double %x, <4 x i32> %v) {\n"
+		"  %w = add <4 x i32> %v, splat (i32 5)\n"
+		"  %s = fadd double %x, 1.250000e+00\n"
+		"  %y = add i32 42, 9\n  %z = add i128 1, 98765432109876543210987\n"
+		"  %u = fsub double %s, 5.000000e-01\n  ret double %u\n}\n"
+		"define double @c(double %x, <4 x i32> %v) {\n"
+		"  %y = add i32 9, 3\n"
+		"  %w = add <4 x i32> %v, <i32 1, i32 2, i32 3, i32 4>\n"
+		"  %p = fadd double %x, 2.5\n  %q = fadd double %p, 1.250000e+00\n"
+		"  %r = fadd double %q, 5.000000e-01\n"
+		"  %z = add i128 12345678901234567890123, 98765432109876543210987\n"
+		"  %k = add <4 x i32> %w, splat (i32 42)\n  ret double %r\n}\n";
+	cv_context *ctx = cv_context_new(NULL);
+	char whole[4096] = "", batched[4096] = "";
+	cv_module *m;
+	size_t i, n;
+	(void)state;
+	m = cv_parse(ctx, "t.ll", src, strlen(src));
+	assert_non_null(m);
+	n = cv_module_function_count(m);
+	for (i = 0; i < n; i++)
+		operands_text(m, i, whole, sizeof whole);
+	cv_module_free(m);
+	assert_non_null(strstr(whole, "5.000000e-01"));
+	cv_context_set_body_batches(ctx, 1, batch_operands, batched);
+	m = cv_parse(ctx, "t.ll", src, strlen(src));
+	assert_non_null(m);
+	assert_int_equal(cv_diag_count(ctx), 0);
+	assert_string_equal(batched, whole);
+	cv_module_free(m);
+	cv_context_free(ctx);
+}
+
 static void test_body_batches(void **state)
 {
 	static const char src[] =
@@ -761,6 +842,7 @@ int main(void)
 		cmocka_unit_test(test_bodies_interleaved),
 		cmocka_unit_test(test_body_map),
 		cmocka_unit_test(test_body_batches),
+		cmocka_unit_test(test_body_batches_constants),
 		cmocka_unit_test(test_body_text),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
