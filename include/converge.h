@@ -142,7 +142,12 @@ void cv_context_set_body_map(cv_context *ctx, cv_body_map *map);
  * metadata node the text does not define, a blockaddress, a module with
  * uselistorder directives or with intrinsic calls LLVM redirects to
  * other declarations) makes cv_parse return NULL with an error saying so:
- * read such a module without batches.  The arguments a function gets are
+ * read such a module without batches.  With batches, a definition whose
+ * body is not read (cv_context_set_bodies and _interleaved) keeps only
+ * its name, unless the text the reading reads names it (a body, an
+ * initializer, metadata): its header is then read where it is named.
+ * Such a header is checked, and its errors reported, by the context that
+ * reads its body.  The arguments a function gets are
  * the module and context of the cv_parse running; the module must not be
  * kept.  A progress function (cv_context_set_progress) sees the offsets
  * start again for the bodies.  bytes 0 or fn NULL: no batches (the

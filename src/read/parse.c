@@ -2612,6 +2612,8 @@ static uint32_t tok_number(parser *p, const token *t)
 	return (uint32_t)n;
 }
 
+static void skim_read(parser *p, uint32_t gi);
+
 /* Looks up or creates (as a forward reference) the global named by t. */
 static uint32_t global_lookup(parser *p, const token *t)
 {
@@ -2625,8 +2627,11 @@ static uint32_t global_lookup(parser *p, const token *t)
 		return gi;
 	} else {
 		sym s = intern_name(p, t);
-		if (u32map_get(&p->global_names, s, &gi))
+		if (u32map_get(&p->global_names, s, &gi)) {
+			if (p->skim_fn && p->m->globals[gi].fn == p->skim_fn)
+				skim_read(p, gi);
 			return gi;
+		}
 		gi = new_global(p, G_VAR, s, 0, t);
 		u32map_put(&p->global_names, p->al, &p->fail, s, gi);
 		return gi;
@@ -4330,8 +4335,10 @@ static uint32_t parse_function_header(parser *p, int is_define)
 	/* a definition's come after the header */
 	if (is_define)
 		parse_fn_attachments(p, &tmp);
-	gi = global_define(p, &name, G_FUNC);
-	if (fwd_as_differs(p, gi, tmp.addrspace)) {
+	/* a skimmed header read now (skim_read): its global is made */
+	gi = p->skim_gi != UINT32_MAX ? p->skim_gi
+				       : global_define(p, &name, G_FUNC);
+	if (p->skim_gi == UINT32_MAX && fwd_as_differs(p, gi, tmp.addrspace)) {
 		/* LLParser::parseFunctionHeader: at the first use of a named
 		 * function, at the name of a numbered one */
 		const gref *fw = &VEC_AT(&p->global_fwd, gref, gi);
@@ -4822,6 +4829,189 @@ static void head_end(parser *p)
 	p->layout_guessed = 1;
 }
 
+/* ---- skimmed headers ---------------------------------------------------
+ *
+ * A module read by batches with a bodies filter (the CLI's two parts)
+ * reads in each part the headers of every definition, though a part
+ * needs only those of its own bodies and of the functions its text
+ * references: a libclc part's bodies call 500 of the 12,449.  So the
+ * header of a definition whose body is another part's is skimmed: its
+ * tokens are lexed to the body's '{' for its name only, and the global
+ * it defines shares one placeholder record (skim_fn, a body skipped).
+ * The header is read at the first reference to the global (global_lookup),
+ * from where it starts.  Anything a skim cannot pass over safely (a
+ * numbered, reused or intrinsic name, a global or metadata named in the
+ * header, a prefix, prologue, personality, comdat, section, partition
+ * or gc) makes it read the header at once, as without skims.  A skimmed
+ * header is read and checked whole by the part whose body it is, which
+ * reports its errors. */
+struct skim {
+	size_t off;   /* the `define` keyword's offset in text0 */
+	size_t line_start;
+	uint32_t line;
+};
+
+static int skim_stop_word(const parser *p)
+{
+	static const char *const words[] = {
+		"prefix", "prologue", "personality", "comdat", "section",
+		"partition", "gc"
+	};
+	size_t i;
+	for (i = 0; i < sizeof words / sizeof *words; i++)
+		if (is_word_n(p, words[i], strlen(words[i])))
+			return 1;
+	return 0;
+}
+
+/* Tokens a skimmed header may not hold. */
+static int skim_refused(int kind)
+{
+	switch (kind) {
+	case T_EOF: case T_ERROR: case T_MDNAME: case T_MDNUM: case T_EXCLAIM:
+	case T_COMDAT: case T_SUMMARY: case T_DBGREC:
+		return 1;
+	default:
+		return 0;
+	}
+}
+
+/* At the token after `define` (def): skims the header to its body's '{'
+ * and defines its global with the shared record: the global's index + 1;
+ * 0 (back where it was) if the header is to be read now. */
+static uint32_t skim_define(parser *p, const token *def)
+{
+	cv_module *m = p->m;
+	lexer lx = p->lx;
+	token tok = p->tok, name;
+	unsigned depth = 0;
+	uint32_t gi;
+	struct skim sk;
+	global *g;
+	while (p->tok.kind != T_GLOBAL) {
+		if (skim_refused(p->tok.kind))
+			goto back;
+		next(p);
+	}
+	name = p->tok;
+	if (name.numbered ||
+	    (name.len >= 5 && memcmp(name.text, "llvm.", 5) == 0) ||
+	    u32map_get(&p->global_names, intern_name(p, &name), &gi))
+		goto back;
+	next(p);
+	if (p->tok.kind != T_LPAREN)
+		goto back;
+	for (;;) { /* the arguments, then to the '{' */
+		int k = p->tok.kind;
+		if (skim_refused(k) || k == T_GLOBAL ||
+		    (k == T_WORD && depth == 0 && skim_stop_word(p)))
+			goto back;
+		if (k == T_LPAREN)
+			depth++;
+		else if (k == T_RPAREN && depth)
+			depth--;
+		else if (k == T_LBRACE && depth == 0)
+			break;
+		next(p);
+	}
+	if (!p->skim_fn) {
+		type ft;
+		tyid ret = m->t_void;
+		memset(&ft, 0, sizeof ft);
+		ft.kind = TY_FUNC;
+		ft.nsub = 1;
+		ft.sub = &ret;
+		p->skim_fn = arena_zalloc(&m->arena, sizeof *p->skim_fn);
+		p->skim_fn->type = type_intern(m, &ft);
+		p->skim_fn->body_skipped = 1;
+		p->skim_fn->intr_state = INTR_INFO_NONE;
+	}
+	gi = global_define(p, &name, G_FUNC);
+	g = &m->globals[gi];
+	g->fn = p->skim_fn;
+	g->type = p->skim_fn->type;
+	g->is_decl = 0;
+	g->addrspace = m->layout->program_as;
+	sk.off = (size_t)(def->pos - p->text0);
+	sk.line_start = (size_t)(def->pos - (def->col - 1) - p->text0);
+	sk.line = def->line;
+	u32map_put(&p->skim_of, p->al, &p->fail, gi, (uint32_t)p->skims.len);
+	vec_reserve(&p->skims, p->al, &p->fail, 1);
+	VEC_AT(&p->skims, struct skim, p->skims.len++) = sk;
+	return gi + 1;
+back:
+	p->lx = lx;
+	p->tok = tok;
+	return 0;
+}
+
+/* Reads the skimmed header of global gi now, wherever the reader is
+ * (a reference in a body, an initializer or metadata), and finishes it
+ * as the end of the text finishes every function where that is past. */
+static void skim_read(parser *p, uint32_t gi)
+{
+	cv_module *m = p->m;
+	struct skim sk;
+	uint32_t k;
+	lexer lx = p->lx;
+	token tok = p->tok;
+	function *fn = p->fn;
+	int piping = p->piping, in_span = p->in_span;
+	const char *span_end = p->span_end, *input = p->input;
+	const char *known_close = p->known_close;
+	size_t progress_at = p->progress_at, src_base = p->src_base;
+	uint64_t fn_align = p->fn_align;
+	if (!u32map_get(&p->skim_of, gi, &k) || p->skim_gi != UINT32_MAX)
+		perr(p, &p->tok, "a skimmed header read within another");
+	sk = VEC_AT(&p->skims, struct skim, k);
+	/* from its `define`, with the text's own lexer, no progress calls,
+	 * no local names taken for a body's */
+	p->fn = NULL;
+	p->piping = 0;
+	p->in_span = 0;
+	p->known_close = NULL;
+	p->input = p->text0;
+	p->src_base = 0;
+	p->progress_at = SIZE_MAX;
+	lex_init(&p->lx, p->text0, p->text0_size);
+	p->lx.cur = p->text0 + sk.off;
+	p->lx.line = sk.line;
+	p->lx.line_start = p->text0 + sk.line_start;
+	next(p); /* define */
+	next(p);
+	p->skim_gi = gi;
+	(void)parse_function_header(p, 1);
+	p->skim_gi = UINT32_MAX;
+	/* what the body's reading would say next (the skim found a '{'
+	 * where the header may not end) */
+	if (p->tok.kind != T_LBRACE)
+		perr(p, &p->tok, "expected '{' in function body");
+	m->globals[gi].fn->body_skipped = 1;
+	if (p->headers_done) {
+		global *g = &m->globals[gi];
+		function *f = g->fn;
+		if (f->fn_attr_list)
+			f->fn_attrs = resolve_list(p, f->fn_attr_list);
+		f->intrinsic = intrinsic_classify(SYM_STR(&m->strs, g->name),
+						  SYM_LEN(&m->strs, g->name));
+		f->is_convergent = f->fn_attrs &&
+				   m->attrsets[f->fn_attrs].has_convergent;
+		f->intr_state = INTR_INFO_NONE;
+		f->intr_info = NULL;
+	}
+	p->lx = lx;
+	p->tok = tok;
+	p->fn = fn;
+	p->piping = piping;
+	p->in_span = in_span;
+	p->span_end = span_end;
+	p->input = input;
+	p->known_close = known_close;
+	p->progress_at = progress_at;
+	p->src_base = src_base;
+	p->fn_align = fn_align;
+}
+
 static void parse_toplevel(parser *p)
 {
 	cv_module *m = p->m;
@@ -4849,6 +5039,18 @@ static void parse_toplevel(parser *p)
 				uint32_t gi;
 				size_t at = (size_t)(t.pos - p->lx.src);
 				next(p);
+				if (def && p->ctx->batch_fn &&
+				    !ctx_body_wanted(p->ctx, at) &&
+				    p->lx.src == p->text0 &&
+				    (gi = skim_define(p, &t)) != 0) {
+					/* a body that cannot be skipped is
+					 * read, which says why */
+					if (!skip_body(p)) {
+						skim_read(p, gi - 1);
+						parse_function_body_for(p, gi - 1);
+					}
+					break;
+				}
 				gi = parse_function_header(p, def);
 				if (!def)
 					;
@@ -5404,7 +5606,7 @@ static void parser_release(parser *p)
 		     &p->ops, &p->args, &p->pend, &p->local_nums,
 		     &p->scratch_refs, &p->scratch_tys, &p->scratch_attrs,
 		     &p->scratch_u32, &p->strbuf, &p->late_decls, &p->ulos,
-		     &p->vltext, &p->pend_ops, &p->deferred};
+		     &p->vltext, &p->pend_ops, &p->deferred, &p->skims};
 	size_t i;
 	for (i = 0; i < sizeof vs / sizeof vs[0]; i++)
 		vec_release(vs[i], al);
@@ -5416,6 +5618,7 @@ static void parser_release(parser *p)
 		cv_mem_realloc(al, p->tmps, p->captmp * sizeof(vec *), 0);
 	u32map_release(&p->global_names, al);
 	u32map_release(&p->global_nums, al);
+	u32map_release(&p->skim_of, al);
 	u32map_release(&p->type_nums, al);
 	u32map_release(&p->type_names, al);
 	u32map_release(&p->md_nums, al);
@@ -5543,6 +5746,7 @@ cv_module *parse_module(cv_context *ctx, const char *filename,
 	p->strbuf.elem = 1;
 	p->late_decls.elem = sizeof(uint32_t);
 	p->ulos.elem = sizeof(ulo);
+	p->skims.elem = sizeof(struct skim);
 
 	rc = setjmp(p->fail);
 	if (rc == 0) {
@@ -5587,6 +5791,9 @@ cv_module *parse_module(cv_context *ctx, const char *filename,
 		}
 		p->progress_at = PROGRESS_STEP;
 		p->const_mark = UINT32_MAX;
+		p->skim_gi = UINT32_MAX;
+		p->text0 = text;
+		p->text0_size = size;
 		opcode_table_init(p);
 		attr_table_init(p);
 		next(p);
@@ -5599,6 +5806,7 @@ cv_module *parse_module(cv_context *ctx, const char *filename,
 		apply_uselistorder(p);
 		resolve_attr_lists(p);
 		upgrade_nvvm_annotations(p);
+		p->headers_done = 1;
 		m->norder = (uint32_t)p->global_order.len;
 		m->order = arena_dup(&m->arena, p->global_order.data,
 				     p->global_order.len * sizeof(uint32_t));

@@ -119,6 +119,17 @@ typedef struct parser {
 	vec md_fwd;           /* gref per md node (first reference) */
 	u32map attr_group_map; /* #N -> index into attr_groups */
 	u32map const_cache;   /* shared scalar constants */
+	/* definitions whose bodies another part reads (batches and a
+	 * bodies filter): their headers skimmed for the name, and read
+	 * where they are first referenced (skim_read, parse.c) */
+	u32map skim_of;       /* global -> index in skims */
+	vec skims;            /* struct skim */
+	function *skim_fn;    /* the record all skimmed globals share */
+	uint32_t skim_gi;     /* skim_read: the global being read, or
+				 UINT32_MAX */
+	int headers_done;     /* the end of the text was processed */
+	const char *text0;    /* the module's text as given */
+	size_t text0_size;
 	uint32_t const_mark;  /* read by batches: the constants before the
 				 bodies' (theirs go after each batch);
 				 UINT32_MAX otherwise */

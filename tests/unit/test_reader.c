@@ -623,6 +623,89 @@ static void test_body_batches_constants(void **state)
 	cv_context_free(ctx);
 }
 
+/* Two parts read by batches (the CLI's split): a definition whose body
+ * the other part reads has its header skimmed, and read where a body,
+ * an initializer or metadata of this part first names it.  Here @k0
+ * (part 0) calls @conv, whose body and header are part 1's and whose
+ * convergent attribute comes from a group at the end of the text: the
+ * call lacks a convergencectrl bundle, a violation only if part 0 read
+ * @conv's header with its group.  The parts' violations are the whole
+ * module's; an error in a header is its own part's, and that of a part
+ * that names the function. */
+static int parts_verify(const char *src, size_t chunk, size_t *viols)
+{
+	unsigned i;
+	int failed = 0;
+	*viols = 0;
+	for (i = 0; i < 2; i++) {
+		cv_context *ctx = cv_context_new(NULL);
+		struct batches_seen b;
+		cv_module *m;
+		memset(&b, 0, sizeof b);
+		cv_context_set_bodies_interleaved(ctx, chunk, 2, i);
+		cv_context_set_body_batches(ctx, 1, batch_count, &b);
+		m = cv_parse(ctx, "t.ll", src, strlen(src));
+		if (!m)
+			failed |= 1 << i;
+		else {
+			cv_verify_result *r = cv_verify(ctx, m, 0);
+			*viols += b.violations + cv_verify_count(r);
+			cv_verify_free(r);
+		}
+		cv_module_free(m);
+		cv_context_free(ctx);
+	}
+	return failed;
+}
+
+static void test_body_parts_skim(void **state)
+{
+	static const char head[] =
+		"@p = global ptr @other\n"
+		"define void @k0() {\n"
+		"  %t = call token @llvm.experimental.convergence.anchor()\n"
+		"  call void @cv() [ \"convergencectrl\"(token %t) ]\n"
+		"  call void @conv()\n  ret void\n}\n";
+	static const char tail[] =
+		"define void @conv() #0 {\n  ret void\n}\n"
+		"define void @other(i32 %x) {\n  ret void\n}\n"
+		"define void @k1() {\n  call void @conv()\n  ret void\n}\n"
+		"declare void @cv() #0\n"
+		"declare token @llvm.experimental.convergence.anchor()\n"
+		"attributes #0 = { convergent }\n";
+	char src[640];
+	cv_context *ctx = cv_context_new(NULL);
+	cv_verify_result *r;
+	cv_module *m;
+	size_t whole, parts, chunk = strlen(head);
+	(void)state;
+	snprintf(src, sizeof src, "%s%s", head, tail);
+	m = cv_parse(ctx, "t.ll", src, strlen(src));
+	assert_non_null(m);
+	r = cv_verify(ctx, m, 0);
+	whole = cv_verify_count(r);
+	/* @k0's call of @conv, uncontrolled beside a controlled one */
+	assert_int_equal(whole, 1);
+	cv_verify_free(r);
+	cv_module_free(m);
+	cv_context_free(ctx);
+	/* part 0: @k0 (and @p's initializer names @other); part 1 the rest */
+	assert_int_equal(parts_verify(src, chunk, &parts), 0);
+	assert_int_equal(parts, whole);
+	/* an error in @conv's header: part 1's, and part 0's, which calls
+	 * it; in @other's: part 1's, and part 0's through @p */
+	snprintf(src, sizeof src, "%s%s", head, tail);
+	memcpy(strstr(src, "@conv() #0"), "@conv() #x", 10);
+	assert_int_equal(parts_verify(src, chunk, &parts), 3);
+	snprintf(src, sizeof src, "%s%s", head, tail);
+	memcpy(strstr(src, "@other(i32 %x)"), "@other(i33%%x)", 14);
+	assert_int_equal(parts_verify(src, chunk, &parts), 3);
+	/* not named by part 0: only part 1's error */
+	snprintf(src, sizeof src, "%s%s", head, tail);
+	memcpy(strstr(src, "@k1() {"), "@k1(x) {", 8);
+	assert_int_equal(parts_verify(src, chunk, &parts), 2);
+}
+
 static void test_body_batches(void **state)
 {
 	static const char src[] =
@@ -843,6 +926,7 @@ int main(void)
 		cmocka_unit_test(test_body_map),
 		cmocka_unit_test(test_body_batches),
 		cmocka_unit_test(test_body_batches_constants),
+		cmocka_unit_test(test_body_parts_skim),
 		cmocka_unit_test(test_body_text),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
