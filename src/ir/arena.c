@@ -90,6 +90,23 @@ void arena_free(arena *a)
 	a->total = 0;
 }
 
+void arena_reset(arena *a)
+{
+	struct arena_chunk *c = a->chunks;
+	struct arena_adopted *ad;
+	size_t total = a->total;
+	if (!c || c->next) {
+		arena_free(a);
+		a->next_chunk = total;
+		return;
+	}
+	for (ad = a->adopted; ad; ad = ad->next)
+		cv_mem_realloc(&a->alloc, ad->p, ad->size, 0);
+	a->adopted = NULL;
+	/* the one chunk again from its start; what was made ready stays */
+	a->cur = (char *)c + ((sizeof *c + 7) & ~(size_t)7);
+}
+
 /* A chunk of the C library's is made ready a piece at a time ahead of
  * the bump pointer, by one MADV_POPULATE_WRITE for the piece's pages where
  * each page's first write took a fault of its own (on this kind of host
@@ -148,6 +165,9 @@ void *arena_alloc(arena *a, size_t size)
 			want = CHUNK_MIN;
 		if (want > (size_t)16 << 20)
 			want = (size_t)16 << 20;
+		if (want < a->next_chunk)
+			want = a->next_chunk;
+		a->next_chunk = 0;
 		if (csize < want)
 			csize = want;
 		c = cv_mem_realloc(&a->alloc, NULL, 0, csize);

@@ -26,11 +26,16 @@ typedef struct arena {
 	char *cur, *end; /* end: the chunk's, or as far as it is made ready */
 	char *limit;     /* the current chunk's end */
 	size_t total;
+	size_t next_chunk; /* arena_reset: the size of the next chunk, or 0 */
 	jmp_buf *oom;
 } arena;
 
 void arena_init(arena *a, const cv_allocator *alloc);
 void arena_free(arena *a);
+/* Frees what was allocated but keeps the memory for what comes next: a
+ * single chunk is kept (its pages stay touched); several are freed, and
+ * the next is made as large as they were together. */
+void arena_reset(arena *a);
 void *arena_alloc(arena *a, size_t size);  /* 8-byte aligned, not zeroed */
 void *arena_zalloc(arena *a, size_t size); /* zeroed */
 void *arena_dup(arena *a, const void *p, size_t size);

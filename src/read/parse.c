@@ -5587,7 +5587,8 @@ static void read_batches(parser *p)
 			f->body_skipped = 1;
 		}
 		batch_consts_drop(p, vltext_mark);
-		arena_free(&p->batch);
+		/* the batch's memory again for the next (its pages touched) */
+		arena_reset(&p->batch);
 		if (p->shufcache) /* its entries were the batch's */
 			memset(p->shufcache, 0,
 			       (1u << SHUFCACHE_BITS) * sizeof *p->shufcache);

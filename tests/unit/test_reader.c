@@ -542,6 +542,55 @@ static int batch_count(cv_context *ctx, const cv_module *m, void *user)
 	return ++b->batches == (size_t)b->stop_at;
 }
 
+/* arena_reset: the batch arena's memory kept from one batch to the next
+ * (its pages stay touched): one chunk is kept and used again from its
+ * start; several are freed and the next chunk holds them all. */
+struct counting {
+	size_t live, calls;
+};
+
+static void *counting_realloc(void *user, void *p, size_t old, size_t size)
+{
+	struct counting *c = user;
+	c->live += size;
+	c->live -= old;
+	c->calls++;
+	if (!size) {
+		free(p);
+		return NULL;
+	}
+	return realloc(p, size);
+}
+
+static void test_arena_reset(void **state)
+{
+	struct counting c = {0, 0};
+	cv_allocator al = {counting_realloc, &c};
+	arena a;
+	char *first;
+	size_t live, calls;
+	int i;
+	(void)state;
+	arena_init(&a, &al);
+	for (i = 0; i < 20; i++)
+		assert_non_null(arena_alloc(&a, 10000));
+	assert_true(c.calls >= 2); /* several chunks */
+	arena_reset(&a);
+	assert_int_equal(c.live, 0);
+	calls = c.calls;
+	first = arena_alloc(&a, 10000);
+	for (i = 1; i < 20; i++)
+		assert_non_null(arena_alloc(&a, 10000));
+	assert_int_equal(c.calls, calls + 1); /* one chunk for them all */
+	live = c.live;
+	arena_reset(&a);
+	assert_int_equal(c.live, live); /* kept */
+	assert_int_equal(c.calls, calls + 1);
+	assert_ptr_equal(arena_alloc(&a, 10000), first);
+	arena_free(&a);
+	assert_int_equal(c.live, 0);
+}
+
 /* Each function's operands as text, "@f: a b c; ...", appended to
  * out: what a body's constants read as. */
 static void operands_text(const cv_module *m, size_t fi, char *out, size_t cap)
@@ -927,6 +976,7 @@ int main(void)
 		cmocka_unit_test(test_body_batches),
 		cmocka_unit_test(test_body_batches_constants),
 		cmocka_unit_test(test_body_parts_skim),
+		cmocka_unit_test(test_arena_reset),
 		cmocka_unit_test(test_body_text),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
