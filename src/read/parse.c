@@ -4029,7 +4029,8 @@ static void resolve_attr_lists(parser *p)
 		global *g = &m->globals[gi];
 		if (g->attr_list)
 			g->attrs = resolve_list(p, g->attr_list);
-		if (g->kind == G_FUNC && g->fn) {
+		/* (a skimmed header's shared record has nothing to finish) */
+		if (g->kind == G_FUNC && g->fn && g->fn != p->skim_fn) {
 			function *f = g->fn;
 			if (f->fn_attr_list)
 				f->fn_attrs = resolve_list(p, f->fn_attr_list);
@@ -4045,7 +4046,7 @@ static void resolve_attr_lists(parser *p)
 	upgrade_intrinsics(p);
 	for (gi = 0; gi < m->nglobals; gi++) {
 		global *g = &m->globals[gi];
-		if (g->kind == G_FUNC && g->fn) {
+		if (g->kind == G_FUNC && g->fn && g->fn != p->skim_fn) {
 			function *f = g->fn;
 			f->is_convergent = f->fn_attrs &&
 					   m->attrsets[f->fn_attrs].has_convergent;
@@ -4066,7 +4067,7 @@ static void resolve_attr_lists(parser *p)
 	/* call facts need every function's attributes */
 	for (gi = 0; gi < m->nglobals; gi++) {
 		global *g = &m->globals[gi];
-		if (g->kind == G_FUNC && g->fn)
+		if (g->kind == G_FUNC && g->fn && g->fn != p->skim_fn)
 			call_facts(m, g->fn);
 	}
 }
