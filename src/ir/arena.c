@@ -11,6 +11,25 @@
 
 #include "ir/ir.h"
 
+/* Under AddressSanitizer, what arena_reset frees for reuse is poisoned
+ * until it is allocated again, so that a pointer kept into a batch that
+ * is gone is still caught, as it was when the chunks were freed. */
+#if defined(__SANITIZE_ADDRESS__)
+#define ARENA_ASAN 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define ARENA_ASAN 1
+#endif
+#endif
+#ifdef ARENA_ASAN
+#include <sanitizer/asan_interface.h>
+#define ARENA_POISON(p, n) ASAN_POISON_MEMORY_REGION((p), (n))
+#define ARENA_UNPOISON(p, n) ASAN_UNPOISON_MEMORY_REGION((p), (n))
+#else
+#define ARENA_POISON(p, n) ((void)(p), (void)(n))
+#define ARENA_UNPOISON(p, n) ((void)(p), (void)(n))
+#endif
+
 static void *default_realloc(void *user, void *ptr, size_t old, size_t size)
 {
 	(void)user;
@@ -105,6 +124,7 @@ void arena_reset(arena *a)
 	a->adopted = NULL;
 	/* the one chunk again from its start; what was made ready stays */
 	a->cur = (char *)c + ((sizeof *c + 7) & ~(size_t)7);
+	ARENA_POISON(a->cur, (size_t)(a->limit - a->cur));
 }
 
 /* A chunk of the C library's is made ready a piece at a time ahead of
@@ -188,6 +208,7 @@ void *arena_alloc(arena *a, size_t size)
 		}
 	}
 	a->cur += size;
+	ARENA_UNPOISON(a->cur - size, size);
 	return a->cur - size;
 }
 

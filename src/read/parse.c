@@ -3133,6 +3133,21 @@ static void raw_parens(parser *p, const char **s, size_t *n,
  * `into` (vec of attr).  Function position also takes #N into groups.
  * Legacy memory keywords of the list combine into one memory(...) that
  * replaces any memory(...) of the same list. */
+/* Whether raw[0..n) is a power of two up to 2^32, in decimal. */
+static int align_raw_ok(const char *raw, size_t n)
+{
+	uint64_t a = 0;
+	size_t i;
+	for (i = 0; i < n; i++) {
+		if (raw[i] == ' ')
+			continue;
+		if (raw[i] < '0' || raw[i] > '9' || a > ((uint64_t)1 << 33))
+			return 0;
+		a = a * 10 + (unsigned)(raw[i] - '0');
+	}
+	return a && !(a & (a - 1)) && a <= ((uint64_t)1 << 32);
+}
+
 void attrs_collect(parser *p, vec *into, int where, int allow_groups,
 		   vec *groups)
 {
@@ -3199,12 +3214,12 @@ void attrs_collect(parser *p, vec *into, int where, int allow_groups,
 		case ATTRTAB_INT: {
 			const char *raw;
 			size_t rn;
-			token it;
+			token it, at = p->tok; /* the value, or its '(' */
 			if (p->tok.kind == T_LPAREN) {
 				raw_parens(p, &raw, &rn, ai->name);
 			} else {
 				accept(p, T_EQ);
-				it = p->tok;
+				it = at = p->tok;
 				if (it.kind != T_INT)
 					perr(p, &it, "expected integer");
 				raw = it.text;
@@ -3215,6 +3230,11 @@ void attrs_collect(parser *p, vec *into, int where, int allow_groups,
 				push_canon(p, into, ai, where, raw, rn, &t);
 				break;
 			}
+			/* in a header (not a group, where it is rounded
+			 * down), as the header's own `align`: LLParser's
+			 * parseOptionalAlignment */
+			if (allow_groups && !align_raw_ok(raw, rn))
+				perr(p, &at, "alignment is not a power of two");
 			rc = attrtab_canon(ai, where, raw, rn, buf, sizeof buf);
 			if (rc < 0)
 				perr(p, &t, "invalid '%s' attribute", ai->name);
@@ -4865,6 +4885,13 @@ static int skim_stop_word(const parser *p)
 	return 0;
 }
 
+/* `define` or `declare`: another entity's start. */
+static int skim_entity_word(const parser *p)
+{
+	return p->tok.kind == T_WORD &&
+	       (is_word_n(p, "define", 6) || is_word_n(p, "declare", 7));
+}
+
 /* Tokens a skimmed header may not hold. */
 static int skim_refused(int kind)
 {
@@ -4889,8 +4916,11 @@ static uint32_t skim_define(parser *p, const token *def)
 	uint32_t gi;
 	struct skim sk;
 	global *g;
+	/* to the name: what only a body or another entity holds ends the
+	 * skim (a header without a name would run into them) */
 	while (p->tok.kind != T_GLOBAL) {
-		if (skim_refused(p->tok.kind))
+		if (skim_refused(p->tok.kind) || p->tok.kind == T_EQ ||
+		    p->tok.kind == T_LABEL || skim_entity_word(p))
 			goto back;
 		next(p);
 	}
@@ -4904,7 +4934,8 @@ static uint32_t skim_define(parser *p, const token *def)
 		goto back;
 	for (;;) { /* the arguments, then to the '{' */
 		int k = p->tok.kind;
-		if (skim_refused(k) || k == T_GLOBAL ||
+		if (skim_refused(k) || k == T_GLOBAL || k == T_RBRACE ||
+		    k == T_LABEL || skim_entity_word(p) ||
 		    (k == T_WORD && depth == 0 && skim_stop_word(p)))
 			goto back;
 		if (k == T_LPAREN)
@@ -4962,6 +4993,7 @@ static void skim_read(parser *p, uint32_t gi)
 	const char *known_close = p->known_close;
 	size_t progress_at = p->progress_at, src_base = p->src_base;
 	uint64_t fn_align = p->fn_align;
+	arena *fa = p->fa;
 	if (!u32map_get(&p->skim_of, gi, &k) || p->skim_gi != UINT32_MAX)
 		perr(p, &p->tok, "a skimmed header read within another");
 	sk = VEC_AT(&p->skims, struct skim, k);
@@ -4974,6 +5006,7 @@ static void skim_read(parser *p, uint32_t gi)
 	p->input = p->text0;
 	p->src_base = 0;
 	p->progress_at = SIZE_MAX;
+	p->fa = &m->arena; /* the header stays (not a batch's) */
 	lex_init(&p->lx, p->text0, p->text0_size);
 	p->lx.cur = p->text0 + sk.off;
 	p->lx.line = sk.line;
@@ -4993,6 +5026,8 @@ static void skim_read(parser *p, uint32_t gi)
 		function *f = g->fn;
 		if (f->fn_attr_list)
 			f->fn_attrs = resolve_list(p, f->fn_attr_list);
+		/* (its list may go with a batch's, as a body's do) */
+		f->fn_attr_list = 0;
 		f->intrinsic = intrinsic_classify(SYM_STR(&m->strs, g->name),
 						  SYM_LEN(&m->strs, g->name));
 		f->is_convergent = f->fn_attrs &&
@@ -5011,6 +5046,7 @@ static void skim_read(parser *p, uint32_t gi)
 	p->progress_at = progress_at;
 	p->src_base = src_base;
 	p->fn_align = fn_align;
+	p->fa = fa;
 }
 
 static void parse_toplevel(parser *p)
@@ -5503,12 +5539,28 @@ static void batch_consts_drop(parser *p, uint32_t vltext_mark)
 			    REF_IDX(p->small_ints[i].r[k]) >= mark)
 				p->small_ints[i].r[k] = 0;
 	if (p->vlcache && p->vltext.len > vltext_mark) {
+		/* the headers' entries put back into an empty table (an
+		 * entry dropped from the middle of a probe sequence would
+		 * hide those after it) */
+		struct vlcache_ent keep[64];
+		uint32_t nkeep = 0;
 		for (i = 0; i < VLCACHE_SIZE; i++)
-			if (p->vlcache[i].len &&
-			    p->vlcache[i].off >= vltext_mark) {
-				p->vlcache[i].len = 0;
-				p->vlcount--;
+			if (p->vlcache[i].len && p->vlcache[i].off < vltext_mark &&
+			    nkeep < sizeof keep / sizeof *keep)
+				keep[nkeep++] = p->vlcache[i];
+		memset(p->vlcache, 0, VLCACHE_SIZE * sizeof *p->vlcache);
+		p->vlcount = 0;
+		for (k = 0; k < nkeep; k++) {
+			struct vlcache_ent *c = vlcache_slot(
+				p, (const char *)p->vltext.data + keep[k].off,
+				keep[k].len);
+			if (c) {
+				uint16_t h16 = c->h16;
+				*c = keep[k];
+				c->h16 = h16;
+				p->vlcount++;
 			}
+		}
 		p->vltext.len = vltext_mark;
 	}
 }
