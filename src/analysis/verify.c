@@ -179,6 +179,10 @@ const verify_rule_info verify_rules[VR_COUNT] = {
 		"LangRef, Calling Conventions (AMDGPUUsage, SPIR-V): a kernel "
 		"(amdgpu_kernel, spir_kernel, amdgpu_cs_chain, "
 		"amdgpu_cs_chain_preserve) returns void"},
+	[VR_INTRINSIC_DEFINED] = {"ir.intrinsic-definition",
+		"llvm intrinsics cannot be defined!",
+		"LangRef, Intrinsic Functions: names beginning with 'llvm.' are "
+		"reserved for intrinsics, which may only be declared"},
 	[VR_AMX_ARGUMENT] = {"ir.x86-amx",
 		"Function takes x86_amx but isn't an intrinsic",
 		"LangRef, X86_amx Type: only intrinsics take or return x86_amx"},
@@ -1271,7 +1275,8 @@ static void check_global_value(verifier *v, uint32_t gi)
 }
 
 /* Verifier::visitFunction: token arguments and results (every function),
- * predecessors of the entry block (definitions). */
+ * an intrinsic's name and the predecessors of the entry block
+ * (definitions). */
 static void visit_function(verifier *v)
 {
 	const function *f = v->f;
@@ -1323,6 +1328,17 @@ static void visit_function(verifier *v)
 		if (v->m->types[ret].kind == TY_X86_AMX &&
 		    fn_type_violation(v, VR_AMX_RETURN, -1,
 				      " returns x86_amx; only intrinsics may", ""))
+			return;
+	}
+	/* a definition: first its name, then its entry block */
+	if (!g->is_decl && has_llvm_prefix(v, v->gi)) {
+		o = begin(v, VR_INTRINSIC_DEFINED, g->line, 1);
+		t_function(v);
+		m_fn(v, o);
+		m_str(o, " is defined, but names beginning with 'llvm.' are "
+			 "intrinsics, which may only be declared");
+		finish(v);
+		if (v->llvm)
 			return;
 	}
 	if (!g->is_decl && f->nblocks && CFG_NPRED(&v->g, 0)) {

@@ -3605,7 +3605,13 @@ static void upgrade_intrinsics(parser *p)
 			char buf[1024];
 			if (intrinsic_mangled_name(p, ii, f->type, buf, sizeof buf) == 0 &&
 			    strcmp(buf, nm) != 0) {
-				sym ns = strtab_intern(&m->strs, &m->arena, buf, strlen(buf));
+				sym ns;
+				/* a definition (which the verifier rejects) keeps
+				 * its name, and no intrinsic's attributes, as in
+				 * LLVM */
+				if (!g->is_decl)
+					continue;
+				ns = strtab_intern(&m->strs, &m->arena, buf, strlen(buf));
 				uint32_t other;
 				if (!u32map_get(&p->global_names, ns, &other)) {
 					u32map_put(&p->global_names, p->al, &p->fail, ns, gi);
