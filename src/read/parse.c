@@ -3607,8 +3607,12 @@ static void upgrade_intrinsics(parser *p)
 			    strcmp(buf, nm) != 0) {
 				sym ns;
 				/* a definition (which the verifier rejects) keeps
-				 * its name, and no intrinsic's attributes, as in
-				 * LLVM */
+				 * its name and gets no intrinsic's attributes:
+				 * LLVM's where its type is not one of the
+				 * intrinsic's; where it is, LLVM replaces it by
+				 * a declaration of the new name, which is not
+				 * modelled (converge then reports what opt
+				 * accepts) */
 				if (!g->is_decl)
 					continue;
 				ns = strtab_intern(&m->strs, &m->arena, buf, strlen(buf));

@@ -753,6 +753,15 @@ static void test_body_parts_skim(void **state)
 	snprintf(src, sizeof src, "%s%s", head, tail);
 	memcpy(strstr(src, "@k1() {"), "@k1(x) {", 8);
 	assert_int_equal(parts_verify(src, chunk, &parts), 2);
+	/* a header without a name: a skim that ran on into its body would
+	 * take the callee @h for its name and the group's '{' for the
+	 * body's, and part 0 would read without an error */
+	snprintf(src, sizeof src,
+		 "define void @a() {\n  ret void\n}\n"
+		 "define void () {\n  call void @h()\n  ret void\n}\n"
+		 "attributes #0 = { nounwind }\n");
+	assert_int_equal(parts_verify(src, strlen("define void @a() {\n  ret "
+						  "void\n}\n"), &parts), 3);
 }
 
 static void test_body_batches(void **state)

@@ -20,15 +20,25 @@ define void @llvmfoo() {
   ret void
 }
 
+; its mangled suffix not its type's, and its type not one of ctpop's:
+; LLVM keeps the name (the reader renamed it @llvm.ctpop.i64, as it
+; renames such declarations)
+define i64 @llvm.ctpop.i16(i32 %x) {
+  ret i64 0
+}
+
 ; CHECK: intrinsic-definition.ll:10:1: error: @llvm.ctlz.i32 is defined, but names beginning with 'llvm.' are intrinsics, which may only be declared
 ; CHECK: note: rule ir.intrinsic-definition:
 ; CHECK: intrinsic-definition.ll:14:1: error: @llvm.my.own is defined
 ; CHECK: error: the entry block %entry of @llvm.my.own has predecessors
 ; CHECK-NOT: @llvmfoo
-; CHECK: 3 violations in 2 functions
+; CHECK: intrinsic-definition.ll:26:1: error: @llvm.ctpop.i16 is defined
+; CHECK: 4 violations in 3 functions
 ; LLVM's verifier stops at the first of a function's (the name):
 ; LLVM: llvm intrinsics cannot be defined!
 ; LLVM-NEXT: ptr @llvm.ctlz.i32
 ; LLVM-NEXT: llvm intrinsics cannot be defined!
 ; LLVM-NEXT: ptr @llvm.my.own
 ; LLVM-NOT: Entry block
+; LLVM: llvm intrinsics cannot be defined!
+; LLVM-NEXT: ptr @llvm.ctpop.i16
