@@ -14,14 +14,7 @@
 /* Under AddressSanitizer, what arena_reset frees for reuse is poisoned
  * until it is allocated again, so that a pointer kept into a batch that
  * is gone is still caught, as it was when the chunks were freed. */
-#if defined(__SANITIZE_ADDRESS__)
-#define ARENA_ASAN 1
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define ARENA_ASAN 1
-#endif
-#endif
-#ifdef ARENA_ASAN
+#ifdef ARENA_ASAN /* (ir.h) */
 #include <sanitizer/asan_interface.h>
 #define ARENA_POISON(p, n) ASAN_POISON_MEMORY_REGION((p), (n))
 #define ARENA_UNPOISON(p, n) ASAN_UNPOISON_MEMORY_REGION((p), (n))
@@ -165,8 +158,8 @@ static char *ready_end(const arena *a, size_t size)
 					  : a->cur + size + READY_STEP;
 }
 
-/* Requires size > 0.  Returns 8-byte aligned memory from a chunk. */
-void *arena_alloc(arena *a, size_t size)
+/* Returns 8-byte aligned memory from a chunk. */
+void *arena_alloc_slow(arena *a, size_t size)
 {
 	size = (size + 7) & ~(size_t)7;
 	if (size == 0)

@@ -36,7 +36,33 @@ void arena_free(arena *a);
  * single chunk is kept (its pages stay touched); several are freed, and
  * the next is made as large as they were together. */
 void arena_reset(arena *a);
-void *arena_alloc(arena *a, size_t size);  /* 8-byte aligned, not zeroed */
+/* The allocation that needs a new chunk, or a new piece of one made
+ * ready, or the sanitizer's unpoisoning (arena_alloc's slow path). */
+void *arena_alloc_slow(arena *a, size_t size);
+/* Under AddressSanitizer every allocation takes the slow path, which
+ * unpoisons what it hands out (arena.c). */
+#if defined(__SANITIZE_ADDRESS__)
+#define ARENA_ASAN 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define ARENA_ASAN 1
+#endif
+#endif
+/* 8-byte aligned, not zeroed.  The bump of the pointer is inline: an
+ * analysis of a small function makes dozens of small arrays, and the
+ * call was a quarter of the uniformity summary's time on a module of
+ * 50,000 two-instruction functions. */
+static inline void *arena_alloc(arena *a, size_t size)
+{
+#ifndef ARENA_ASAN
+	size_t s = (size + 7) & ~(size_t)7;
+	if (s && s <= (size_t)(a->end - a->cur)) {
+		a->cur += s;
+		return a->cur - s;
+	}
+#endif
+	return arena_alloc_slow(a, size);
+}
 void *arena_zalloc(arena *a, size_t size); /* zeroed */
 void *arena_dup(arena *a, const void *p, size_t size);
 char *arena_strndup(arena *a, const char *s, size_t n);
