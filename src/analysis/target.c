@@ -652,13 +652,15 @@ static unsigned pointer_as(const cv_module *m, const function *f, ref r)
 static int calls_nodivergencesource(const cv_module *m, const inst *in,
 				    ref callee)
 {
-	if (in->ext && target_attr_has(m, in->ext->fn_attrs,
-				       "nodivergencesource"))
+	/* (the attribute sets' flag: a search of the callee's attributes'
+	 * texts, for every call, was 1.4% of libclc's summary) */
+	if (in->ext && in->ext->fn_attrs &&
+	    m->attrsets[in->ext->fn_attrs].has_nodivergencesource)
 		return 1;
 	if (REF_KIND(callee) == REF_GLOBAL) {
 		const global *g = &m->globals[REF_IDX(callee)];
-		if (g->kind == G_FUNC && g->fn &&
-		    target_attr_has(m, g->fn->fn_attrs, "nodivergencesource"))
+		if (g->kind == G_FUNC && g->fn && g->fn->fn_attrs &&
+		    m->attrsets[g->fn->fn_attrs].has_nodivergencesource)
 			return 1;
 	}
 	return 0;

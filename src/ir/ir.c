@@ -197,6 +197,8 @@ attrset attrset_intern(cv_module *m, const attr *attrs, uint32_t n)
 			r->has_convergent = 1;
 		else if (strcmp(s, "noconvergent") == 0)
 			r->has_noconvergent = 1;
+		else if (strcmp(s, "nodivergencesource") == 0)
+			r->has_nodivergencesource = 1;
 	}
 	(void)attr_cmp;
 	return id;

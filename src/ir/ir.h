@@ -283,6 +283,7 @@ typedef struct attrset_rec {
 	attr *attrs;
 	uint32_t hash;
 	uint8_t has_convergent, has_noconvergent;
+	uint8_t has_nodivergencesource; /* asked of every call's callee */
 } attrset_rec;
 
 enum opcode {
