@@ -3203,14 +3203,33 @@ void attrs_collect(parser *p, vec *into, int where, int allow_groups,
 		}
 		next(p);
 		switch (form) {
-		case ATTRTAB_FLAG:
-			rc = attrtab_canon(ai, where, "", 0, buf, sizeof buf);
-			if (rc < 0)
-				perr(p, &t, "invalid '%s' attribute", ai->name);
-			if (rc == 0)
-				attr_push(p, into, ai->order, buf, strlen(buf),
-					  NULL, 0);
+		case ATTRTAB_FLAG: {
+			/* its text is its name, interned once (a tenth of
+			 * the headers' reading was the flags' interning) */
+			struct flag_ent *fe =
+				&p->flag_syms[((uintptr_t)ai / sizeof *ai) &
+					      (FLAG_SYMS - 1)];
+			attr a;
+			if (fe->ai != ai) {
+				rc = attrtab_canon(ai, where, "", 0, buf,
+						   sizeof buf);
+				if (rc < 0)
+					perr(p, &t, "invalid '%s' attribute",
+					     ai->name);
+				if (rc != 0)
+					break;
+				fe->text = strtab_intern(&p->m->strs,
+							 &p->m->arena, buf,
+							 strlen(buf));
+				fe->ai = ai;
+			}
+			a.order = ai->order;
+			a.text = fe->text;
+			a.key = 0;
+			vec_reserve(into, p->al, &p->fail, 1);
+			VEC_AT(into, attr, into->len++) = a;
 			break;
+		}
 		case ATTRTAB_INT: {
 			const char *raw;
 			size_t rn;

@@ -94,6 +94,7 @@ typedef struct vtcache_ent vtcache_ent;
 #define SHUFCACHE_BITS 12 /* llvm-stress: 3,942 masks */
 #define CANON_CACHE_BITS 9
 #define CANON_RAW_MAX 48 /* longer raw texts are not kept */
+#define FLAG_SYMS 64 /* flag_syms: a power of two */
 
 typedef struct parser {
 	cv_context *ctx;
@@ -243,6 +244,12 @@ typedef struct parser {
 		uint32_t rn;
 		char raw[CANON_RAW_MAX]; /* a copy: the input may go */
 	} *canon_cache; /* 1 << CANON_CACHE_BITS */
+	/* flag attributes' names (noundef, nounwind...), interned at the
+	 * first (parse.c), by the keyword's entry of the table */
+	struct flag_ent {
+		const struct attrtab_info *ai; /* NULL: empty */
+		sym text;
+	} flag_syms[FLAG_SYMS];
 
 	/* scratch */
 	vec scratch_refs, scratch_tys, scratch_attrs, scratch_u32;
