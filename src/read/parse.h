@@ -216,6 +216,8 @@ typedef struct parser {
 	uint8_t optab_len[OPTAB_SIZE]; /* their keywords' lengths */
 	uint64_t optab_text[OPTAB_SIZE][2]; /* and texts (op_text) */
 	uint16_t attab[ATTAB_SIZE]; /* attribute keywords: table index + 1 */
+	uint32_t cc_lens[32]; /* calling conventions' names: bit min(len, 31)
+				 by first character & 31 (parse_cc) */
 	struct vtcache_ent {       /* vector types by text (parse.c) */
 		uint64_t a, b;     /* its first and last eight bytes */
 		uint8_t len;
