@@ -54,6 +54,24 @@ void arena_init(arena *a, const cv_allocator *alloc)
 	a->alloc = alloc ? *alloc : cv_default_allocator;
 }
 
+/* The caller's memory from its start (8-byte aligned) to its end. */
+static void given_start(arena *a)
+{
+	a->cur = (char *)(((uintptr_t)a->given + 7) & ~(uintptr_t)7);
+	a->end = a->limit = a->given_end > a->cur ? a->given_end : a->cur;
+}
+
+void arena_init_in(arena *a, const cv_allocator *alloc, void *buf,
+		   size_t size)
+{
+	arena_init(a, alloc);
+	if (!buf || !size)
+		return;
+	a->given = buf;
+	a->given_end = (char *)buf + size;
+	given_start(a);
+}
+
 struct arena_adopted {
 	struct arena_adopted *next;
 	void *p;
@@ -100,6 +118,8 @@ void arena_free(arena *a)
 	a->chunks = NULL;
 	a->cur = a->end = a->limit = NULL;
 	a->total = 0;
+	if (a->given) /* the caller's memory is there to be used again */
+		given_start(a);
 }
 
 void arena_reset(arena *a)
@@ -107,7 +127,7 @@ void arena_reset(arena *a)
 	struct arena_chunk *c = a->chunks;
 	struct arena_adopted *ad;
 	size_t total = a->total;
-	if (!c || c->next) {
+	if (!c || c->next || a->given) {
 		arena_free(a);
 		a->next_chunk = total;
 		return;

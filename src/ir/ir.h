@@ -27,10 +27,16 @@ typedef struct arena {
 	char *limit;     /* the current chunk's end */
 	size_t total;
 	size_t next_chunk; /* arena_reset: the size of the next chunk, or 0 */
+	char *given, *given_end; /* arena_init_in's memory, or NULL */
 	jmp_buf *oom;
 } arena;
 
 void arena_init(arena *a, const cv_allocator *alloc);
+/* An arena whose first memory is the caller's [buf, buf + size) (part of
+ * the caller's own allocation), which it never frees: a small function's
+ * analysis then allocates no chunk of its own. */
+void arena_init_in(arena *a, const cv_allocator *alloc, void *buf,
+		   size_t size);
 void arena_free(arena *a);
 /* Frees what was allocated but keeps the memory for what comes next: a
  * single chunk is kept (its pages stay touched); several are freed, and

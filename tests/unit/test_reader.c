@@ -591,6 +591,41 @@ static void test_arena_reset(void **state)
 	assert_int_equal(c.live, 0);
 }
 
+/* An arena in the caller's memory: allocations come from it while they
+ * fit, then from chunks of the allocator's; freeing or resetting gives
+ * the chunks back and never the caller's memory, which is used again. */
+static void test_arena_init_in(void **state)
+{
+	struct counting c = {0, 0};
+	cv_allocator al = {counting_realloc, &c};
+	long long buf[64]; /* 512 bytes, aligned */
+	char *lo = (char *)buf, *hi = lo + sizeof buf, *p, *q;
+	arena a;
+	int i, round;
+	(void)state;
+	arena_init_in(&a, &al, buf, sizeof buf);
+	for (round = 0; round < 2; round++) {
+		p = arena_alloc(&a, 100);
+		assert_ptr_equal(p, lo); /* from the start again each round */
+		for (i = 0; i < 3; i++) {
+			q = arena_alloc(&a, 100);
+			assert_true(q >= lo && q + 100 <= hi);
+		}
+		assert_int_equal(c.live, 0); /* no chunk yet */
+		q = arena_alloc(&a, 200); /* past the caller's memory */
+		assert_true(q + 200 <= lo || q >= hi);
+		assert_true(c.live > 0);
+		if (round == 0)
+			arena_free(&a);
+		else
+			arena_reset(&a);
+		assert_int_equal(c.live, 0);
+	}
+	assert_ptr_equal(arena_alloc(&a, 8), lo);
+	arena_free(&a);
+	assert_int_equal(c.live, 0);
+}
+
 /* Each function's operands as text, "@f: a b c; ...", appended to
  * out: what a body's constants read as. */
 static void operands_text(const cv_module *m, size_t fi, char *out, size_t cap)
@@ -986,6 +1021,7 @@ int main(void)
 		cmocka_unit_test(test_body_batches_constants),
 		cmocka_unit_test(test_body_parts_skim),
 		cmocka_unit_test(test_arena_reset),
+		cmocka_unit_test(test_arena_init_in),
 		cmocka_unit_test(test_body_text),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
