@@ -226,6 +226,20 @@ void next_slow(parser *p)
 	}
 }
 
+void next_after(parser *p)
+{
+	if (p->tok.kind == T_LOCAL && p->fn)
+		local_name_ahead(p, &p->tok);
+	if (p->tok.kind == T_ERROR)
+		perr(p, &p->tok, "%s", p->lx.errmsg);
+	if ((size_t)(p->tok.pos - p->lx.src) + p->src_base >= p->progress_at &&
+	    p->ctx->progress) {
+		size_t off = (size_t)(p->tok.pos - p->lx.src) + p->src_base;
+		p->progress_at = off + PROGRESS_STEP;
+		p->ctx->progress(p->ctx->progress_user, off);
+	}
+}
+
 int accept(parser *p, int kind)
 {
 	if (p->tok.kind != kind)
