@@ -2148,6 +2148,46 @@ static ref parse_const_expr(parser *p, tyid ty, const token *kw)
 	perr(p, kw, "expected value token");
 }
 
+/* numlit_fp_parse through the parser's cache of literals by their text
+ * and kind: a module writes the same few thousand constants over and
+ * over (libclc nvptx: 67,000 literals, read at 800 instructions each),
+ * and only a literal read without error is kept.  The text is copied
+ * (the input behind the reading may be given back). */
+static int fp_literal_bits(parser *p, int kind, const char *text, size_t len,
+			   uint64_t bits[2])
+{
+	struct fpcache_ent *e;
+	uint64_t h = 0xcbf29ce484222325ull ^ (uint64_t)kind;
+	size_t i;
+	int rc;
+	if (len == 0 || len > FPCACHE_TEXT)
+		return numlit_fp_parse((enum numlit_fp)kind, text, len, bits);
+	if (!p->fpcache) {
+		size_t sz = ((size_t)1 << FPCACHE_BITS) * sizeof *p->fpcache;
+		p->fpcache = cv_mem_realloc(p->al, NULL, 0, sz);
+		if (!p->fpcache)
+			longjmp(p->fail, 1);
+		memset(p->fpcache, 0, sz);
+	}
+	for (i = 0; i < len; i++)
+		h = (h ^ (unsigned char)text[i]) * 0x100000001b3ull;
+	e = &p->fpcache[(h ^ h >> 29) & ((1u << FPCACHE_BITS) - 1)];
+	if (e->len == len && e->kind == kind && memcmp(e->text, text, len) == 0) {
+		bits[0] = e->bits[0];
+		bits[1] = e->bits[1];
+		return 0;
+	}
+	rc = numlit_fp_parse((enum numlit_fp)kind, text, len, bits);
+	if (rc == 0) {
+		e->len = (uint8_t)len;
+		e->kind = (uint8_t)kind;
+		memcpy(e->text, text, len);
+		e->bits[0] = bits[0];
+		e->bits[1] = bits[1];
+	}
+	return rc;
+}
+
 /* A floating-point literal (at t) of type ty. */
 static ref parse_fp_literal(parser *p, tyid ty, const token *t)
 {
@@ -2163,8 +2203,8 @@ static ref parse_fp_literal(parser *p, tyid ty, const token *t)
 	/* on the stack: most literals are a constant made before (libclc
 	 * writes 198k of 53k values), and only a new one is kept */
 	c.v.words = words;
-	if (numlit_fp_parse((enum numlit_fp)numlit_kind(T->kind), t->text,
-			    t->len, words) != 0)
+	if (fp_literal_bits(p, numlit_kind(T->kind), t->text, t->len,
+			    words) != 0)
 		perr(p, t, "floating point constant invalid for type");
 	next(p);
 	return const_ref_held(p, &c, 1);
@@ -5743,6 +5783,9 @@ static void parser_release(parser *p)
 	if (p->shufcache)
 		cv_mem_realloc(al, p->shufcache,
 			       (1u << SHUFCACHE_BITS) * sizeof *p->shufcache, 0);
+	if (p->fpcache)
+		cv_mem_realloc(al, p->fpcache,
+			       ((size_t)1 << FPCACHE_BITS) * sizeof *p->fpcache, 0);
 	pipe_free(p->pipe); /* stops a helper still reading */
 	if (p->btext) /* after: the helper may be reading it */
 		cv_mem_realloc(al, p->btext, p->btext_cap, 0);

@@ -95,6 +95,8 @@ typedef struct vtcache_ent vtcache_ent;
 #define CANON_CACHE_BITS 9
 #define CANON_RAW_MAX 48 /* longer raw texts are not kept */
 #define FLAG_SYMS 64 /* flag_syms: a power of two */
+#define FPCACHE_BITS 10
+#define FPCACHE_TEXT 30 /* longer literals are not kept */
 
 typedef struct parser {
 	cv_context *ctx;
@@ -236,6 +238,13 @@ typedef struct parser {
 		uint32_t n, n1; /* the mask's length, the inputs' */
 		inst_ext *ext; /* NULL: empty */
 	} *shufcache; /* 1 << SHUFCACHE_BITS, made at the first shuffle */
+	/* floating-point literals' bits by their text and kind (parse.c),
+	 * made at the first */
+	struct fpcache_ent {
+		uint8_t len, kind; /* len 0: empty */
+		char text[FPCACHE_TEXT];
+		uint64_t bits[2];
+	} *fpcache; /* 1 << FPCACHE_BITS */
 	tyid simple_ty[TY_NAMED + 1]; /* float, double...: id + 1, 0 unset */
 	/* canonical texts of attributes with arguments by their raw text
 	 * (parse.c), made at the first */
