@@ -5006,8 +5006,11 @@ const struct intrintab_rename *intrintab_rename_lookup(const char *name,
 						       size_t len)
 {
 	size_t i;
+	/* asked of every call to an intrinsic: the character after "llvm."
+	 * rules out the others before a comparison */
 	for (i = 0; i < NRENAME; i++)
-		if (cmp_counted(name, len, rename_table[i].old_name) == 0)
+		if ((len <= 5 || rename_table[i].old_name[5] == name[5]) &&
+		    cmp_counted(name, len, rename_table[i].old_name) == 0)
 			return &rename_table[i];
 	return NULL;
 }

@@ -423,6 +423,10 @@ tyid type_int(cv_module *m, unsigned bits)
 tyid type_ptr(cv_module *m, unsigned as)
 {
 	type t;
+	/* address space 0's, asked of every call and memory access, is
+	 * interned once (m->t_ptr, 0 until then) */
+	if (as == 0 && m->t_ptr)
+		return m->t_ptr;
 	memset(&t, 0, sizeof t);
 	t.kind = TY_PTR;
 	t.n = as;
