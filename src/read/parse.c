@@ -27,6 +27,16 @@
 
 /* A growable array for the duration of one parse function; its memory is
  * kept for reuse and freed with the parser, also after an error. */
+/* A cache table of the parser's, made zeroed at its first use. */
+void *parser_table(parser *p, size_t bytes)
+{
+	void *t = cv_mem_realloc(p->al, NULL, 0, bytes);
+	if (!t)
+		longjmp(p->fail, 1);
+	memset(t, 0, bytes);
+	return t;
+}
+
 vec *tmp_begin(parser *p, size_t elem)
 {
 	vec *v;
@@ -191,6 +201,26 @@ static void take_over(parser *p)
 	own_id(p);
 }
 
+/* A token's error, and the progress callback at its step. */
+static void token_checks(parser *p)
+{
+	if (p->tok.kind == T_ERROR)
+		perr(p, &p->tok, "%s", p->lx.errmsg);
+	if ((size_t)(p->tok.pos - p->lx.src) + p->src_base >= p->progress_at &&
+	    p->ctx->progress) {
+		size_t off = (size_t)(p->tok.pos - p->lx.src) + p->src_base;
+		p->progress_at = off + PROGRESS_STEP;
+		p->ctx->progress(p->ctx->progress_user, off);
+	}
+}
+
+void next_after(parser *p)
+{
+	if (p->tok.kind == T_LOCAL && p->fn)
+		local_name_ahead(p, &p->tok);
+	token_checks(p);
+}
+
 void next_slow(parser *p)
 {
 	if (p->piping == 1) {
@@ -213,31 +243,10 @@ void next_slow(parser *p)
 		own_id(p);
 	} else {
 		lex_next(&p->lx, &p->tok);
-		if (p->tok.kind == T_LOCAL && p->fn)
-			local_name_ahead(p, &p->tok);
+		next_after(p);
+		return;
 	}
-	if (p->tok.kind == T_ERROR)
-		perr(p, &p->tok, "%s", p->lx.errmsg);
-	if ((size_t)(p->tok.pos - p->lx.src) + p->src_base >= p->progress_at &&
-	    p->ctx->progress) {
-		size_t off = (size_t)(p->tok.pos - p->lx.src) + p->src_base;
-		p->progress_at = off + PROGRESS_STEP;
-		p->ctx->progress(p->ctx->progress_user, off);
-	}
-}
-
-void next_after(parser *p)
-{
-	if (p->tok.kind == T_LOCAL && p->fn)
-		local_name_ahead(p, &p->tok);
-	if (p->tok.kind == T_ERROR)
-		perr(p, &p->tok, "%s", p->lx.errmsg);
-	if ((size_t)(p->tok.pos - p->lx.src) + p->src_base >= p->progress_at &&
-	    p->ctx->progress) {
-		size_t off = (size_t)(p->tok.pos - p->lx.src) + p->src_base;
-		p->progress_at = off + PROGRESS_STEP;
-		p->ctx->progress(p->ctx->progress_user, off);
-	}
+	token_checks(p);
 }
 
 int accept(parser *p, int kind)
@@ -2166,13 +2175,9 @@ static int fp_literal_bits(parser *p, int kind, const char *text, size_t len,
 	int rc;
 	if (len == 0 || len > FPCACHE_TEXT)
 		return numlit_fp_parse((enum numlit_fp)kind, text, len, bits);
-	if (!p->fpcache) {
-		size_t sz = ((size_t)1 << FPCACHE_BITS) * sizeof *p->fpcache;
-		p->fpcache = cv_mem_realloc(p->al, NULL, 0, sz);
-		if (!p->fpcache)
-			longjmp(p->fail, 1);
-		memset(p->fpcache, 0, sz);
-	}
+	if (!p->fpcache)
+		p->fpcache = parser_table(p, ((size_t)1 << FPCACHE_BITS) *
+						     sizeof *p->fpcache);
 	for (i = 0; i < len; i++)
 		h = (h ^ (unsigned char)text[i]) * 0x100000001b3ull;
 	e = &p->fpcache[(h ^ h >> 29) & ((1u << FPCACHE_BITS) - 1)];
@@ -3107,13 +3112,9 @@ static int canon_attr(parser *p, const struct attrtab_info *ai, int where,
 					     strlen(buf));
 		return rc;
 	}
-	if (!p->canon_cache) {
-		size_t sz = ((size_t)1 << CANON_CACHE_BITS) * sizeof *p->canon_cache;
-		p->canon_cache = cv_mem_realloc(p->al, NULL, 0, sz);
-		if (!p->canon_cache)
-			longjmp(p->fail, 1);
-		memset(p->canon_cache, 0, sz);
-	}
+	if (!p->canon_cache)
+		p->canon_cache = parser_table(p, ((size_t)1 << CANON_CACHE_BITS) *
+							 sizeof *p->canon_cache);
 	for (i = 0; i < rn; i++)
 		h = (h ^ (unsigned char)raw[i]) * 16777619u;
 	h ^= (uint32_t)ai->order * 0x9e3779b1u;

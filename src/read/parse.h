@@ -269,6 +269,8 @@ typedef struct parser {
 
 /* parse.c */
 vec *tmp_begin(parser *p, size_t elem);
+/* A cache table of `bytes` bytes, zeroed (freed by the parser's end). */
+void *parser_table(parser *p, size_t bytes);
 void tmp_end(parser *p, vec *v);
 void next_slow(parser *p);
 /* After a token read from the text (next): a local name's lookahead in a

@@ -2830,13 +2830,9 @@ static void parse_shufflevector(parser *p, inst *in, const token *optok)
 	 * (the mask decoded, the elements' records lying anywhere in
 	 * the constants) is made once and shared, which is 2 MB on
 	 * llvm-stress */
-	if (!p->shufcache) {
-		size_t sz = (1u << SHUFCACHE_BITS) * sizeof *p->shufcache;
-		p->shufcache = cv_mem_realloc(p->al, NULL, 0, sz);
-		if (!p->shufcache)
-			longjmp(p->fail, 1);
-		memset(p->shufcache, 0, sz);
-	}
+	if (!p->shufcache)
+		p->shufcache = parser_table(p, (1u << SHUFCACHE_BITS) *
+						       sizeof *p->shufcache);
 	sc = &p->shufcache[(REF_IDX(mr) * 0x9e3779b1u + n +
 			    n1 * 0x85ebca6bu) >>
 			   (32 - SHUFCACHE_BITS)];
