@@ -118,8 +118,10 @@ void arena_free(arena *a)
 	a->chunks = NULL;
 	a->cur = a->end = a->limit = NULL;
 	a->total = 0;
-	if (a->given) /* the caller's memory is there to be used again */
+	if (a->given) { /* the caller's memory is there to be used again */
 		given_start(a);
+		ARENA_POISON(a->cur, (size_t)(a->limit - a->cur));
+	}
 }
 
 void arena_reset(arena *a)

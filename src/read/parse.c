@@ -201,17 +201,23 @@ static void take_over(parser *p)
 	own_id(p);
 }
 
-/* A token's error, and the progress callback at its step. */
+/* A token's error, and the progress callback at its step (without a
+ * callback, never again: next's inline path then takes every ordinary
+ * token). */
 static void token_checks(parser *p)
 {
+	size_t off;
 	if (p->tok.kind == T_ERROR)
 		perr(p, &p->tok, "%s", p->lx.errmsg);
-	if ((size_t)(p->tok.pos - p->lx.src) + p->src_base >= p->progress_at &&
-	    p->ctx->progress) {
-		size_t off = (size_t)(p->tok.pos - p->lx.src) + p->src_base;
-		p->progress_at = off + PROGRESS_STEP;
-		p->ctx->progress(p->ctx->progress_user, off);
+	off = (size_t)(p->tok.pos - p->lx.src) + p->src_base;
+	if (off < p->progress_at)
+		return;
+	if (!p->ctx->progress) {
+		p->progress_at = SIZE_MAX;
+		return;
 	}
+	p->progress_at = off + PROGRESS_STEP;
+	p->ctx->progress(p->ctx->progress_user, off);
 }
 
 void next_after(parser *p)

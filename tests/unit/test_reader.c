@@ -598,12 +598,13 @@ static void test_arena_init_in(void **state)
 {
 	struct counting c = {0, 0};
 	cv_allocator al = {counting_realloc, &c};
-	long long buf[64]; /* 512 bytes, aligned */
-	char *lo = (char *)buf, *hi = lo + sizeof buf, *p, *q;
+	long long *buf = malloc(512); /* aligned */
+	char *lo = (char *)buf, *hi = lo + 512, *p, *q;
 	arena a;
 	int i, round;
 	(void)state;
-	arena_init_in(&a, &al, buf, sizeof buf);
+	assert_non_null(buf);
+	arena_init_in(&a, &al, buf, 512);
 	for (round = 0; round < 2; round++) {
 		p = arena_alloc(&a, 100);
 		assert_ptr_equal(p, lo); /* from the start again each round */
@@ -624,6 +625,7 @@ static void test_arena_init_in(void **state)
 	assert_ptr_equal(arena_alloc(&a, 8), lo);
 	arena_free(&a);
 	assert_int_equal(c.live, 0);
+	free(buf);
 }
 
 /* Each function's operands as text, "@f: a b c; ...", appended to
