@@ -25,8 +25,6 @@
 
 /* ---- temporary arrays -------------------------------------------------- */
 
-/* A growable array for the duration of one parse function; its memory is
- * kept for reuse and freed with the parser, also after an error. */
 /* A cache table of the parser's, made zeroed at its first use. */
 void *parser_table(parser *p, size_t bytes)
 {
@@ -37,6 +35,8 @@ void *parser_table(parser *p, size_t bytes)
 	return t;
 }
 
+/* A growable array for the duration of one parse function; its memory is
+ * kept for reuse and freed with the parser, also after an error. */
 vec *tmp_begin(parser *p, size_t elem)
 {
 	vec *v;

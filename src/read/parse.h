@@ -276,13 +276,13 @@ void next_slow(parser *p);
 /* After a token read from the text (next): a local name's lookahead in a
  * body, an error, the progress callback. */
 void next_after(parser *p);
+_Static_assert(T_EOF < T_LOCAL && T_ERROR < T_LOCAL,
+	       "next: the tokens for next_after come first");
 /* The next token into p->tok.  In a piped body, an ordinary token comes
  * straight from the ring: errors, the end and the progress callback are
  * for the slow path, which the ring's reader takes at least every
  * PIPE_GIVE_BACK tokens (pipe_take), far more often than the callback's
  * PROGRESS_STEP bytes. */
-_Static_assert(T_EOF < T_LOCAL && T_ERROR < T_LOCAL,
-	       "next: the tokens for next_after come first");
 static inline void next(parser *p)
 {
 	/* from the text: the lexer, and the rest only for a local name, an
