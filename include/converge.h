@@ -112,6 +112,21 @@ void cv_context_set_bodies(cv_context *ctx, size_t begin, size_t end);
  * text between the two parts mapped.  chunk 0 or n < 2: every body. */
 void cv_context_set_bodies_interleaved(cv_context *ctx, size_t chunk,
 				       unsigned n, unsigned i);
+/* As cv_context_set_bodies_interleaved, but with the chunks taken while
+ * the bodies are read rather than fixed before, for contexts reading the
+ * same text by batches (cv_context_set_body_batches) on threads of
+ * different speeds: cv_parse reads every definition's header, with every
+ * body skipped, and then calls claim(user) for the index k of a chunk to
+ * read and reads the bodies whose '{' lies in bytes [k * chunk,
+ * (k + 1) * chunk) of the text as one batch, until claim gives a chunk
+ * after the last body.  Contexts whose claim functions share one counter
+ * (each k given to one of them) read complementary parts, however fast
+ * each goes.  A body no chunk of this context's holds is skipped, as with
+ * cv_context_set_bodies.  Without batches every body is read.  chunk 0
+ * or claim NULL: every body (as cv_context_set_bodies(ctx, 0, SIZE_MAX)). */
+typedef size_t (*cv_claim_fn)(void *user);
+void cv_context_set_bodies_claimed(cv_context *ctx, size_t chunk,
+				   cv_claim_fn claim, void *user);
 /* Where the skipped bodies of a module's text lie, for contexts that read
  * the same text in parts one after another: a context given an empty map
  * notes in it every body it skips (cv_context_set_bodies and

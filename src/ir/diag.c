@@ -50,6 +50,7 @@ void cv_context_set_bodies(cv_context *ctx, size_t begin, size_t end)
 	ctx->bodies_begin = begin;
 	ctx->bodies_end = end;
 	ctx->bodies_chunk = 0;
+	ctx->claim_fn = NULL;
 }
 
 void cv_context_set_bodies_interleaved(cv_context *ctx, size_t chunk,
@@ -60,6 +61,16 @@ void cv_context_set_bodies_interleaved(cv_context *ctx, size_t chunk,
 	ctx->bodies_chunk = chunk && n > 1 ? chunk : 0;
 	ctx->bodies_n = n;
 	ctx->bodies_i = i;
+	ctx->claim_fn = NULL;
+}
+
+void cv_context_set_bodies_claimed(cv_context *ctx, size_t chunk,
+				   cv_claim_fn claim, void *user)
+{
+	cv_context_set_bodies(ctx, 0, SIZE_MAX);
+	ctx->claim_chunk = chunk;
+	ctx->claim_fn = chunk ? claim : NULL;
+	ctx->claim_user = user;
 }
 
 cv_body_map *cv_body_map_new(const cv_allocator *alloc)

@@ -114,6 +114,9 @@ struct cv_context {
 	size_t bodies_begin, bodies_end; /* cv_context_set_bodies */
 	size_t bodies_chunk; /* cv_context_set_bodies_interleaved; 0: none */
 	unsigned bodies_n, bodies_i;
+	size_t claim_chunk; /* cv_context_set_bodies_claimed */
+	cv_claim_fn claim_fn; /* NULL: none */
+	void *claim_user;
 	struct cv_body_map *body_map; /* cv_context_set_body_map */
 	size_t batch_bytes; /* cv_context_set_body_batches; 0: none */
 	cv_batch_fn batch_fn;
@@ -141,7 +144,8 @@ struct cv_body_map {
 };
 
 /* Whether the reader reads the body of a definition whose `define` is
- * at byte offset `at` (cv_context_set_bodies and _interleaved). */
+ * at byte offset `at` (cv_context_set_bodies and _interleaved; with
+ * _claimed every body, its batches choosing which). */
 int ctx_body_wanted(const cv_context *ctx, size_t at);
 
 /* Record a diagnostic; text is copied.  line/col 1-based; src_line may be

@@ -5671,6 +5671,67 @@ static void batch_consts_drop(parser *p, uint32_t vltext_mark)
 	}
 }
 
+/* One batch, bodies d[first..last): read, given to the context's
+ * function with the module holding them, then freed. */
+static void read_batch(parser *p, const deferred_body *d, size_t first,
+		       size_t last, const uint32_t *fidx, int strip,
+		       uint32_t vltext_mark)
+{
+	cv_module *m = p->m;
+	cv_context *ctx = p->ctx;
+	const char *text = p->input;
+	size_t k;
+	int rc;
+	p->fa = &p->batch;
+	if (ctx->text_fn)
+		batch_copied(p, d, first, last, text, strip);
+	else
+		for (k = first; k < last; k++)
+			batch_body(p, &d[k], strip);
+	p->fa = &m->arena;
+	m->arena.oom = NULL; /* the function's own, not the reader's */
+	m->batch_fns = fidx + first;
+	m->nbatch_fns = (uint32_t)(last - first);
+	rc = ctx->batch_fn(ctx, m, ctx->batch_user);
+	m->batch_fns = NULL;
+	m->nbatch_fns = 0;
+	m->arena.oom = &p->fail;
+	for (k = first; k < last; k++) {
+		function *f = m->globals[d[k].gi].fn;
+		f->insts = NULL;
+		f->ops = NULL;
+		f->blocks = NULL;
+		f->ninsts = f->nops = f->nblocks = 0;
+		f->has_calls = 0;
+		f->body_skipped = 1;
+	}
+	batch_consts_drop(p, vltext_mark);
+	/* the batch's memory again for the next (its pages touched) */
+	arena_reset(&p->batch);
+	if (p->shufcache) /* its entries were the batch's */
+		memset(p->shufcache, 0,
+		       (1u << SHUFCACHE_BITS) * sizeof *p->shufcache);
+	if (rc)
+		perr_at(p, 0, 0, NULL, "the reading by batches was "
+		        "stopped by its function");
+}
+
+/* The first of bodies d[0..n) whose '{' is at offset `at` of the text or
+ * after it (n if none). */
+static size_t body_at(const deferred_body *d, size_t n, const char *text,
+		      size_t at)
+{
+	size_t lo = 0, hi = n;
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		if ((size_t)(d[mid].tok.pos - text) < at)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo;
+}
+
 /* The deferred bodies read a batch at a time, each batch given to the
  * context's function and then freed (cv_context_set_body_batches). */
 static void read_batches(parser *p)
@@ -5717,43 +5778,28 @@ static void read_batches(parser *p)
 	p->progress_at = 0;
 	p->const_mark = m->nconsts;
 	vltext_mark = (uint32_t)p->vltext.len;
+	if (ctx->claim_fn) {
+		/* the chunks claimed one at a time, a batch each: the
+		 * bodies whose '{' lies in chunk k */
+		size_t chunk = ctx->claim_chunk;
+		size_t last_chunk = (size_t)(d[n - 1].tok.pos - text) / chunk;
+		for (;;) {
+			size_t c = ctx->claim_fn(ctx->claim_user), first;
+			if (c > last_chunk)
+				break;
+			first = body_at(d, n, text, c * chunk);
+			i = body_at(d, n, text, c * chunk + chunk);
+			if (first < i)
+				read_batch(p, d, first, i, fidx, strip,
+					   vltext_mark);
+		}
+		return;
+	}
 	while (i < n) {
 		size_t first = i, start = (size_t)(d[i].tok.pos - text);
-		int rc;
 		while (++i < n && d[i - 1].end - start < ctx->batch_bytes)
 			;
-		p->fa = &p->batch;
-		if (ctx->text_fn)
-			batch_copied(p, d, first, i, text, strip);
-		else
-			for (k = first; k < i; k++)
-				batch_body(p, &d[k], strip);
-		p->fa = &m->arena;
-		m->arena.oom = NULL; /* the function's own, not the reader's */
-		m->batch_fns = fidx + first;
-		m->nbatch_fns = (uint32_t)(i - first);
-		rc = ctx->batch_fn(ctx, m, ctx->batch_user);
-		m->batch_fns = NULL;
-		m->nbatch_fns = 0;
-		m->arena.oom = &p->fail;
-		for (k = first; k < i; k++) {
-			function *f = m->globals[d[k].gi].fn;
-			f->insts = NULL;
-			f->ops = NULL;
-			f->blocks = NULL;
-			f->ninsts = f->nops = f->nblocks = 0;
-			f->has_calls = 0;
-			f->body_skipped = 1;
-		}
-		batch_consts_drop(p, vltext_mark);
-		/* the batch's memory again for the next (its pages touched) */
-		arena_reset(&p->batch);
-		if (p->shufcache) /* its entries were the batch's */
-			memset(p->shufcache, 0,
-			       (1u << SHUFCACHE_BITS) * sizeof *p->shufcache);
-		if (rc)
-			perr_at(p, 0, 0, NULL, "the reading by batches was "
-			        "stopped by its function");
+		read_batch(p, d, first, i, fidx, strip, vltext_mark);
 	}
 }
 

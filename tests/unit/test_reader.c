@@ -542,6 +542,89 @@ static int batch_count(cv_context *ctx, const cv_module *m, void *user)
 	return ++b->batches == (size_t)b->stop_at;
 }
 
+/* cv_context_set_bodies_claimed: every header read, then the bodies of
+ * the chunks claim gives, a batch each, in the order given (an empty
+ * chunk no batch), until a chunk after the last body; the others
+ * skipped; without batches every body read. */
+struct claims {
+	size_t order[16], n, at, calls;
+};
+
+static size_t claim_next(void *user)
+{
+	struct claims *c = user;
+	c->calls++;
+	return c->at < c->n ? c->order[c->at++] : SIZE_MAX;
+}
+
+static void test_bodies_claimed(void **state)
+{
+	/* four definitions of one length each: definition k starts chunk k */
+	static const char src[] =
+		"define i32 @f0() {\n  ret i32 0\n}\n"
+		"define i32 @f1() {\n  ret i32 1\n}\n"
+		"define i32 @f2() {\n  ret i32 2\n}\n"
+		"define i32 @f3() {\n  ret i64 3\n}\n";
+	size_t len = (size_t)(strstr(src, "define i32 @f1") - src), k;
+	struct claims a = {{2, 0, 9, 1}, 4, 0, 0}, b = {{3}, 1, 0, 0};
+	struct claims all = {{0}, 0, 0, 0};
+	struct batches_seen seen;
+	cv_context *ctx = cv_context_new(NULL);
+	cv_module *m;
+	(void)state;
+	/* f2, then f0; 9 is past the last body and ends the reading (f1
+	 * after it is not read); f3's error is in a skipped body */
+	memset(&seen, 0, sizeof seen);
+	cv_context_set_bodies_claimed(ctx, len, claim_next, &a);
+	cv_context_set_body_batches(ctx, 1, batch_count, &seen);
+	m = parse(ctx, src);
+	assert_non_null(m);
+	assert_int_equal(a.calls, 3);
+	assert_int_equal(seen.batches, 2);
+	for (k = 0; k < 4; k++) {
+		assert_int_equal(seen.seen[k], k == 0 || k == 2);
+		assert_true(cv_module_function_body_skipped(m, k));
+	}
+	cv_module_free(m);
+	/* f3 claimed: its error on its own line */
+	cv_context_set_bodies_claimed(ctx, len, claim_next, &b);
+	assert_null(parse(ctx, src));
+	assert_int_equal(cv_diag_count(ctx), 1);
+	assert_int_equal(cv_diag_get(ctx, 0)->line, 11);
+	cv_diag_clear(ctx);
+	/* chunks of 8 bytes, all claimed: the four that hold a body's '{'
+	 * make a batch each, until f3's error stops the reading */
+	for (k = 0; k < 16; k++)
+		all.order[k] = k;
+	all.n = 16;
+	memset(&seen, 0, sizeof seen);
+	cv_context_set_bodies_claimed(ctx, 8, claim_next, &all);
+	m = parse(ctx, src);
+	assert_null(m); /* f3 read */
+	cv_diag_clear(ctx);
+	assert_int_equal(seen.batches, 3);
+	assert_int_equal(seen.seen[0] + seen.seen[1] + seen.seen[2], 3);
+	/* a '{' at a chunk's first byte is that chunk's: f0's at 17 */
+	assert_int_equal(strchr(src, '{') - src, 17);
+	b.order[0] = 1;
+	b.at = b.calls = 0;
+	memset(&seen, 0, sizeof seen);
+	cv_context_set_bodies_claimed(ctx, 17, claim_next, &b);
+	m = parse(ctx, src);
+	assert_non_null(m);
+	assert_int_equal(seen.batches, 1);
+	assert_int_equal(seen.seen[0], 1);
+	cv_module_free(m);
+	/* without batches every body is read */
+	cv_context_set_body_batches(ctx, 0, NULL, NULL);
+	a.at = a.calls = 0;
+	cv_context_set_bodies_claimed(ctx, len, claim_next, &a);
+	assert_null(parse(ctx, src));
+	assert_int_equal(a.calls, 0);
+	cv_diag_clear(ctx);
+	cv_context_free(ctx);
+}
+
 /* arena_reset: the batch arena's memory kept from one batch to the next
  * (its pages stay touched): one chunk is kept and used again from its
  * start; several are freed and the next chunk holds them all. */
@@ -1018,6 +1101,7 @@ int main(void)
 		cmocka_unit_test(test_parse_for_target),
 		cmocka_unit_test(test_bodies_range),
 		cmocka_unit_test(test_bodies_interleaved),
+		cmocka_unit_test(test_bodies_claimed),
 		cmocka_unit_test(test_body_map),
 		cmocka_unit_test(test_body_batches),
 		cmocka_unit_test(test_body_batches_constants),

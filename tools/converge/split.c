@@ -3,17 +3,18 @@
  *
  * Real modules (libclc: 12,449 functions in 50 MB) are many small
  * functions, and reading them is per-function work on one thread.  Here
- * the text is read by two contexts on two threads, each reading the
- * bodies of the definitions starting in its chunks of it (1 MiB chunks
- * taken in turn, cv_context_set_bodies_interleaved) and keeping only the
- * headers of the others.  Each reads every header first and then its
- * bodies by batches (cv_context_set_body_batches), doing the command's
- * work on each batch before it is freed, so that a batch of each part's
- * bodies is held at a time.  A command that can answer from the parts
- * and their batches (verify, uniformity's summary) does so when nothing
- * has anything to report; anything else (a parse error, a violation, a
- * diagnostic, a module that cannot be read by batches) makes it read the
- * module whole, as before, so the output is the same byte for byte.
+ * the text is read by two contexts on two threads.  Each reads every
+ * header first, and then bodies by batches (cv_context_set_body_batches):
+ * a batch for each chunk of the text it takes from a counter the two
+ * share (cv_context_set_bodies_claimed), the command's work done on each
+ * batch before it is freed, so that a batch of each part's bodies is
+ * held at a time, and the part whose CPU runs faster reads more.
+ *
+ * A command that can answer from the parts and their batches (verify,
+ * uniformity's summary) does so when nothing has anything to report;
+ * anything else (a parse error, a violation, a diagnostic, a module that
+ * cannot be read by batches) makes it read the module whole, as before,
+ * so the output is the same byte for byte.
  */
 #define _GNU_SOURCE /* memmem, madvise */
 #include <errno.h>
@@ -41,6 +42,7 @@ struct drop {
 	atomic_size_t at[2]; /* each part's progress; SIZE_MAX when done */
 	atomic_uint pass[2]; /* 0: headers; 1: its bodies by batches; 2: done */
 	atomic_size_t dropped[2]; /* each pass's */
+	atomic_size_t claimed; /* the chunks the parts have taken */
 };
 
 struct part {
@@ -53,7 +55,6 @@ struct part {
 	struct drop *drop;
 	split_work work;
 	void *user;
-	size_t batch; /* bytes of text a batch */
 	int batch_rc; /* a batch's work that did not answer */
 	unsigned index; /* the part, 0 or 1 (its thread) */
 	int rc; /* 0: the work answered; -1: read the module whole */
@@ -131,6 +132,13 @@ static int part_text(void *user, size_t offset, size_t size, char *buf)
 	return 0;
 }
 
+/* The next chunk of bodies for a part (cv_context_set_bodies_claimed). */
+static size_t claim_chunk(void *user)
+{
+	struct drop *d = user;
+	return atomic_fetch_add(&d->claimed, 1);
+}
+
 static void *part_run(void *arg)
 {
 	struct part *pt = arg;
@@ -139,7 +147,8 @@ static void *part_run(void *arg)
 		cv_context_set_progress(pt->ctx, part_progress, pt);
 	if (pt->fd >= 0)
 		cv_context_set_body_text(pt->ctx, part_text, pt);
-	cv_context_set_body_batches(pt->ctx, pt->batch, part_batch, pt);
+	/* (the chunks claimed make the batches, whatever the size here) */
+	cv_context_set_body_batches(pt->ctx, 1, part_batch, pt);
 	m = pt->triple ? cv_parse_for_target(pt->ctx, pt->name, pt->data,
 					     pt->size, pt->triple)
 		       : cv_parse(pt->ctx, pt->name, pt->data, pt->size);
@@ -155,22 +164,17 @@ static void *part_run(void *arg)
 	return NULL;
 }
 
-/* The chunks the parts take in turn: each reads the bodies of the
- * definitions that start in its chunks and skips the others, so the two
- * advance through the text together (cut at the middle, the second part
- * ran 25 MB ahead of the first on libclc, text held mapped between them)
- * and share the work whatever its spread.  A forced split (the tests)
+/* The chunks the parts take, a batch each.  Taken from a counter, the
+ * parts advance through the text together and end together whatever
+ * their speeds: with the chunks fixed in turns (1 MiB, even and odd), one
+ * part ended 50 ms after the other in half of the runs on libclc nvptx's
+ * summary (95 against 145 ms of CPU, the slow part either one: the
+ * virtual machine's CPUs do not run at one speed).  256 KiB chunks end
+ * within a few ms of each other, and hold less at once than 1 MiB
+ * (nvptx verify's peak 26.8 -> 22.3 MB).  A forced split (the tests)
  * makes four chunks of the smallest module. */
-#define SPLIT_CHUNK ((size_t)1 << 20)
+#define SPLIT_CHUNK ((size_t)1 << 18)
 
-/* A part holds the bodies of this much of the text at once (about half
- * of them its own).  Once the work on a batch no longer went over the
- * whole module (the verifier's and the summary's numbering), smaller
- * batches cost nothing: libclc amdgcn verify 0.2256 s at 46 MB with
- * 4 MiB, 0.2195 s at 41 MB with 2 MiB, the same with 1 MiB.  A forced
- * split makes batches of a third of the text (two or three a part:
- * eighths made the sanitizer tiers 10% slower). */
-#define SPLIT_BATCH_BYTES ((size_t)2 << 20)
 
 /* Whether a definition starts after the first chunk (a module of one
  * large function is read by the reader's own two threads instead),
@@ -205,6 +209,7 @@ int split_run(cv_context *ctx, const char *name, char *data, size_t size,
 	if (!later_define(data, size, chunk))
 		return -1;
 	drop.data = data;
+	atomic_init(&drop.claimed, 0);
 	for (i = 0; i < SPLIT_PARTS; i++) {
 		atomic_init(&drop.at[i], 0);
 		atomic_init(&drop.pass[i], 0);
@@ -227,13 +232,12 @@ int split_run(cv_context *ctx, const char *name, char *data, size_t size,
 		pt[i].drop = &drop;
 		pt[i].work = work;
 		pt[i].user = user;
-		pt[i].batch = forced ? size / 3 + 1 : SPLIT_BATCH_BYTES;
 		pt[i].index = i;
 		/* one thread each (the two parts are the two threads), but
 		 * for the tests, which ask for the reader's threads too */
 		cv_context_set_threads(pt[i].ctx, threads >= 2 ? threads : 1);
-		cv_context_set_bodies_interleaved(pt[i].ctx, chunk, SPLIT_PARTS,
-						  i);
+		cv_context_set_bodies_claimed(pt[i].ctx, chunk, claim_chunk,
+					      &drop);
 	}
 	if (pthread_create(&t, NULL, part_run, &pt[1]) != 0) {
 		cv_context_free(pt[0].ctx);
