@@ -441,6 +441,17 @@ static int summary_part(cv_context *ctx, const cv_module *m, void *user,
 	return 0;
 }
 
+/* Whether rank r comes before the next line of every part but `part`. */
+static int before_others(const struct sum_split *s, unsigned part,
+			 const size_t *k, size_t r)
+{
+	unsigned i;
+	for (i = 0; i < s->nparts; i++)
+		if (i != part && k[i] < s->nfn[i] && s->fn[i][k[i]] < r)
+			return 0;
+	return 1;
+}
+
 /* The parts' function lines merged in the module's order, then one
  * total line: 0, or -1 if a part's output is not one line a definition
  * and its total (then the module is read whole). */
@@ -462,8 +473,10 @@ static int summary_join(struct sum_split *s, FILE *out)
 			return -1;
 		at[i] = s->out[i];
 	}
+	/* a run of lines of one part written at once (a part's chunk of
+	 * functions is a run) */
 	for (;;) {
-		const char *e;
+		const char *e, *run;
 		unsigned best = SPLIT_PARTS;
 		for (i = 0; i < s->nparts; i++)
 			if (k[i] < s->nfn[i] &&
@@ -472,10 +485,15 @@ static int summary_join(struct sum_split *s, FILE *out)
 				best = i;
 		if (best == SPLIT_PARTS)
 			break;
-		e = memchr(at[best], '\n', (size_t)(last[best] - at[best]));
-		fwrite(at[best], 1, (size_t)(e + 1 - at[best]), out);
-		at[best] = e + 1;
-		k[best]++;
+		run = at[best];
+		do {
+			e = memchr(at[best], '\n',
+				   (size_t)(last[best] - at[best]));
+			at[best] = e + 1;
+			k[best]++;
+		} while (k[best] < s->nfn[best] &&
+			 before_others(s, best, k, s->fn[best][k[best]]));
+		fwrite(run, 1, (size_t)(at[best] - run), out);
 	}
 	fprintf(out, total_fmt, t[0], t[1], t[2], t[3], t[4], t[5], t[6], t[7],
 		t[8]);
