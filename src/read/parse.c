@@ -3517,6 +3517,22 @@ static void parse_attr_group(parser *p)
 	}
 }
 
+/* The interned set of attrs[0..n), copied and normalized. */
+static attrset attrs_normalize_intern(parser *p, const attr *attrs,
+				      uint32_t n)
+{
+	vec *v = &p->scratch_attrs;
+	attrset s;
+	v->len = 0;
+	vec_reserve(v, p->al, &p->fail, n);
+	if (n)
+		memcpy(v->data, attrs, n * sizeof *attrs);
+	n = attrs_normalize(p->m, v->data, n);
+	s = attrset_intern(p->m, v->data, n);
+	v->len = 0;
+	return s;
+}
+
 /* Turns pending list k (index + 1) into an interned set. */
 static attrset resolve_list(parser *p, uint32_t k)
 {
@@ -3524,6 +3540,17 @@ static attrset resolve_list(parser *p, uint32_t k)
 	vec *v = &p->scratch_attrs;
 	uint32_t i, j, n;
 	attrset s;
+	/* a list of one group alone (`#0`, most functions' and calls'):
+	 * its set made once for the group, once it is defined */
+	if (al->n == 0 && al->ngroups == 1 &&
+	    u32map_get(&p->attr_group_map, al->groups[0], &i)) {
+		attr_group *g = &VEC_AT(&p->attr_groups, attr_group, i);
+		if (!g->alone_made) {
+			g->alone = attrs_normalize_intern(p, g->attrs, g->n);
+			g->alone_made = g->defined;
+		}
+		return g->alone;
+	}
 	v->len = 0;
 	for (i = 0; i < al->n; i++) {
 		vec_reserve(v, p->al, &p->fail, 1);

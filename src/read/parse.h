@@ -56,6 +56,8 @@ typedef struct attr_group {
 	attr *attrs;
 	uint32_t n;
 	uint8_t defined;
+	uint8_t alone_made; /* alone holds the set of a list of it alone */
+	attrset alone;
 } attr_group;
 
 typedef struct ulo { /* a uselistorder_bb directive */
