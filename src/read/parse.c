@@ -2386,6 +2386,10 @@ static ref parse_aggregate_const(parser *p, tyid ty, const token *t)
 		vc->r = r;
 		vc->ty = ty;
 		p->vlcount++;
+		if (p->nvlslots < VLSLOTS)
+			p->vlslots[p->nvlslots] = (uint16_t)(vc - p->vlcache);
+		if (p->nvlslots <= VLSLOTS)
+			p->nvlslots++;
 	}
 	return r;
 }
@@ -5671,7 +5675,20 @@ static void batch_consts_drop(parser *p, uint32_t vltext_mark)
 			if (p->small_ints[i].r[k] &&
 			    REF_IDX(p->small_ints[i].r[k]) >= mark)
 				p->small_ints[i].r[k] = 0;
-	if (p->vlcache && p->vltext.len > vltext_mark) {
+	if (p->vlcache && p->vltext.len > vltext_mark &&
+	    p->nvlslots <= VLSLOTS) {
+		/* the batch's entries emptied: an entry made before the
+		 * batch's probe sequence holds only entries made before it,
+		 * none of the batch's, so no entry is hidden */
+		for (k = 0; k < p->nvlslots; k++) {
+			struct vlcache_ent *c = &p->vlcache[p->vlslots[k]];
+			if (c->len && c->off >= vltext_mark) {
+				c->len = 0;
+				p->vlcount--;
+			}
+		}
+		p->vltext.len = vltext_mark;
+	} else if (p->vlcache && p->vltext.len > vltext_mark) {
 		/* the headers' entries put back into an empty table (an
 		 * entry dropped from the middle of a probe sequence would
 		 * hide those after it) */
@@ -5696,6 +5713,7 @@ static void batch_consts_drop(parser *p, uint32_t vltext_mark)
 		}
 		p->vltext.len = vltext_mark;
 	}
+	p->nvlslots = 0;
 }
 
 /* One batch, bodies d[first..last): read, given to the context's
@@ -5735,9 +5753,14 @@ static void read_batch(parser *p, const deferred_body *d, size_t first,
 	batch_consts_drop(p, vltext_mark);
 	/* the batch's memory again for the next (its pages touched) */
 	arena_reset(&p->batch);
-	if (p->shufcache) /* its entries were the batch's */
+	/* the cache's entries were the batch's */
+	if (p->nshufslots > SHUFSLOTS)
 		memset(p->shufcache, 0,
 		       (1u << SHUFCACHE_BITS) * sizeof *p->shufcache);
+	else
+		for (k = 0; k < p->nshufslots; k++)
+			p->shufcache[p->shufslots[k]].ext = NULL;
+	p->nshufslots = 0;
 	if (rc)
 		perr_at(p, 0, 0, NULL, "the reading by batches was "
 		        "stopped by its function");
@@ -5805,6 +5828,7 @@ static void read_batches(parser *p)
 	p->progress_at = 0;
 	p->const_mark = m->nconsts;
 	vltext_mark = (uint32_t)p->vltext.len;
+	p->nvlslots = 0;
 	if (ctx->claim_fn) {
 		/* the chunks claimed one at a time, a batch each: the
 		 * bodies whose '{' lies in chunk k */

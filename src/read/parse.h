@@ -94,6 +94,8 @@ typedef struct lslot lslot;
 typedef struct vtcache_ent vtcache_ent;
 
 #define SHUFCACHE_BITS 12 /* llvm-stress: 3,942 masks */
+#define SHUFSLOTS 64
+#define VLSLOTS 256
 #define CANON_CACHE_BITS 9
 #define CANON_RAW_MAX 48 /* longer raw texts are not kept */
 #define FLAG_SYMS 64 /* flag_syms: a power of two */
@@ -233,6 +235,9 @@ typedef struct parser {
 	struct vlcache_ent *vlcache; /* constant vectors by text (parse.c) */
 	uint32_t vlcount;          /* its entries */
 	vec vltext;                /* their texts */
+	/* the entries made since the batch began (the first VLSLOTS) */
+	uint16_t vlslots[VLSLOTS];
+	uint32_t nvlslots;
 	/* shufflevectors' extensions (parse_inst.c): the same mask constant
 	 * read with the same length gives the same one, shared */
 	struct shufcache_ent {
@@ -240,6 +245,10 @@ typedef struct parser {
 		uint32_t n, n1; /* the mask's length, the inputs' */
 		inst_ext *ext; /* NULL: empty */
 	} *shufcache; /* 1 << SHUFCACHE_BITS, made at the first shuffle */
+	/* the entries filled since the batch began (the first SHUFSLOTS
+	 * of them), cleared at its end */
+	uint16_t shufslots[SHUFSLOTS];
+	uint32_t nshufslots;
 	/* floating-point literals' bits by their text and kind (parse.c),
 	 * made at the first */
 	struct fpcache_ent {

@@ -2871,6 +2871,11 @@ static void parse_shufflevector(parser *p, inst *in, const token *optok)
 			x->mask[i] = v;
 		}
 		if (fresh) { /* nothing but the mask in it */
+			if (p->nshufslots < SHUFSLOTS)
+				p->shufslots[p->nshufslots] =
+					(uint16_t)(sc - p->shufcache);
+			if (p->nshufslots <= SHUFSLOTS)
+				p->nshufslots++;
 			x->shared = 1;
 			sc->mask = mr;
 			sc->n = n;

@@ -792,6 +792,79 @@ static void test_body_batches_constants(void **state)
 	cv_context_free(ctx);
 }
 
+/* The shufflevector lines of a module's text, appended to a buffer. */
+struct shuf_lines {
+	char text[8192];
+	size_t n;
+	char out[2048];
+};
+
+static int shuf_write(void *user, const char *data, size_t size)
+{
+	struct shuf_lines *s = user;
+	assert_true(s->n + size < sizeof s->text);
+	memcpy(s->text + s->n, data, size);
+	s->n += size;
+	s->text[s->n] = 0;
+	return 0;
+}
+
+static int batch_shuffles(cv_context *ctx, const cv_module *m, void *user)
+{
+	struct shuf_lines *s = user;
+	cv_writer w;
+	const char *q;
+	(void)ctx;
+	w.write = shuf_write;
+	w.user = s;
+	s->n = 0;
+	assert_int_equal(cv_print_module(m, &w), 0);
+	for (q = strstr(s->text, "shufflevector"); q;
+	     q = strstr(q + 1, "shufflevector")) {
+		size_t len = strcspn(q, "\n");
+		strncat(s->out, q, len);
+		strcat(s->out, ";");
+	}
+	return 0;
+}
+
+/* A shuffle's mask is shared by the shuffles that read the same mask
+ * constant; a batch's constants go after it, and so do those shares:
+ * @b's mask constant takes the place @a's had, and its mask is its own
+ * (from memory the batch before gave back, it would not be). */
+static void test_body_batches_shuffles(void **state)
+{
+	static const char src[] =
+		"define <2 x i32> @a(<2 x i32> %v) {\n"
+		"  %s = shufflevector <2 x i32> %v, <2 x i32> %v, <2 x i32> <i32 1, i32 0>\n"
+		"  %t = shufflevector <2 x i32> %s, <2 x i32> %v, <2 x i32> <i32 1, i32 0>\n"
+		"  ret <2 x i32> %t\n}\n"
+		"define <2 x i32> @b(<2 x i32> %v) {\n"
+		"  %s = shufflevector <2 x i32> %v, <2 x i32> %v, <2 x i32> <i32 1, i32 0>\n"
+		"  %w = add <2 x i32> %s, <i32 5, i32 6>\n"
+		"  %t = shufflevector <2 x i32> %w, <2 x i32> %v, <2 x i32> <i32 3, i32 2>\n"
+		"  ret <2 x i32> %t\n}\n"
+		"define <2 x i32> @c(<2 x i32> %v) {\n"
+		"  %s = shufflevector <2 x i32> %v, <2 x i32> %v, <2 x i32> <i32 3, i32 2>\n"
+		"  ret <2 x i32> %s\n}\n";
+	cv_context *ctx = cv_context_new(NULL);
+	static struct shuf_lines whole, batched;
+	cv_module *m;
+	(void)state;
+	m = cv_parse(ctx, "t.ll", src, strlen(src));
+	assert_non_null(m);
+	batch_shuffles(ctx, m, &whole);
+	cv_module_free(m);
+	assert_non_null(strstr(whole.out, "<i32 3, i32 2>"));
+	cv_context_set_body_batches(ctx, 1, batch_shuffles, &batched);
+	m = cv_parse(ctx, "t.ll", src, strlen(src));
+	assert_non_null(m);
+	assert_int_equal(cv_diag_count(ctx), 0);
+	assert_string_equal(batched.out, whole.out);
+	cv_module_free(m);
+	cv_context_free(ctx);
+}
+
 /* Two parts read by batches (the CLI's split): a definition whose body
  * the other part reads has its header skimmed, and read where a body,
  * an initializer or metadata of this part first names it.  Here @k0
@@ -1102,6 +1175,7 @@ int main(void)
 		cmocka_unit_test(test_bodies_range),
 		cmocka_unit_test(test_bodies_interleaved),
 		cmocka_unit_test(test_bodies_claimed),
+		cmocka_unit_test(test_body_batches_shuffles),
 		cmocka_unit_test(test_body_map),
 		cmocka_unit_test(test_body_batches),
 		cmocka_unit_test(test_body_batches_constants),
