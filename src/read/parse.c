@@ -5937,12 +5937,14 @@ void cv_module_free(cv_module *m)
 	cv_mem_realloc(&al, m, sizeof *m, 0);
 }
 
-/* The module-level arrays of a large text sized at the start from its
- * size (one global in 2 KiB: libclc has one in 2.4 KiB and 4 KiB), not
- * grown by doubling, which copied them to fresh memory and left the old
- * copies as holes in the heap (libclc nvptx: 8 MB of copies a part; its
- * `verify` peaks at 20.8 MB instead of 24.6, in the same time).  Memory
- * not written is not taken: the heap's pages come as first touched. */
+/* The module-level arrays of a large text read by batches (the CLI's
+ * parts) sized at the start from the text's size (one global in 2 KiB:
+ * libclc has one in 2.4 KiB and 4 KiB), not grown by doubling, which
+ * copied them to fresh memory and left the old copies as holes in the
+ * heap (libclc nvptx: 8 MB of copies a part; its `verify` peaks at
+ * 20.8 MB instead of 24.6, in the same time).  Memory not written is not
+ * taken: the heap's pages come as first touched.  A module read whole
+ * (llvm-stress: one function) keeps growing them as it needs. */
 #define PRESIZE_MIN ((size_t)1 << 20)
 #define PRESIZE_BYTES_PER_GLOBAL 2048
 
@@ -5950,7 +5952,7 @@ static void presize(parser *p, size_t size)
 {
 	cv_module *m = p->m;
 	size_t n = size / PRESIZE_BYTES_PER_GLOBAL;
-	if (size < PRESIZE_MIN || n > (UINT32_MAX >> 2))
+	if (!p->ctx->batch_fn || size < PRESIZE_MIN || n > (UINT32_MAX >> 2))
 		return;
 	if (m->capglobals < n) {
 		global *ng = cv_mem_realloc(p->al, m->globals,
@@ -5963,8 +5965,7 @@ static void presize(parser *p, size_t size)
 	}
 	vec_reserve(&p->global_fwd, p->al, &p->fail, n);
 	vec_reserve(&p->attr_lists, p->al, &p->fail, 2 * n);
-	if (p->ctx->batch_fn)
-		vec_reserve(&p->deferred, p->al, &p->fail, n);
+	vec_reserve(&p->deferred, p->al, &p->fail, n);
 }
 
 cv_module *parse_module(cv_context *ctx, const char *filename,
