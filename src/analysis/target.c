@@ -460,6 +460,16 @@ int target_group_size(const cv_module *m, const global *g, uint64_t out[3])
 
 /* ---- selection ----------------------------------------------------------- */
 
+/* s into buf of cap bytes, cut to fit, NUL-terminated (as snprintf). */
+static void copy_cut(char *buf, size_t cap, const char *s)
+{
+	size_t n = strlen(s);
+	if (n >= cap)
+		n = cap - 1;
+	memcpy(buf, s, n);
+	buf[n] = 0;
+}
+
 void target_select(target_info *t, const cv_module *m, const char *triple,
 		   const char *cpu, int llvm_compat)
 {
@@ -470,9 +480,10 @@ void target_select(target_info *t, const cv_module *m, const char *triple,
 		tr = SYM_STR(&m->strs, m->triple);
 	if (!tr)
 		tr = "";
-	snprintf(t->triple, sizeof t->triple, "%s", tr);
+	/* (for every function a summary analyses: copied, not formatted) */
+	copy_cut(t->triple, sizeof t->triple, tr);
 	if (cpu)
-		snprintf(t->cpu, sizeof t->cpu, "%s", cpu);
+		copy_cut(t->cpu, sizeof t->cpu, cpu);
 	t->llvm_compat = llvm_compat != 0;
 	alen = strcspn(tr, "-");
 	t->arch = TARGET_NONE;

@@ -300,6 +300,19 @@ void cfg_domtree_compute(domtree *t, const cfg_graph *g, arena *res,
 		t->roots = NEW(res, uint32_t, 0);
 		return;
 	}
+	if (n == 1) {
+		/* one block (most functions of a library): the root alone,
+		 * whatever its edges (they can lead only back to it) */
+		t->idom = new_filled(res, 1, CFG_NONE);
+		t->first_child = new_filled(res, 1, CFG_NONE);
+		t->next_sibling = new_filled(res, 1, CFG_NONE);
+		t->level = new_filled(res, 1, 0);
+		t->dfs_in = new_filled(res, 1, 0);
+		t->dfs_out = new_filled(res, 1, 1);
+		t->roots = new_filled(res, 1, 0);
+		t->nroots = 1;
+		return;
+	}
 	d.count = 0;
 	d.node = NEW(tmp, uint32_t, n + 1);
 	d.parent = NEW(tmp, uint32_t, n + 1);
