@@ -100,6 +100,16 @@ static void part_progress(void *user, size_t offset)
 		madvise(d->data + old, low - old, MADV_DONTNEED);
 }
 
+/* What the parts have not claimed yet is left: one part has something
+ * to report, so the module will be read whole (the other part's next
+ * claim is past the last chunk). */
+#define CLAIMS_STOPPED (SIZE_MAX / 2)
+
+static void claims_stop(struct drop *d)
+{
+	atomic_store(&d->claimed, CLAIMS_STOPPED);
+}
+
 /* A batch of a part's bodies (cv_context_set_body_batches): the work on
  * the module holding them. */
 static int part_batch(cv_context *ctx, const cv_module *m, void *user)
@@ -109,6 +119,7 @@ static int part_batch(cv_context *ctx, const cv_module *m, void *user)
 	    pt->work(ctx, m, pt->user, pt->index) == 0)
 		return 0;
 	pt->batch_rc = -1;
+	claims_stop(pt->drop);
 	return 1;
 }
 
@@ -160,6 +171,8 @@ static void *part_run(void *arg)
 	 * own level once more (a part may have had no batch) */
 	if (m && cv_diag_count(pt->ctx) == 0 && pt->batch_rc == 0)
 		pt->rc = pt->work(pt->ctx, m, pt->user, pt->index);
+	if (pt->rc != 0)
+		claims_stop(pt->drop);
 	cv_module_free(m);
 	return NULL;
 }
