@@ -2649,21 +2649,26 @@ ref parse_typed_value(parser *p, tyid *ty_out)
 
 /* ---- globals ----------------------------------------------------------- */
 
+/* Room for ncap globals in the module's array. */
+static void globals_grow(parser *p, uint32_t ncap)
+{
+	cv_module *m = p->m;
+	global *ng = cv_mem_realloc(p->al, m->globals,
+				    m->capglobals * sizeof *ng,
+				    ncap * sizeof *ng);
+	if (!ng)
+		longjmp(p->fail, 1);
+	m->globals = ng;
+	m->capglobals = ncap;
+}
+
 static uint32_t new_global(parser *p, int kind, sym name, int numbered,
 			   const token *at)
 {
 	cv_module *m = p->m;
 	global *g;
-	if (m->nglobals == m->capglobals) {
-		uint32_t ncap = m->capglobals ? m->capglobals * 2 : 64;
-		global *ng = cv_mem_realloc(p->al, m->globals,
-					    m->capglobals * sizeof *ng,
-					    ncap * sizeof *ng);
-		if (!ng)
-			longjmp(p->fail, 1);
-		m->globals = ng;
-		m->capglobals = ncap;
-	}
+	if (m->nglobals == m->capglobals)
+		globals_grow(p, m->capglobals ? m->capglobals * 2 : 64);
 	g = &m->globals[m->nglobals];
 	memset(g, 0, sizeof *g);
 	g->kind = (uint8_t)kind;
@@ -5950,19 +5955,11 @@ void cv_module_free(cv_module *m)
 
 static void presize(parser *p, size_t size)
 {
-	cv_module *m = p->m;
 	size_t n = size / PRESIZE_BYTES_PER_GLOBAL;
 	if (!p->ctx->batch_fn || size < PRESIZE_MIN || n > (UINT32_MAX >> 2))
 		return;
-	if (m->capglobals < n) {
-		global *ng = cv_mem_realloc(p->al, m->globals,
-					    m->capglobals * sizeof *ng,
-					    n * sizeof *ng);
-		if (!ng)
-			longjmp(p->fail, 1);
-		m->globals = ng;
-		m->capglobals = (uint32_t)n;
-	}
+	if (p->m->capglobals < n)
+		globals_grow(p, (uint32_t)n);
 	vec_reserve(&p->global_fwd, p->al, &p->fail, n);
 	vec_reserve(&p->attr_lists, p->al, &p->fail, 2 * n);
 	vec_reserve(&p->deferred, p->al, &p->fail, n);
