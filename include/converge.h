@@ -119,9 +119,11 @@ void cv_context_set_bodies_interleaved(cv_context *ctx, size_t chunk,
  * body skipped, and then calls claim(user) for the index k of a chunk to
  * read and reads the bodies whose '{' lies in bytes [k * chunk,
  * (k + 1) * chunk) of the text as one batch, until claim gives a chunk
- * after the last body.  Contexts whose claim functions share one counter
- * (each k given to one of them) read complementary parts, however fast
- * each goes.  A body no chunk of this context's holds is skipped, as with
+ * after the last body's: the first such index ends the reading, so the
+ * indexes are to come in increasing order (a counter), as the batches
+ * then do.  Contexts whose claim functions share one counter (each k
+ * given to one of them) read complementary parts, however fast each
+ * goes.  A body no chunk of this context's holds is skipped, as with
  * cv_context_set_bodies.  Without batches every body is read.  chunk 0
  * or claim NULL: every body (as cv_context_set_bodies(ctx, 0, SIZE_MAX)). */
 typedef size_t (*cv_claim_fn)(void *user);

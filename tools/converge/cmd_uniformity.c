@@ -474,7 +474,8 @@ static int summary_join(struct sum_split *s, FILE *out)
 		at[i] = s->out[i];
 	}
 	/* a run of lines of one part written at once (a part's chunk of
-	 * functions is a run) */
+	 * functions is a run); each part's ranks rise, its chunks being
+	 * claimed from a counter (split.c) */
 	for (;;) {
 		const char *e, *run;
 		unsigned best = SPLIT_PARTS;
