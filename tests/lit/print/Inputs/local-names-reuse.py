@@ -8,30 +8,28 @@
 import sys
 
 out = []
-out.append('define i32 @a(i32 %x) {')
-prev = '%x'
-for i in range(600):
-    out.append('  %%a%d = add i32 %s, %d' % (i, prev, i))
-    prev = '%%a%d' % i
-out.append('  ret i32 %s' % prev)
-out.append('}')
+
+
+def chain(prefix, op, n, prev, step=0):
+    """n instructions %<prefix>0.. each using the one before; the last."""
+    for i in range(n):
+        out.append('  %%%s%d = %s i32 %s, %d' % (prefix, i, op, prev, i + step))
+        prev = '%%%s%d' % (prefix, i)
+    return prev
+
+
+def function(name, *chains):
+    out.append('define i32 @%s(i32 %%x) {' % name)
+    prev = '%x'
+    for prefix, op, n, step in chains:
+        prev = chain(prefix, op, n, prev, step)
+    out.append('  ret i32 %s' % prev)
+    out.append('}')
+
+
+function('a', ('a', 'add', 600, 0))
 out.append('')
-out.append('define i32 @b(i32 %x) {')
-prev = '%x'
-for i in range(10):
-    out.append('  %%v%d = add i32 %s, %d' % (i, prev, i))
-    prev = '%%v%d' % i
-out.append('  ret i32 %s' % prev)
-out.append('}')
+function('b', ('v', 'add', 10, 0))
 out.append('')
-out.append('define i32 @c(i32 %x) {')
-prev = '%x'
-for i in range(10):
-    out.append('  %%v%d = mul i32 %s, %d' % (i, prev, i + 1))
-    prev = '%%v%d' % i
-for i in range(1500):
-    out.append('  %%c%d = sub i32 %s, %d' % (i, prev, i))
-    prev = '%%c%d' % i
-out.append('  ret i32 %s' % prev)
-out.append('}')
+function('c', ('v', 'mul', 10, 1), ('c', 'sub', 1500, 0))
 sys.stdout.write('\n'.join(out) + '\n')
