@@ -485,11 +485,12 @@ static const unsigned char first_class[256] = {
 	['0'] = F_DIGIT, ['1'] = F_DIGIT, ['2'] = F_DIGIT, ['3'] = F_DIGIT,
 	['4'] = F_DIGIT, ['5'] = F_DIGIT, ['6'] = F_DIGIT, ['7'] = F_DIGIT,
 	['8'] = F_DIGIT, ['9'] = F_DIGIT,
-	['a'] = F_WORD, ['b'] = F_WORD, ['d'] = F_WORD, ['e'] = F_WORD,
-	['f'] = F_WORD, ['g'] = F_WORD, ['h'] = F_WORD, ['i'] = F_WORD,
-	['j'] = F_WORD, ['k'] = F_WORD, ['l'] = F_WORD, ['m'] = F_WORD,
-	['n'] = F_WORD, ['o'] = F_WORD, ['p'] = F_WORD, ['q'] = F_WORD,
-	['r'] = F_WORD, ['t'] = F_WORD, ['v'] = F_WORD, ['w'] = F_WORD,
+	['a'] = F_WORD, ['b'] = F_WORD, ['c'] = F_WORD, ['d'] = F_WORD,
+	['e'] = F_WORD, ['f'] = F_WORD, ['g'] = F_WORD, ['h'] = F_WORD,
+	['i'] = F_WORD, ['j'] = F_WORD, ['k'] = F_WORD, ['l'] = F_WORD,
+	['m'] = F_WORD, ['n'] = F_WORD, ['o'] = F_WORD, ['p'] = F_WORD,
+	['q'] = F_WORD, ['r'] = F_WORD, ['s'] = F_WORD, ['t'] = F_WORD,
+	['u'] = F_WORD, ['v'] = F_WORD, ['w'] = F_WORD,
 	['x'] = F_WORD, ['y'] = F_WORD, ['z'] = F_WORD,
 	['A'] = F_WORD, ['B'] = F_WORD, ['C'] = F_WORD, ['D'] = F_WORD,
 	['E'] = F_WORD, ['F'] = F_WORD, ['G'] = F_WORD, ['H'] = F_WORD,
@@ -498,7 +499,8 @@ static const unsigned char first_class[256] = {
 	['Q'] = F_WORD, ['R'] = F_WORD, ['S'] = F_WORD, ['T'] = F_WORD,
 	['U'] = F_WORD, ['V'] = F_WORD, ['W'] = F_WORD, ['X'] = F_WORD,
 	['Y'] = F_WORD, ['Z'] = F_WORD, ['_'] = F_WORD,
-	/* c, u, s (c"..", u0x.., s0x..), '.', '$', and the rest: lex_other */
+	/* '.', '$', and the rest: lex_other (and from F_WORD, c"..",
+	 * u0x.. and s0x..) */
 };
 _Static_assert((int)T_BAR < (int)F_WS && (int)T_HASH < (int)F_WS, "token kinds below F_WS");
 
@@ -581,9 +583,15 @@ void lex_next(lexer *lx, token *t)
 		k = first_class[(unsigned char)*p];
 		if (k != F_WS)
 			goto token;
-		if (*p == ' ')
-			p++;
-		else if (*p == '\n') {
+		if (*p == ' ') {
+			/* a run of blanks (a block label's padding before its
+			 * `; preds` comment, some 40) a word at a time; the
+			 * one or two of a token's gap or an indent here */
+			if (end - p > 2 && p[1] == ' ' && p[2] == ' ')
+				p = skip_spaces(p + 3, end);
+			else
+				p++;
+		} else if (*p == '\n') {
 			p++;
 			lx->line++;
 			lx->line_start = p;
@@ -616,6 +624,13 @@ token:
 	}
 	if (k == F_WORD) {
 		const char *kw = e = scan_kw_chars(p + 1, end);
+		/* c"..", u0x.., s0x..: a string, a hex integer (or a label) */
+		if (kw - p <= 1 ? e < end && *e == '"'
+				: kw - p > 2 && p[1] == '0' && p[2] == 'x' &&
+					  (*p == 'u' || *p == 's')) {
+			lex_other_at(lx, t, p);
+			return;
+		}
 		if (e < end && (*e == ':' || is_label_char((unsigned char)*e))) {
 			e = scan_label_chars(e, end);
 			if (e < end && *e == ':') {
