@@ -120,6 +120,7 @@ typedef struct state {
 	uni_walk_check *check; /* compare every walk with the full one */
 	int counted;           /* temporal uses counted, not listed */
 	uint8_t order_ok;      /* the order has the shortcut's properties */
+	uint8_t prepared;      /* control_prepare() has made what follows */
 	uint32_t *joins, njoins, *exits, nexits;
 	uint32_t *stamp, *stamp2, stamp_gen; /* joins and exits of a branch */
 	uint32_t *xstamp, xgen;  /* exits_of */
@@ -1197,6 +1198,8 @@ static const token_region *region_of(state *s, uint32_t d)
 	r->live_in = arena_alloc(s->tmp, n ? n : 1);
 	r->live_out = arena_alloc(s->tmp, n ? n : 1);
 	r->last_use = arena_alloc(s->tmp, (n ? n : 1) * 4);
+	if (!s->region_work) /* (made with the first region) */
+		s->region_work = alloc_u32(s->tmp, (size_t)n + 1, 0);
 	region_compute(s->u, d, r, s->region_work);
 	return r;
 }
@@ -1699,6 +1702,70 @@ typedef struct div_cycle {
 	uint8_t external;
 } div_cycle;
 
+/* What the walks of control divergence need (the post-order, the
+ * propagator's scratch, the cycles' exits, ...), made at the first
+ * divergent branch: most functions have none (libclc's one-block
+ * functions, 89% of nvptx's), and made for each they were most of a small
+ * function's analysis. */
+static size_t g_nedges(const cfg_graph *g)
+{
+	return g->succ_off[g->n];
+}
+
+static void control_prepare(state *s)
+{
+	const function *f = s->f;
+	const cycle_info *ci = s->ci;
+	arena *tmp = s->tmp;
+	uint32_t nb = f->nblocks, ncy = ci->ncycles, i, b, c;
+	size_t nedges = g_nedges(s->g);
+	if (s->prepared)
+		return;
+	s->prepared = 1;
+	s->settled = arena_zalloc(tmp, (size_t)f->ninsts + 1);
+	s->po = alloc_u32(tmp, nb, NONE);
+	s->po_index = alloc_u32(tmp, nb, NONE);
+	s->red_header = arena_zalloc(tmp, nb + 1);
+	s->labels = alloc_u32(tmp, nb, NONE);
+	s->touched = alloc_u32(tmp, (size_t)nb + 1, 0);
+	s->fresh = arena_zalloc(tmp, ((nb + 63) / 64 + 1) * sizeof(uint64_t));
+	s->fresh_top = 0;
+	s->joins = alloc_u32(tmp, (size_t)nb + 1, 0);
+	s->exits = alloc_u32(tmp, (size_t)nb + 1, 0);
+	s->stamp = alloc_u32(tmp, nb, 0);
+	s->stamp2 = alloc_u32(tmp, nb, 0);
+	s->xstamp = alloc_u32(tmp, nb, 0);
+	s->dstamp = alloc_u32(tmp, nb, 0);
+	s->ipos = alloc_u32(tmp, (size_t)f->ninsts + 1, 0);
+	for (i = 0; i < f->ninsts; i++)
+		s->ipos[i] = ci->block_pos[f->insts[i].block];
+	s->cyc_exits = arena_zalloc(tmp, (ncy + 1) * sizeof *s->cyc_exits);
+	s->cyc_nexits = alloc_u32(tmp, ncy + 1, 0);
+	s->token_tainted = arena_zalloc(tmp, (size_t)f->ninsts + 1);
+	s->reach_stamp = alloc_u32(tmp, nb, 0);
+	s->reach_work = alloc_u32(tmp, nedges + nb + 1, 0);
+	s->pstamp = alloc_u32(tmp, nb, 0);
+	s->pwork = alloc_u32(tmp, nedges + nb + 1, 0);
+	s->lcount = alloc_u32(tmp, nb, 0);
+	s->in_irr = arena_zalloc(tmp, nb + 1);
+	s->is_dead = arena_zalloc(tmp, nb + 1);
+	s->closed = arena_zalloc(tmp, nb + 1);
+	s->done_stamp = alloc_u32(tmp, nb, 0);
+	s->fresh_dead = arena_zalloc(tmp, nb + 1);
+	s->wfloor_ok = arena_zalloc(tmp, nb + 1);
+	s->wfloor = alloc_u32(tmp, nb, NONE);
+	s->wfloor_all = alloc_u32(tmp, nb, NONE);
+	modified_po(s);
+	for (b = 0; b < nb; b++) {
+		s->is_dead[b] = (uint8_t)dead_end(s, b);
+		for (c = ci->block_cycle[b]; c != NONE; c = cyc_parent(ci, c))
+			if (!cycles_is_reducible(ci, c))
+				s->in_irr[b] = 1;
+	}
+	closed_regions(s);
+	s->order_ok = (uint8_t)order_has_properties(s);
+}
+
 /* analyzeControlDivergence: the branch of block br is divergent. */
 static void control_divergence(state *s, uint32_t br)
 {
@@ -1708,6 +1775,7 @@ static void control_divergence(state *s, uint32_t br)
 	uint32_t ndc = 0, k, j, *joins, njoins, *exits, nexits;
 	if (!cfg_in_tree(s->dom, br) || CFG_NSUCC(s->g, br) <= 1)
 		return;
+	control_prepare(s);
 	if (s->check)
 		propagate_checked(s, br);
 	else
@@ -1763,11 +1831,6 @@ static void control_divergence(state *s, uint32_t br)
 }
 
 /* ---- the fixed point ------------------------------------------------------- */
-
-static size_t g_nedges(const cfg_graph *g)
-{
-	return g->succ_off[g->n];
-}
 
 static void build_uses(cv_uniformity *u)
 {
@@ -1927,17 +1990,24 @@ static void temporal_list(state *s)
 	cv_uniformity *u = s->u;
 	const function *f = s->f;
 	const cycle_info *ci = s->ci;
-	/* innermost cycle listing each value (NONE: none, or multi) */
-	uint32_t *list_cycle = alloc_u32(s->tmp, f->ninsts, NONE);
-	uint8_t *flags = arena_zalloc(s->tmp, (size_t)f->ninsts + 1);
+	uint32_t *list_cycle;
+	uint8_t *flags;
 	avec multi = {NULL, 0, 0, sizeof(temporal_rec)};
 	uint32_t c, i, ii, k, n, total = 0, r;
 	enum { DONE = 1, MULTI = 2 };
+	for (c = 0; c < ci->ncycles && !u->exit_div[c]; c++)
+		;
+	if (c == ci->ncycles)
+		return; /* no cycle with a divergent exit: none (most functions) */
+	/* innermost cycle listing each value (NONE: none, or multi) */
+	list_cycle = alloc_u32(s->tmp, f->ninsts, NONE);
+	flags = arena_zalloc(s->tmp, (size_t)f->ninsts + 1);
 	for (c = ci->ncycles; c-- > 0;) {
 		const cycle *cy = &ci->cycles[c];
 		uint32_t gen;
 		if (!u->exit_div[c])
 			continue;
+		control_prepare(s); /* (made with the divergence of the exit) */
 		dominating_exit_blocks(s, c);
 		gen = s->dgen;
 		for (i = 0; i < cy->nblocks; i++) {
@@ -2035,7 +2105,7 @@ static void analyse(cv_uniformity *u, arena *tmp, uni_walk_check *check,
 	const function *f = u->f;
 	const cycle_info *ci = &u->cfg->cycles;
 	state s;
-	uint32_t nb = f->nblocks, ncy = ci->ncycles;
+	uint32_t nb = f->nblocks;
 	memset(&s, 0, sizeof s);
 	s.u = u;
 	s.m = u->m;
@@ -2050,28 +2120,11 @@ static void analyse(cv_uniformity *u, arena *tmp, uni_walk_check *check,
 	s.work = alloc_u32(tmp, (size_t)f->ninsts * 2 + nb + 1, 0);
 	s.analyzed = arena_zalloc(tmp, nb + 1);
 	s.users_pushed = arena_zalloc(tmp, (size_t)f->ninsts + 1);
-	s.settled = arena_zalloc(tmp, (size_t)f->ninsts + 1);
-	s.po = alloc_u32(tmp, nb, NONE);
-	s.po_index = alloc_u32(tmp, nb, NONE);
-	s.red_header = arena_zalloc(tmp, nb + 1);
-	s.labels = alloc_u32(tmp, nb, NONE);
-	s.touched = alloc_u32(tmp, (size_t)nb + 1, 0);
-	s.fresh = arena_zalloc(tmp, ((nb + 63) / 64 + 1) * sizeof(uint64_t));
-	s.fresh_top = 0;
-	s.joins = alloc_u32(tmp, (size_t)nb + 1, 0);
-	s.exits = alloc_u32(tmp, (size_t)nb + 1, 0);
-	s.stamp = alloc_u32(tmp, nb, 0);
-	s.stamp2 = alloc_u32(tmp, nb, 0);
-	s.xstamp = alloc_u32(tmp, nb, 0);
-	s.dstamp = alloc_u32(tmp, nb, 0);
-	s.ipos = alloc_u32(tmp, (size_t)f->ninsts + 1, 0);
 	{
 		uint32_t i;
 		s.is_term = arena_zalloc(tmp, (size_t)f->ninsts + 1);
-		for (i = 0; i < f->ninsts; i++) {
-			s.ipos[i] = ci->block_pos[f->insts[i].block];
+		for (i = 0; i < f->ninsts; i++)
 			s.is_term[i] = (uint8_t)uni_is_terminator(&f->insts[i]);
-		}
 	}
 	if (s.spec && u->target.arch == TARGET_SPIRV) {
 		uint32_t i;
@@ -2090,14 +2143,6 @@ static void analyse(cv_uniformity *u, arena *tmp, uni_walk_check *check,
 			s.lane_only[i] = 1;
 		}
 	}
-	s.cyc_exits = arena_zalloc(tmp, (ncy + 1) * sizeof *s.cyc_exits);
-	s.cyc_nexits = alloc_u32(tmp, ncy + 1, 0);
-	s.token_tainted = arena_zalloc(tmp, (size_t)f->ninsts + 1);
-	s.region_work = alloc_u32(tmp, (size_t)nb + 1, 0);
-	s.reach_stamp = alloc_u32(tmp, nb, 0);
-	s.reach_work = alloc_u32(tmp, (size_t)g_nedges(&u->cfg->graph) + nb + 1, 0);
-	s.pstamp = alloc_u32(tmp, nb, 0);
-	s.pwork = alloc_u32(tmp, (size_t)g_nedges(&u->cfg->graph) + nb + 1, 0);
 	{
 		uint32_t i, n = 0;
 		for (i = 0; i < f->ninsts; i++)
@@ -2107,27 +2152,6 @@ static void analyse(cv_uniformity *u, arena *tmp, uni_walk_check *check,
 			if (is_token_def(&f->insts[i]))
 				s.tokens[s.ntokens++] = i;
 	}
-	s.lcount = alloc_u32(tmp, nb, 0);
-	s.in_irr = arena_zalloc(tmp, nb + 1);
-	s.is_dead = arena_zalloc(tmp, nb + 1);
-	s.closed = arena_zalloc(tmp, nb + 1);
-	s.done_stamp = alloc_u32(tmp, nb, 0);
-	s.fresh_dead = arena_zalloc(tmp, nb + 1);
-	s.wfloor_ok = arena_zalloc(tmp, nb + 1);
-	s.wfloor = alloc_u32(tmp, nb, NONE);
-	s.wfloor_all = alloc_u32(tmp, nb, NONE);
-	modified_po(&s);
-	{
-		uint32_t b, c;
-		for (b = 0; b < nb; b++) {
-			s.is_dead[b] = (uint8_t)dead_end(&s, b);
-			for (c = ci->block_cycle[b]; c != NONE; c = cyc_parent(ci, c))
-				if (!cycles_is_reducible(ci, c))
-					s.in_irr[b] = 1;
-		}
-		closed_regions(&s);
-	}
-	s.order_ok = (uint8_t)order_has_properties(&s);
 	fixpoint(&s);
 	temporal_list(&s);
 }
