@@ -1,6 +1,7 @@
 # Makefile for converge: libconverge.a, the converge tool, and the test tiers.
 #
-#   make            build build/libconverge.a and build/converge
+#   make            build build/libconverge.a and build/converge (with a
+#                   profile of converge on real GPU code: PGO, below)
 #   make demo       build, then run `build/converge tour`
 #   make check      every test tier (see scripts/check.sh); CI runs this
 #   make unit | lit | conformance | cycles-compare | verify-compare | asan
@@ -73,6 +74,9 @@
 #                       with pkg-config (static and shared), run them; the
 #                       exports, the man page and converge-opt under lit
 #
+# PGO=0 builds the release objects without a profile (once, not twice:
+# for quick rebuilds while editing; see PGO below).
+#
 # WERROR=1 adds -Werror (make check and CI set it).  Objects are rebuilt when
 # the compiler or the flags change (build/*.flags), so `make` followed by
 # `make check` never reuses objects compiled without -Werror.
@@ -114,6 +118,35 @@ STATIC_PROBE := $(shell printf 'int main(void){return 0;}\n' | \
 	$(CC) -x c -static -o /dev/null - >/dev/null 2>&1 && echo -static)
 STATIC ?= $(STATIC_PROBE)
 
+# Profile-guided optimisation of the release build (PGO=0: none).  The
+# profile comes from converge reading one of libclc's libraries that the
+# bench does not measure (r600: 8,000 functions of real GPU code, through
+# llvm-dis 22), a uniformity-heavy generated module (tests/gen/unigen.py)
+# and one large llvm-stress function; scripts/pgo-train.sh says why each.
+# Without llvm-dis 22, libclc-22 or python3 (scripts/deps.sh installs them)
+# the build has no profile, and says so.  gcc only: the counts are .gcda.
+PGO ?= 1
+PGO_LIBRARY ?= /usr/lib/clc/cedar-r600--.bc
+PGO_OK := $(and $(filter 1,$(PGO)),$(wildcard $(PGO_LIBRARY)),$(wildcard $(LLVM_BIN)/llvm-dis),$(wildcard $(LLVM_BIN)/llvm-stress),$(shell command -v python3 2>/dev/null),$(shell $(CC) --version 2>/dev/null | grep -q 'Free Software Foundation' && echo gcc))
+ifneq ($(PGO_OK),)
+PGO_GEN := -fprofile-generate -fprofile-update=atomic
+# -fprofile-partial-training: what the training never ran is optimised as
+# without a profile, not for size.  Two of gcc's warnings follow the
+# inlining, which follows the profile (another training may inline
+# otherwise): they stay warnings here; -Werror holds them in the counted
+# compile of the same sources, and in PGO=0, asan and tsan builds.
+PGO_USE := -fprofile-use -fprofile-partial-training -Wno-missing-profile \
+	-Wno-error=maybe-uninitialized -Wno-error=clobbered
+PGO_PROFILE := $(B)/pgo/profile
+else
+PGO_GEN :=
+PGO_USE :=
+PGO_PROFILE :=
+ifeq ($(PGO),1)
+$(info converge: the release build has no profile (PGO): it needs gcc, python3, $(LLVM_BIN)/llvm-dis, $(LLVM_BIN)/llvm-stress and $(PGO_LIBRARY) (bash scripts/deps.sh))
+endif
+endif
+
 ASAN_CC ?= $(CC)
 ASAN_CFLAGS := -std=c11 -O1 -g -fno-omit-frame-pointer \
 	-fsanitize=address,undefined -fno-sanitize-recover=undefined $(WARNINGS)
@@ -134,6 +167,8 @@ ASAN_TOOL_OBJS := $(TOOL_SRCS:tools/converge/%.c=$(B)/asan/obj/tools/%.o)
 TSAN_LIB_OBJS := $(LIB_SRCS:src/%.c=$(B)/tsan/obj/%.o)
 TSAN_TOOL_OBJS := $(TOOL_SRCS:tools/converge/%.c=$(B)/tsan/obj/tools/%.o)
 FUZZ_LIB_OBJS := $(LIB_SRCS:src/%.c=$(B)/fuzz/obj/%.o)
+PGO_LIB_OBJS := $(LIB_SRCS:src/%.c=$(B)/pgo/obj/%.o)
+PGO_TOOL_OBJS := $(TOOL_SRCS:tools/converge/%.c=$(B)/pgo/obj/tools/%.o)
 
 LIB := $(B)/libconverge.a
 VERSION := $(shell sed -n 's/^\#define CV_VERSION_STRING "\(.*\)"/\1/p' include/converge.h)
@@ -165,7 +200,9 @@ define flags_stamp
 endef
 
 $(B)/release.flags: FORCE
-	$(call flags_stamp,$(CC) $(CPPFLAGS) $(BASE_CFLAGS) $(LDFLAGS) $(STATIC) $(LDLIBS))
+	$(call flags_stamp,$(CC) $(CPPFLAGS) $(BASE_CFLAGS) $(PGO_USE) $(LDFLAGS) $(STATIC) $(LDLIBS))
+$(B)/pgo/pgo.flags: FORCE
+	$(call flags_stamp,$(CC) $(CPPFLAGS) $(BASE_CFLAGS) $(PGO_GEN) $(LDFLAGS) $(STATIC) $(LDLIBS))
 $(B)/pic/pic.flags: FORCE
 	$(call flags_stamp,$(CC) $(CPPFLAGS) $(BASE_CFLAGS) -fPIC $(LDFLAGS) $(LDLIBS))
 $(B)/asan/asan.flags: FORCE
@@ -176,13 +213,39 @@ $(B)/fuzz/fuzz.flags: FORCE
 	$(call flags_stamp,$(FUZZ_CC) $(CPPFLAGS) $(FUZZ_CFLAGS))
 
 # --- release build
-$(B)/obj/%.o: src/%.c $(B)/release.flags
+$(B)/obj/%.o: src/%.c $(B)/release.flags $(PGO_PROFILE)
 	@mkdir -p $(@D)
-	$(CC) $(CPPFLAGS) $(BASE_CFLAGS) $(DEPFLAGS) -c $< -o $@
+	$(CC) $(CPPFLAGS) $(BASE_CFLAGS) $(PGO_USE) $(DEPFLAGS) -c $< -o $@
 
-$(B)/obj/tools/%.o: tools/converge/%.c $(B)/release.flags
+$(B)/obj/tools/%.o: tools/converge/%.c $(B)/release.flags $(PGO_PROFILE)
 	@mkdir -p $(@D)
-	$(CC) $(CPPFLAGS) $(BASE_CFLAGS) $(DEPFLAGS) -c $< -o $@
+	$(CC) $(CPPFLAGS) $(BASE_CFLAGS) $(PGO_USE) $(DEPFLAGS) -c $< -o $@
+
+# --- the profile of the release build (PGO=1): the same objects compiled
+# to count their branches, and a converge linked from them run on real
+# GPU code (scripts/pgo-train.sh); its counts are written beside the
+# release objects (-dumpdir: build/obj/read/lex.gcda for build/obj/read/
+# lex.o), which gcc then lays out and inlines by them.  (The counted
+# object must have the release object's name as well: gcc names a
+# static function's counts by it.)
+$(B)/pgo/obj/%.o: src/%.c $(B)/pgo/pgo.flags
+	@mkdir -p $(@D) $(dir $(B)/obj/$*)
+	$(CC) $(CPPFLAGS) $(BASE_CFLAGS) $(PGO_GEN) $(DEPFLAGS) \
+		-dumpdir $(dir $(B)/obj/$*) -c $< -o $@
+
+$(B)/pgo/obj/tools/%.o: tools/converge/%.c $(B)/pgo/pgo.flags
+	@mkdir -p $(@D) $(B)/obj/tools
+	$(CC) $(CPPFLAGS) $(BASE_CFLAGS) $(PGO_GEN) $(DEPFLAGS) \
+		-dumpdir $(B)/obj/tools/ -c $< -o $@
+
+$(B)/pgo/converge: $(PGO_TOOL_OBJS) $(PGO_LIB_OBJS)
+	$(CC) $(BASE_CFLAGS) $(PGO_GEN) $(LDFLAGS) $(STATIC) -o $@ \
+		$(PGO_TOOL_OBJS) $(PGO_LIB_OBJS) $(LDLIBS)
+
+$(B)/pgo/profile: $(B)/pgo/converge scripts/pgo-train.sh tests/gen/unigen.py
+	bash scripts/pgo-train.sh $(B)/pgo/converge $(B)/obj $(LLVM_BIN) \
+		$(PGO_LIBRARY)
+	@echo '$(PGO_LIBRARY)' > $@
 
 $(LIB): $(LIB_OBJS)
 	@mkdir -p $(@D)
@@ -483,5 +546,5 @@ FORCE:
 # The library's objects are one folder deep (build/obj/ir/arena.d), like
 # the tool's (build/obj/tools/main.d).
 -include $(wildcard $(B)/obj/*/*.d $(B)/tests/obj/*.d $(B)/pic/obj/*/*.d \
-	$(B)/asan/obj/*/*.d $(B)/tsan/obj/*/*.d $(B)/fuzz/obj/*/*.d \
+	$(B)/pgo/obj/*/*.d $(B)/asan/obj/*/*.d $(B)/tsan/obj/*/*.d $(B)/fuzz/obj/*/*.d \
 	$(B)/fuzz/harness/*.d)

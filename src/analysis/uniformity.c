@@ -2201,8 +2201,9 @@ static cv_uniformity *uniformity_new(const cv_module *mod, size_t index,
 	void *volatile beside = NULL;
 	const global *g = index < mod->nfuncs ? &mod->globals[mod->funcs[index]]
 					      : NULL;
-	int two = g && !g->is_decl && g->fn && g->fn->nblocks &&
-		  thread_ok(ctx, g->fn->ninsts, UNI_BESIDE_INSTS);
+	/* (volatile: read after the longjmp of running out of memory) */
+	volatile int two = g && !g->is_decl && g->fn && g->fn->nblocks &&
+			   thread_ok(ctx, g->fn->ninsts, UNI_BESIDE_INSTS);
 	arena tmp;
 	jmp_buf oom;
 	uint32_t nb, ni, na, ncy;

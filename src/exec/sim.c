@@ -4027,7 +4027,7 @@ static int exec_group(sim_run *r, sim_wave *w, uint32_t gi)
 	uint64_t m = g->mask;
 	uint32_t pc = top->pc, start = pc, n;
 	const sim_inst *d;
-	unsigned l;
+	unsigned l = 0;
 	int checking = fn->check_code != NULL;
 	if (checking && pc == fn->block_code[top->block])
 		check_phis(r, w, fn, fr, top->block, m);
