@@ -31,7 +31,11 @@ find "$obj" -name '*.gcda' -delete
 
 "$llvm_bin/llvm-dis" "$library" -o "$tmp/library.ll"
 "$tool" verify "$tmp/library.ll"
-"$tool" uniformity --format=summary "$tmp/library.ll" > /dev/null
+# as amdgcn code: r600 has no divergence, and its analysis would stop at
+# once; read as amdgcn's, its values are divergent as libclc's are there
+# (99% of them, as on amdgcn and nvptx)
+"$tool" uniformity --format=summary --mtriple=amdgcn-amd-amdhsa \
+	"$tmp/library.ll" > /dev/null
 
 python3 "$here/tests/gen/unigen.py" --seed 1 --functions 300 \
 	--target amdgcn -o "$tmp/unigen.ll"
