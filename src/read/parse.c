@@ -4320,6 +4320,239 @@ static void parse_fn_attachments(parser *p, global *g)
 	tmp_end(p, v);
 }
 
+/* Argument lists by their text.  libclc's 10,353 headers (nvptx) write
+ * 870 different lists, `(<4 x float> noundef %0)` hundreds of times; a
+ * list is read once per module, and its text (from the '(' to its ')',
+ * on one line, without strings, comments or metadata, which it then
+ * means the same wherever it appears: types and attributes by the
+ * module's ids, names by its syms, numbers by themselves) gives its
+ * arguments after that. */
+struct argl_ent {
+	uint32_t hash, len; /* len 0: empty */
+	uint32_t text, args, nargs; /* offsets in argl_text, argl_args */
+	uint8_t vararg;
+	uint8_t kind; /* ARGL_LIST, or ARGL_PREFIX + is_define (args: the
+			 index of its hdr_prefix in argl_prefix) */
+};
+enum { ARGL_LIST, ARGL_PREFIX };
+
+/* What a header's text before its name gives (a prefix, below): the
+ * linkage and the like, the calling convention, the return's attributes
+ * and type. */
+struct hdr_prefix {
+	uint8_t linkage, is_decl, dso_local, visibility, dll;
+	uint32_t callconv;
+	attrset ret_attrs;
+	tyid ret;
+};
+
+/* The length of the list whose '(' is the current token (to its ')'
+ * included), or 0 if its text cannot stand for it. */
+static uint32_t arglist_len(const parser *p)
+{
+	const char *s = p->tok.pos, *e = s, *end = p->lx.end;
+	unsigned depth = 0;
+	if (p->piping || p->tok.kind != T_LPAREN)
+		return 0;
+	for (; e < end && e - s < ARGL_TEXT; e++) {
+		switch (*e) {
+		case '(':
+			depth++;
+			break;
+		case ')':
+			if (--depth == 0)
+				return (uint32_t)(e - s) + 1;
+			break;
+		case '"': case '\n': case '\r': case ';': case '!': case '/':
+			return 0;
+		default:
+			break;
+		}
+	}
+	return 0;
+}
+
+static uint32_t arglist_hash(const char *s, uint32_t len)
+{
+	uint64_t h = len * 0x9e3779b97f4a7c15ull, w;
+	uint32_t i = 0;
+	for (; i + 8 <= len; i += 8) {
+		memcpy(&w, s + i, 8);
+		h = (h ^ w) * 0xff51afd7ed558ccdull;
+		h ^= h >> 29;
+	}
+	if (i < len) {
+		w = 0;
+		memcpy(&w, s + i, len - i);
+		h = (h ^ w) * 0xff51afd7ed558ccdull;
+	}
+	return (uint32_t)(h ^ (h >> 32));
+}
+
+/* The slot of the list s[0..len): its own, or the empty one where it
+ * would go; NULL when the table is full or out of memory. */
+static struct argl_ent *arglist_slot(parser *p, const char *s, uint32_t len,
+				     uint32_t h, unsigned kind)
+{
+	uint32_t k;
+	if (!p->argl) {
+		p->argl = cv_mem_realloc(p->al, NULL, 0,
+					 ARGL_SIZE * sizeof *p->argl);
+		if (!p->argl)
+			return NULL;
+		memset(p->argl, 0, ARGL_SIZE * sizeof *p->argl);
+	}
+	for (k = 0; k < ARGL_SIZE; k++) {
+		struct argl_ent *c = &p->argl[(h + k) & (ARGL_SIZE - 1)];
+		if (!c->len ||
+		    (c->hash == h && c->len == len && c->kind == kind &&
+		     memcmp((const char *)p->argl_text.data + c->text, s,
+			    len) == 0))
+			return c;
+	}
+	return NULL;
+}
+
+/* The arguments of the list at the current token, if read before: into
+ * args and ptys, the reading moved past its ')'; 0 if not. */
+static int arglist_cached(parser *p, uint32_t len, vec *args, vec *ptys,
+			  int *vararg)
+{
+	const char *s = p->tok.pos;
+	struct argl_ent *c;
+	uint32_t i;
+	if (!len)
+		return 0;
+	c = arglist_slot(p, s, len, arglist_hash(s, len) ^ ARGL_LIST, ARGL_LIST);
+	if (!c || !c->len)
+		return 0;
+	vec_reserve(args, p->al, &p->fail, c->nargs);
+	vec_reserve(ptys, p->al, &p->fail, c->nargs + 1);
+	for (i = 0; i < c->nargs; i++) {
+		argument a = VEC_AT(&p->argl_args, argument, c->args + i);
+		VEC_AT(args, argument, args->len++) = a;
+		VEC_AT(ptys, tyid, ptys->len++) = a.type;
+	}
+	*vararg = c->vararg;
+	p->lx.cur = s + len;
+	next(p);
+	return 1;
+}
+
+/* A new entry of the kind for the text s[0..len), its text kept; NULL
+ * when the table is full (or has it: not when it is read before). */
+static struct argl_ent *arglist_new(parser *p, const char *s, uint32_t len,
+				    unsigned kind)
+{
+	struct argl_ent *c;
+	uint32_t h;
+	if (!len || p->argl_count >= ARGL_SIZE / 4 * 3)
+		return NULL;
+	h = arglist_hash(s, len) ^ kind;
+	c = arglist_slot(p, s, len, h, kind);
+	if (!c || c->len)
+		return NULL;
+	vec_reserve(&p->argl_text, p->al, &p->fail, len);
+	c->hash = h;
+	c->len = len;
+	c->kind = (uint8_t)kind;
+	c->text = (uint32_t)p->argl_text.len;
+	memcpy((char *)p->argl_text.data + p->argl_text.len, s, len);
+	p->argl_text.len += len;
+	p->argl_count++;
+	return c;
+}
+
+/* The list just read (its text at s[0..len), its arguments in args) kept,
+ * while the table has room. */
+static void arglist_keep(parser *p, const char *s, uint32_t len,
+			 const vec *args, int vararg)
+{
+	struct argl_ent *c = arglist_new(p, s, len, ARGL_LIST);
+	if (!c)
+		return;
+	vec_reserve(&p->argl_args, p->al, &p->fail, args->len + 1);
+	c->args = (uint32_t)p->argl_args.len;
+	c->nargs = (uint32_t)args->len;
+	c->vararg = (uint8_t)vararg;
+	if (args->len)
+		memcpy(&VEC_AT(&p->argl_args, argument, p->argl_args.len),
+		       args->data, args->len * sizeof(argument));
+	p->argl_args.len += args->len;
+}
+
+/* The length of a header's text from the current token to its name's
+ * '@' (linkage, calling convention, the return's attributes and type:
+ * `dso_local noundef <4 x float> `), or 0 if that text cannot stand for
+ * what it says (a string, a comment, a line break, metadata). */
+static uint32_t prefix_len(const parser *p)
+{
+	const char *s = p->tok.pos, *e = s, *end = p->lx.end;
+	if (p->piping)
+		return 0;
+	for (; e < end && e - s < ARGL_TEXT; e++) {
+		switch (*e) {
+		case '@':
+			return (uint32_t)(e - s);
+		case '"': case '\n': case '\r': case ';': case '!': case '/':
+			return 0;
+		default:
+			break;
+		}
+	}
+	return 0;
+}
+
+/* The prefix at the current token, if read before: into g and fn, the
+ * reading moved to the name; 0 if not. */
+static int prefix_cached(parser *p, uint32_t len, int is_define, global *g,
+			 function *fn, attrset *ret_attrs, tyid *ret)
+{
+	const char *s = p->tok.pos;
+	unsigned kind = ARGL_PREFIX + (is_define != 0);
+	const struct hdr_prefix *h;
+	struct argl_ent *c;
+	if (!len)
+		return 0;
+	c = arglist_slot(p, s, len, arglist_hash(s, len) ^ kind, kind);
+	if (!c || !c->len)
+		return 0;
+	h = &VEC_AT(&p->argl_prefix, struct hdr_prefix, c->args);
+	g->linkage = h->linkage;
+	g->is_decl = h->is_decl;
+	g->dso_local = h->dso_local;
+	g->visibility = h->visibility;
+	g->dll = h->dll;
+	fn->callconv = h->callconv;
+	*ret_attrs = h->ret_attrs;
+	*ret = h->ret;
+	p->lx.cur = s + len;
+	next(p);
+	return 1;
+}
+
+static void prefix_keep(parser *p, const char *s, uint32_t len,
+			int is_define, const global *g, const function *fn,
+			attrset ret_attrs, tyid ret)
+{
+	struct argl_ent *c = arglist_new(p, s, len,
+					 ARGL_PREFIX + (is_define != 0));
+	struct hdr_prefix *h;
+	if (!c)
+		return;
+	vec_reserve(&p->argl_prefix, p->al, &p->fail, 1);
+	c->args = (uint32_t)p->argl_prefix.len;
+	h = &VEC_AT(&p->argl_prefix, struct hdr_prefix, p->argl_prefix.len++);
+	h->linkage = g->linkage;
+	h->is_decl = g->is_decl;
+	h->dso_local = g->dso_local;
+	h->visibility = g->visibility;
+	h->dll = g->dll;
+	h->callconv = fn->callconv;
+	h->ret_attrs = ret_attrs;
+	h->ret = ret;
+}
+
 static uint32_t parse_function_header(parser *p, int is_define)
 {
 	cv_module *m = p->m;
@@ -4331,8 +4564,9 @@ static uint32_t parse_function_header(parser *p, int is_define)
 	attrset ret_attrs;
 	vec *args = tmp_begin(p, sizeof(argument));
 	vec *ptys = tmp_begin(p, sizeof(tyid));
-	uint32_t next_arg = 0;
-	int vararg = 0;
+	uint32_t next_arg = 0, alen, plen;
+	int vararg = 0, keep_prefix = 0;
+	const char *lpar;
 	type ft;
 
 	memset(&tmp, 0, sizeof tmp);
@@ -4340,12 +4574,18 @@ static uint32_t parse_function_header(parser *p, int is_define)
 	if (!is_define)
 		parse_fn_attachments(p, &tmp);
 	lt = p->tok;
-	parse_global_prefix(p, &tmp, 1);
 	fn = arena_zalloc(&m->arena, sizeof *fn);
-	parse_cc(p, &fn->callconv);
-	parse_param_attrs(p, &ret_attrs, ATTRTAB_RET);
-	rt = p->tok;
-	ret = parse_type(p, 1);
+	plen = prefix_len(p);
+	if (prefix_cached(p, plen, is_define, &tmp, fn, &ret_attrs, &ret)) {
+		rt = lt; /* (the check at it passed when the text was read) */
+	} else {
+		parse_global_prefix(p, &tmp, 1);
+		parse_cc(p, &fn->callconv);
+		parse_param_attrs(p, &ret_attrs, ATTRTAB_RET);
+		rt = p->tok;
+		ret = parse_type(p, 1);
+		keep_prefix = 1;
+	}
 	/* the linkage, checked once the return type is read (as LLVM does) */
 	switch (tmp.linkage) {
 	case L_APPENDING:
@@ -4376,7 +4616,13 @@ static uint32_t parse_function_header(parser *p, int is_define)
 	name = p->tok;
 	if (name.kind != T_GLOBAL)
 		perr(p, &name, "expected function name");
+	if (keep_prefix && name.pos == lt.pos + plen)
+		prefix_keep(p, lt.pos, plen, is_define, &tmp, fn, ret_attrs, ret);
 	next(p);
+	alen = arglist_len(p);
+	if (arglist_cached(p, alen, args, ptys, &vararg))
+		goto args_read;
+	lpar = p->tok.pos;
 	expect(p, T_LPAREN, "'(' in function argument list");
 	if (p->tok.kind != T_RPAREN) {
 		for (;;) {
@@ -4418,7 +4664,9 @@ static uint32_t parse_function_header(parser *p, int is_define)
 		tmp_end(p, ptys);
 		perr(p, &p->tok, "expected ')' at end of argument list");
 	}
+	arglist_keep(p, lpar, alen, args, vararg);
 	next(p);
+args_read:
 	memset(&ft, 0, sizeof ft);
 	ft.kind = TY_FUNC;
 	ft.flags = vararg ? TYF_VARARG : 0;
@@ -5868,7 +6116,8 @@ static void parser_release(parser *p)
 		     &p->ops, &p->args, &p->pend, &p->local_nums,
 		     &p->scratch_refs, &p->scratch_tys, &p->scratch_attrs,
 		     &p->scratch_u32, &p->strbuf, &p->late_decls, &p->ulos,
-		     &p->vltext, &p->pend_ops, &p->deferred, &p->skims};
+		     &p->vltext, &p->pend_ops, &p->deferred, &p->skims,
+		     &p->argl_text, &p->argl_args, &p->argl_prefix};
 	size_t i;
 	for (i = 0; i < sizeof vs / sizeof vs[0]; i++)
 		vec_release(vs[i], al);
@@ -5890,6 +6139,8 @@ static void parser_release(parser *p)
 	if (p->vlcache)
 		cv_mem_realloc(al, p->vlcache,
 			       VLCACHE_SIZE * sizeof *p->vlcache, 0);
+	if (p->argl)
+		cv_mem_realloc(al, p->argl, ARGL_SIZE * sizeof *p->argl, 0);
 	if (p->canon_cache)
 		cv_mem_realloc(al, p->canon_cache,
 			       ((size_t)1 << CANON_CACHE_BITS) * sizeof *p->canon_cache, 0);
@@ -6016,6 +6267,9 @@ cv_module *parse_module(cv_context *ctx, const char *filename,
 	p->comdat_uses.elem = sizeof(comdat_use);
 	p->baddrs.elem = sizeof(baddr_ref);
 	p->vltext.elem = 1;
+	p->argl_text.elem = 1;
+	p->argl_args.elem = sizeof(argument);
+	p->argl_prefix.elem = sizeof(struct hdr_prefix);
 	p->md_fwd.elem = sizeof(gref);
 	p->attr_groups.elem = sizeof(attr_group);
 	p->attr_lists.elem = sizeof(attr_list);

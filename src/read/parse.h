@@ -15,7 +15,7 @@
 
 enum { OPTAB_SIZE = 256, ATTAB_SIZE = 512, VTCACHE_SIZE = 256,
        VTCACHE_TEXT = 40, VLCACHE_SIZE = 8192, VLCACHE_TEXT = 1024,
-       VLCACHE_BYTES = 1 << 20 };
+       VLCACHE_BYTES = 1 << 20, ARGL_SIZE = 4096, ARGL_TEXT = 512 };
 
 /* The smallest function body read by two threads (pipe.h). */
 #define PIPE_MIN_BYTES ((size_t)1 << 18)
@@ -232,6 +232,12 @@ typedef struct parser {
 	} vtcache[VTCACHE_SIZE];
 	uint32_t vtcount;          /* its entries */
 	const char *input;         /* the module's text */
+	/* function headers' argument lists and the text before their names
+	 * by their text (parse.c, arglist_cached, prefix_cached): slots,
+	 * and the texts, arguments and prefixes they keep */
+	struct argl_ent *argl;
+	uint32_t argl_count;
+	vec argl_text, argl_args, argl_prefix;
 	struct vlcache_ent *vlcache; /* constant vectors by text (parse.c) */
 	uint32_t vlcount;          /* its entries */
 	vec vltext;                /* their texts */

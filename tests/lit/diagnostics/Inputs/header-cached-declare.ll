@@ -1,0 +1,5 @@
+define internal i32 @a(i32 %0) {
+  ret i32 %0
+}
+
+declare internal i32 @b(i32 %0)
