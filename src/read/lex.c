@@ -584,13 +584,11 @@ void lex_next(lexer *lx, token *t)
 		if (k != F_WS)
 			goto token;
 		if (*p == ' ') {
-			/* a run of blanks (a block label's padding before its
-			 * `; preds` comment, some 40) a word at a time; the
-			 * one or two of a token's gap or an indent here */
-			if (end - p > 2 && p[1] == ' ' && p[2] == ' ')
-				p = skip_spaces(p + 3, end);
-			else
-				p++;
+			/* the one or two blanks of a token's gap or an indent
+			 * here; a longer run (a block label's padding before
+			 * its `; preds` comment, some 40) a word at a time */
+			if (++p < end && *p == ' ' && ++p < end && *p == ' ')
+				p = skip_spaces(p + 1, end);
 		} else if (*p == '\n') {
 			p++;
 			lx->line++;
@@ -618,6 +616,14 @@ token:
 			set(lx, t, T_LOCAL, p + 1, scan_label_chars(p + 2, end));
 			return;
 		}
+		if (p + 1 < end && is_digit((unsigned char)p[1])) {
+			/* %12, the most common token of clang's bodies */
+			e = p + 2;
+			while (e < end && is_digit((unsigned char)*e))
+				e++;
+			set_as(lx, t, T_LOCAL, 0, 1, p + 1, e);
+			return;
+		}
 		lx->cur = p;
 		lex_var(lx, t, T_LOCAL, p + 1);
 		return;
@@ -640,6 +646,15 @@ token:
 			}
 		}
 		set(lx, t, T_WORD, p, kw);
+		return;
+	}
+	/* a decimal integer, not followed by what would make it a float, a
+	 * hex constant or a label (12., 0x, 12:, 12a:) */
+	e = p + 1;
+	while (e < end && is_digit((unsigned char)*e))
+		e++;
+	if (e >= end || !(*e == ':' || is_label_char((unsigned char)*e))) {
+		set(lx, t, T_INT, p, e);
 		return;
 	}
 	lx->cur = p;
