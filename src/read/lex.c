@@ -586,9 +586,11 @@ void lex_next(lexer *lx, token *t)
 		if (*p == ' ') {
 			/* the one or two blanks of a token's gap or an indent
 			 * here; a longer run (a block label's padding before
-			 * its `; preds` comment, some 40) a word at a time */
+			 * its `; preds` comment, some 40) by skip_rare, a word
+			 * at a time (a call here would make this function save
+			 * registers for every token) */
 			if (++p < end && *p == ' ' && ++p < end && *p == ' ')
-				p = skip_spaces(p + 1, end);
+				break;
 		} else if (*p == '\n') {
 			p++;
 			lx->line++;
