@@ -2617,7 +2617,13 @@ ref parse_value(parser *p, tyid ty)
 {
 	if (p->tok.kind == T_LOCAL && p->fn && !p->const_depth &&
 	    p->depth < p->ctx->limits.max_nesting) {
-		token t = p->tok;
+		token t;
+		ref v;
+		if (local_ref_known(p, &p->tok, ty, &v)) {
+			next(p);
+			return v;
+		}
+		t = p->tok;
 		next(p);
 		return local_ref(p, &t, ty);
 	}

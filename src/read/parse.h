@@ -393,6 +393,31 @@ sym string_sym(parser *p, const token *t);
 /* parse_inst.c */
 void parse_function_body(parser *p);
 ref local_ref(parser *p, const token *t, tyid ty);
+/* local_ref's common case, inline: a numbered value (%12) defined before
+ * as an instruction or an argument of type ty; 0 (and *out untouched)
+ * for anything else, which local_ref then reads. */
+static inline int local_ref_known(const parser *p, const token *t, tyid ty,
+				  ref *out)
+{
+	uint32_t key = 0, v, idx;
+	size_t i;
+	if (!t->numbered || t->id || t->len > 8)
+		return 0;
+	for (i = 0; i < t->len; i++)
+		key = key * 10 + (uint32_t)(t->text[i] - '0');
+	if (key >= p->local_nums.len)
+		return 0;
+	v = ((const ref *)p->local_nums.data)[key];
+	idx = REF_IDX(v);
+	if (REF_KIND(v) == REF_INST) {
+		if (((const inst *)p->insts.data)[idx].type != ty)
+			return 0;
+	} else if (REF_KIND(v) != REF_ARG || p->fn->args[idx].type != ty) {
+		return 0;
+	}
+	*out = v;
+	return 1;
+}
 void local_name_ahead(parser *p, const token *t);
 void pipe_begin(parser *p);
 int peek_kind(parser *p);
