@@ -377,18 +377,37 @@ int target_attr_has(const cv_module *m, attrset s, const char *name)
 }
 
 /* The value of string attribute "key"="value" in s, copied to buf. */
+/* s into buf of cap bytes, cut to fit, NUL-terminated (as snprintf). */
+static void copy_cut(char *buf, size_t cap, const char *s)
+{
+	size_t n = strlen(s);
+	if (n >= cap)
+		n = cap - 1;
+	memcpy(buf, s, n);
+	buf[n] = 0;
+}
+
 static int string_attr(const cv_module *m, attrset s, const char *key,
 		       char *buf, size_t cap)
 {
 	const attrset_rec *r;
 	size_t n = strlen(key);
 	uint32_t i;
+	sym ks;
 	if (!s)
 		return 0;
 	r = &m->attrsets[s];
+	/* a string attribute read from text has its key's sym (none: no
+	 * such attribute); one without is compared by its text (an AMDGPU
+	 * function asks three keys of some twenty attributes) */
+	ks = strtab_find(&m->strs, key, n);
 	for (i = 0; i < r->n; i++) {
-		const char *t = SYM_STR(&m->strs, r->attrs[i].text);
+		const attr *a = &r->attrs[i];
+		const char *t;
 		size_t k = 0;
+		if (a->order != 0xffff || (a->key && a->key != ks))
+			continue;
+		t = SYM_STR(&m->strs, a->text);
 		if (t[0] != '"' || strncmp(t + 1, key, n) != 0 ||
 		    strncmp(t + 1 + n, "\"=\"", 3) != 0)
 			continue;
@@ -459,16 +478,6 @@ int target_group_size(const cv_module *m, const global *g, uint64_t out[3])
 }
 
 /* ---- selection ----------------------------------------------------------- */
-
-/* s into buf of cap bytes, cut to fit, NUL-terminated (as snprintf). */
-static void copy_cut(char *buf, size_t cap, const char *s)
-{
-	size_t n = strlen(s);
-	if (n >= cap)
-		n = cap - 1;
-	memcpy(buf, s, n);
-	buf[n] = 0;
-}
 
 void target_select(target_info *t, const cv_module *m, const char *triple,
 		   const char *cpu, int llvm_compat)
@@ -547,7 +556,7 @@ void target_function(const target_info *t, const cv_module *m,
 	}
 	/* AMDGPU: the function's own CPU and features win over --mcpu */
 	if (!string_attr(m, f->fn_attrs, "target-cpu", cpu, sizeof cpu))
-		snprintf(cpu, sizeof cpu, "%s", t->cpu);
+		copy_cut(cpu, sizeof cpu, t->cpu);
 	features[0] = 0;
 	string_attr(m, f->fn_attrs, "target-features", features,
 		    sizeof features);
