@@ -816,21 +816,35 @@ static int vector_type_cached(parser *p, tyid *ty, const char **close)
 			return 0; /* its characters cannot be skipped here */
 		e = s + p->tok.id - 1;
 	} else {
-		while (e < end && e - s < VTCACHE_TEXT && *e != '>') {
-			unsigned char ch = (unsigned char)*e;
-			if (!((ch >= 'a' && ch <= 'z') ||
-			      (ch >= '0' && ch <= '9') || ch == ' '))
-				return 0;
-			e++;
+		/* the first '>' (memchr), and the text up to it looked up: a
+		 * text the table has is such a text, byte for byte; only a
+		 * text it has not is checked, to be remembered */
+		size_t room = (size_t)(end - e);
+		const char *q, *gt = memchr(e, '>', room < VTCACHE_TEXT ? room
+								: VTCACHE_TEXT);
+		if (!gt)
+			return 0;
+		len = (size_t)(gt - s) + 1;
+		c = vtcache_slot(p, s, len);
+		if (!c || !c->len) {
+			for (q = e; q < gt; q++) {
+				unsigned char ch = (unsigned char)*q;
+				if (!((ch >= 'a' && ch <= 'z') ||
+				      (ch >= '0' && ch <= '9') || ch == ' '))
+					return 0;
+			}
+			*close = gt;
+			return 0;
 		}
-		if (e >= end || *e != '>')
+		e = gt;
+	}
+	if (p->piping == 1) {
+		*close = e;
+		len = (size_t)(e - s) + 1;
+		c = vtcache_slot(p, s, len);
+		if (!c || !c->len)
 			return 0;
 	}
-	*close = e;
-	len = (size_t)(e - s) + 1;
-	c = vtcache_slot(p, s, len);
-	if (!c || !c->len)
-		return 0;
 	*ty = c->ty;
 	if (p->piping == 1)
 		p->tok.span = 0; /* the span read whole: the pipe is next */
