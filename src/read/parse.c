@@ -1302,6 +1302,8 @@ static tyid common_word_type(parser *p, const token *t)
 		return parser_simple_type(p, TY_FLOAT);
 	case KEY4('h', 'a', 'l', 'f'):
 		return parser_simple_type(p, TY_HALF);
+	case KEY5('l', 'a', 'b', 'e', 'l'): /* a branch's targets */
+		return m->t_label;
 	default:
 		return 0;
 	}
