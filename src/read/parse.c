@@ -920,21 +920,12 @@ static int vltext_keep(parser *p, const char *s, uint32_t len, uint32_t *off)
 	return 1;
 }
 
-/* The slot of the text s[0..len): its own, or the empty one where it
- * would go; NULL if neither or out of memory. */
-static struct vlcache_ent *vlcache_slot(parser *p, const char *s,
-					uint32_t len)
+/* A hash of the text s[0..len), eight bytes a step (the texts the
+ * reader's tables keep: constant vectors, argument lists, prefixes). */
+static uint64_t text_hash(const char *s, uint32_t len)
 {
 	uint64_t h = len * 0x9e3779b97f4a7c15ull, w;
-	uint32_t i = 0, k;
-	uint16_t h16;
-	if (!p->vlcache) {
-		p->vlcache = cv_mem_realloc(p->al, NULL, 0,
-					    VLCACHE_SIZE * sizeof *p->vlcache);
-		if (!p->vlcache)
-			return NULL;
-		memset(p->vlcache, 0, VLCACHE_SIZE * sizeof *p->vlcache);
-	}
+	uint32_t i = 0;
 	for (; i + 8 <= len; i += 8) {
 		memcpy(&w, s + i, 8);
 		h = (h ^ w) * 0xff51afd7ed558ccdull;
@@ -945,7 +936,24 @@ static struct vlcache_ent *vlcache_slot(parser *p, const char *s,
 		memcpy(&w, s + i, len - i);
 		h = (h ^ w) * 0xff51afd7ed558ccdull;
 	}
-	h ^= h >> 32;
+	return h ^ (h >> 32);
+}
+
+/* The slot of the text s[0..len): its own, or the empty one where it
+ * would go; NULL if neither or out of memory. */
+static struct vlcache_ent *vlcache_slot(parser *p, const char *s,
+					uint32_t len)
+{
+	uint64_t h = text_hash(s, len);
+	uint32_t k;
+	uint16_t h16;
+	if (!p->vlcache) {
+		p->vlcache = cv_mem_realloc(p->al, NULL, 0,
+					    VLCACHE_SIZE * sizeof *p->vlcache);
+		if (!p->vlcache)
+			return NULL;
+		memset(p->vlcache, 0, VLCACHE_SIZE * sizeof *p->vlcache);
+	}
 	h16 = (uint16_t)(h >> 48);
 	for (k = 0; k < 64; k++) {
 		struct vlcache_ent *c =
@@ -4396,19 +4404,7 @@ static uint32_t arglist_len(const parser *p)
 
 static uint32_t arglist_hash(const char *s, uint32_t len)
 {
-	uint64_t h = len * 0x9e3779b97f4a7c15ull, w;
-	uint32_t i = 0;
-	for (; i + 8 <= len; i += 8) {
-		memcpy(&w, s + i, 8);
-		h = (h ^ w) * 0xff51afd7ed558ccdull;
-		h ^= h >> 29;
-	}
-	if (i < len) {
-		w = 0;
-		memcpy(&w, s + i, len - i);
-		h = (h ^ w) * 0xff51afd7ed558ccdull;
-	}
-	return (uint32_t)(h ^ (h >> 32));
+	return (uint32_t)text_hash(s, len);
 }
 
 /* The slot of the list s[0..len): its own, or the empty one where it
