@@ -242,7 +242,11 @@ $(B)/pgo/converge: $(PGO_TOOL_OBJS) $(PGO_LIB_OBJS)
 	$(CC) $(BASE_CFLAGS) $(PGO_GEN) $(LDFLAGS) $(STATIC) -o $@ \
 		$(PGO_TOOL_OBJS) $(PGO_LIB_OBJS) $(LDLIBS)
 
-$(B)/pgo/profile: $(B)/pgo/converge scripts/pgo-train.sh tests/gen/unigen.py
+$(B)/pgo/train.flags: FORCE
+	$(call flags_stamp,$(LLVM_BIN) $(PGO_LIBRARY))
+
+$(B)/pgo/profile: $(B)/pgo/converge $(B)/pgo/train.flags scripts/pgo-train.sh \
+		tests/gen/unigen.py
 	bash scripts/pgo-train.sh $(B)/pgo/converge $(B)/obj $(LLVM_BIN) \
 		$(PGO_LIBRARY)
 	@echo '$(PGO_LIBRARY)' > $@

@@ -26,6 +26,7 @@ tool=$1 obj=$2 llvm_bin=$3 library=$4
 here=$(cd "$(dirname "$0")/.." && pwd)
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
+trap 'echo "pgo-train: failed: $BASH_COMMAND" >&2' ERR
 
 find "$obj" -name '*.gcda' -delete
 
@@ -49,4 +50,9 @@ done
 "$tool" uniformity --format=summary "$tmp/stress.ll" > /dev/null
 
 n=$(find "$obj" -name '*.gcda' | wc -l)
+if [ "$n" -eq 0 ]; then
+	# a profile of nothing would build as if there were none, silently
+	echo "pgo-train: the runs wrote no counts beside $obj" >&2
+	exit 1
+fi
 echo "pgo-train: $n profiles from $(basename "$library"), unigen and llvm-stress"
