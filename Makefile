@@ -142,7 +142,9 @@ else
 PGO_GEN :=
 PGO_USE :=
 PGO_PROFILE :=
-ifeq ($(PGO),1)
+# (said by the makes that build; `make check` installs what the profile
+# needs before its own build, which then has one)
+ifeq ($(PGO)$(filter check clean,$(MAKECMDGOALS)),1)
 $(info converge: the release build has no profile (PGO): it needs gcc, python3, $(LLVM_BIN)/llvm-dis, $(LLVM_BIN)/llvm-stress and $(PGO_LIBRARY) (bash scripts/deps.sh))
 endif
 endif
