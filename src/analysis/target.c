@@ -376,7 +376,6 @@ int target_attr_has(const cv_module *m, attrset s, const char *name)
 	return 0;
 }
 
-/* The value of string attribute "key"="value" in s, copied to buf. */
 /* s into buf of cap bytes, cut to fit, NUL-terminated (as snprintf). */
 static void copy_cut(char *buf, size_t cap, const char *s)
 {
@@ -387,6 +386,7 @@ static void copy_cut(char *buf, size_t cap, const char *s)
 	buf[n] = 0;
 }
 
+/* The value of string attribute "key"="value" in s, copied to buf. */
 static int string_attr(const cv_module *m, attrset s, const char *key,
 		       char *buf, size_t cap)
 {

@@ -4361,8 +4361,8 @@ struct argl_ent {
 	uint32_t hash, len; /* len 0: empty */
 	uint32_t text, args, nargs; /* offsets in argl_text, argl_args */
 	uint8_t vararg;
-	uint8_t kind; /* ARGL_LIST, or ARGL_PREFIX + is_define (args: the
-			 index of its hdr_prefix in argl_prefix) */
+	uint8_t kind; /* ARGL_LIST, or ARGL_PREFIX (args: the index of
+			 its hdr_prefix in argl_prefix) */
 };
 enum { ARGL_LIST, ARGL_PREFIX };
 
@@ -4402,11 +4402,6 @@ static uint32_t arglist_len(const parser *p)
 	return 0;
 }
 
-static uint32_t arglist_hash(const char *s, uint32_t len)
-{
-	return (uint32_t)text_hash(s, len);
-}
-
 /* The slot of the list s[0..len): its own, or the empty one where it
  * would go; NULL when the table is full or out of memory. */
 static struct argl_ent *arglist_slot(parser *p, const char *s, uint32_t len,
@@ -4441,7 +4436,7 @@ static int arglist_cached(parser *p, uint32_t len, vec *args, vec *ptys,
 	uint32_t i;
 	if (!len)
 		return 0;
-	c = arglist_slot(p, s, len, arglist_hash(s, len) ^ ARGL_LIST, ARGL_LIST);
+	c = arglist_slot(p, s, len, (uint32_t)text_hash(s, len) ^ ARGL_LIST, ARGL_LIST);
 	if (!c || !c->len)
 		return 0;
 	vec_reserve(args, p->al, &p->fail, c->nargs);
@@ -4466,7 +4461,7 @@ static struct argl_ent *arglist_new(parser *p, const char *s, uint32_t len,
 	uint32_t h;
 	if (!len || p->argl_count >= ARGL_SIZE / 4 * 3)
 		return NULL;
-	h = arglist_hash(s, len) ^ kind;
+	h = (uint32_t)text_hash(s, len) ^ kind;
 	c = arglist_slot(p, s, len, h, kind);
 	if (!c || c->len)
 		return NULL;
@@ -4523,16 +4518,16 @@ static uint32_t prefix_len(const parser *p)
 
 /* The prefix at the current token, if read before: into g and fn, the
  * reading moved to the name; 0 if not. */
-static int prefix_cached(parser *p, uint32_t len, int is_define, global *g,
-			 function *fn, attrset *ret_attrs, tyid *ret)
+static int prefix_cached(parser *p, uint32_t len, global *g, function *fn,
+			 attrset *ret_attrs, tyid *ret)
 {
 	const char *s = p->tok.pos;
-	unsigned kind = ARGL_PREFIX + (is_define != 0);
 	const struct hdr_prefix *h;
 	struct argl_ent *c;
 	if (!len)
 		return 0;
-	c = arglist_slot(p, s, len, arglist_hash(s, len) ^ kind, kind);
+	c = arglist_slot(p, s, len, (uint32_t)text_hash(s, len) ^ ARGL_PREFIX,
+			 ARGL_PREFIX);
 	if (!c || !c->len)
 		return 0;
 	h = &VEC_AT(&p->argl_prefix, struct hdr_prefix, c->args);
@@ -4550,11 +4545,10 @@ static int prefix_cached(parser *p, uint32_t len, int is_define, global *g,
 }
 
 static void prefix_keep(parser *p, const char *s, uint32_t len,
-			int is_define, const global *g, const function *fn,
-			attrset ret_attrs, tyid ret)
+			const global *g, const function *fn, attrset ret_attrs,
+			tyid ret)
 {
-	struct argl_ent *c = arglist_new(p, s, len,
-					 ARGL_PREFIX + (is_define != 0));
+	struct argl_ent *c = arglist_new(p, s, len, ARGL_PREFIX);
 	struct hdr_prefix *h;
 	if (!c)
 		return;
@@ -4594,8 +4588,10 @@ static uint32_t parse_function_header(parser *p, int is_define)
 	lt = p->tok;
 	fn = arena_zalloc(&m->arena, sizeof *fn);
 	plen = prefix_len(p);
-	if (prefix_cached(p, plen, is_define, &tmp, fn, &ret_attrs, &ret)) {
-		rt = lt; /* (the check at it passed when the text was read) */
+	if (prefix_cached(p, plen, &tmp, fn, &ret_attrs, &ret)) {
+		/* (the checks below run on it again, a define's or a
+		 * declare's; the one at rt passed when the text was read) */
+		rt = lt;
 	} else {
 		parse_global_prefix(p, &tmp, 1);
 		parse_cc(p, &fn->callconv);
@@ -4635,7 +4631,7 @@ static uint32_t parse_function_header(parser *p, int is_define)
 	if (name.kind != T_GLOBAL)
 		perr(p, &name, "expected function name");
 	if (keep_prefix && name.pos == lt.pos + plen)
-		prefix_keep(p, lt.pos, plen, is_define, &tmp, fn, ret_attrs, ret);
+		prefix_keep(p, lt.pos, plen, &tmp, fn, ret_attrs, ret);
 	next(p);
 	alen = arglist_len(p);
 	if (arglist_cached(p, alen, args, ptys, &vararg))
