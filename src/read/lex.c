@@ -577,6 +577,21 @@ void lex_next(lexer *lx, token *t)
 	const char *p = lx->cur, *end = lx->end, *e;
 	unsigned k;
 
+	/* the gaps of most tokens: none, one blank, or a newline and the
+	 * two blanks of an instruction's indent, each before a token */
+	if (end - p >= 4) {
+		if (*p == ' ' && p[1] != ' ') {
+			p++;
+		} else if (*p == '\n' && p[1] == ' ' && p[2] == ' ' &&
+			   p[3] != ' ') {
+			lx->line++;
+			lx->line_start = p + 1;
+			p += 3;
+		}
+		k = first_class[(unsigned char)*p];
+		if (k != F_WS)
+			goto token;
+	}
 	for (;;) {
 		if (p >= end)
 			break;
