@@ -40,6 +40,12 @@ static uint32_t num_of(parser *p, const token *t)
 {
 	uint64_t n = 0;
 	size_t i;
+	if (t->len <= 8) { /* below the limit (1 << 27) whatever its digits */
+		uint32_t v = 0;
+		for (i = 0; i < t->len; i++)
+			v = v * 10 + (unsigned)(t->text[i] - '0');
+		return v;
+	}
 	for (i = 0; i < t->len; i++) {
 		n = n * 10 + (unsigned)(t->text[i] - '0');
 		if (n > (1u << 27))
