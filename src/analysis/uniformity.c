@@ -119,6 +119,7 @@ typedef struct state {
 	uint8_t cut;           /* the last walk stopped at the shortcut */
 	uni_walk_check *check; /* compare every walk with the full one */
 	int counted;           /* temporal uses counted, not listed */
+	uint32_t phi_from;     /* no_phi_to_taint: the blocks before, done */
 	uint8_t order_ok;      /* the order has the shortcut's properties */
 	uint8_t prepared;      /* control_prepare() has made what follows */
 	uint32_t *joins, njoins, *exits, nexits;
@@ -1767,6 +1768,28 @@ static void control_prepare(state *s)
 }
 
 /* analyzeControlDivergence: the branch of block br is divergent. */
+/* Whether no phi of the function is left that a join could make
+ * divergent (each is divergent already, or takes one value on every
+ * edge: taint_phis passes over both).  Such a phi stays such, so the
+ * blocks before the one that had the first other are not looked at
+ * again (phi_from). */
+static int no_phi_to_taint(state *s)
+{
+	const function *f = s->f;
+	uint32_t b, ii;
+	for (b = s->phi_from; b < f->nblocks; b++) {
+		const block *bk = &f->blocks[b];
+		for (ii = bk->first;
+		     ii < bk->first + bk->n && f->insts[ii].op == OP_PHI; ii++)
+			if (!s->u->div_inst[ii] && !phi_constant_or_undef(s, ii)) {
+				s->phi_from = b;
+				return 0;
+			}
+	}
+	s->phi_from = f->nblocks;
+	return 1;
+}
+
 static void control_divergence(state *s, uint32_t br)
 {
 	const cycle_info *ci = s->ci;
@@ -1774,6 +1797,13 @@ static void control_divergence(state *s, uint32_t br)
 	div_cycle *dc;
 	uint32_t ndc = 0, k, j, *joins, njoins, *exits, nexits;
 	if (!cfg_in_tree(s->dom, br) || CFG_NSUCC(s->g, br) <= 1)
+		return;
+	/* In a summary (counts only: no join is shown) of a function without
+	 * cycles, a branch's joins can only make phis divergent (there is no
+	 * cycle to assume divergent, no exit, no iteration): once none is
+	 * left to taint, its sync dependence changes nothing (libclc's
+	 * branches, on divergent arguments, are most often there). */
+	if (s->counted && !s->check && ci->ncycles == 0 && no_phi_to_taint(s))
 		return;
 	control_prepare(s);
 	if (s->check)
