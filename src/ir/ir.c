@@ -77,6 +77,14 @@ static int type_eq(const type *a, const type *b)
 
 /* Interns a literal type (named structs are created by the parser
  * directly and never interned).  The arrays of *t are copied. */
+tyid type_intern_hint(cv_module *m, const type *t, tyid hint)
+{
+	if (hint && hint < m->ntypes && m->types[hint].kind != TY_NAMED &&
+	    type_eq(&m->types[hint], t))
+		return hint;
+	return type_intern(m, t);
+}
+
 tyid type_intern(cv_module *m, const type *t)
 {
 	uint32_t h = type_hash(t), id;

@@ -613,6 +613,9 @@ struct cv_module {
 
 /* ir.c */
 tyid type_intern(cv_module *m, const type *t);
+/* type_intern, where the type is likely `hint` (an id type_intern gave):
+ * hint itself when it is that type, without a lookup. */
+tyid type_intern_hint(cv_module *m, const type *t, tyid hint);
 const char *ordering_name(int ord);
 uint32_t module_add_const(cv_module *m, const constant *c);
 attrset attrset_intern(cv_module *m, const attr *attrs, uint32_t n);

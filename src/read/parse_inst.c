@@ -1515,8 +1515,10 @@ static int upgrade_masked_align(parser *p, inst *in, ref *callee,
 }
 
 /* The call's function type without an explicit one: the return type ret
- * and the nargs arguments' types at tbase in scratch_tys. */
-static tyid call_fn_type(parser *p, tyid ret, uint32_t nargs, size_t tbase)
+ * and the nargs arguments' types at tbase in scratch_tys; most often the
+ * type of the function it calls (hint: its global's, or 0). */
+static tyid call_fn_type(parser *p, tyid ret, uint32_t nargs, size_t tbase,
+			 tyid hint)
 {
 	vec *argtys = &p->scratch_tys;
 	type ft;
@@ -1528,7 +1530,7 @@ static tyid call_fn_type(parser *p, tyid ret, uint32_t nargs, size_t tbase)
 	ft.kind = TY_FUNC;
 	ft.nsub = nargs + 1;
 	ft.sub = VEC_PTR(argtys, tyid, tbase);
-	return type_intern(p->m, &ft);
+	return type_intern_hint(p->m, &ft, hint);
 }
 
 /* Operand bundles: [ "tag"(T v, ...), ... ], as LLVM's
@@ -1652,7 +1654,10 @@ static void parse_call_rest(parser *p, inst *in, int allow_inline_asm,
 			call_check_set(&args_late, callloc, "not enough parameters "
 				       "specified for call");
 	} else {
-		fnty = call_fn_type(p, ret_or_fnty, nargs, tbase);
+		fnty = call_fn_type(p, ret_or_fnty, nargs, tbase,
+				    REF_KIND(callee) == REF_GLOBAL
+					    ? m->globals[REF_IDX(callee)].type
+					    : 0);
 		FT = &m->types[fnty];
 	}
 	p->scratch_tys.len = tbase;
