@@ -473,11 +473,11 @@ static void lex_other(lexer *lx, token *t, const char *p, int c)
 
 /* What a token's first character starts: a one-character token (its
  * kind), or one of the groups below.  Whitespace, ';' and '/' are WS. */
-enum { F_OTHER = 0, F_WS = 0x40, F_NAME, F_WORD, F_DIGIT };
+enum { F_OTHER = 0, F_WS = 0x40, F_NAME, F_WORD, F_DIGIT, F_GLOBAL, F_MINUS };
 static const unsigned char first_class[256] = {
 	['\t'] = F_WS, ['\n'] = F_WS, ['\v'] = F_WS, ['\f'] = F_WS,
 	['\r'] = F_WS, [' '] = F_WS, [';'] = F_WS, ['/'] = F_WS,
-	['%'] = F_NAME,
+	['%'] = F_NAME, ['@'] = F_GLOBAL, ['-'] = F_MINUS,
 	['='] = T_EQ, [','] = T_COMMA, ['*'] = T_STAR, ['['] = T_LSQUARE,
 	[']'] = T_RSQUARE, ['{'] = T_LBRACE, ['}'] = T_RBRACE,
 	['('] = T_LPAREN, [')'] = T_RPAREN, ['<'] = T_LESS,
@@ -665,8 +665,20 @@ token:
 		set(lx, t, T_WORD, p, kw);
 		return;
 	}
-	/* a decimal integer, not followed by what would make it a float, a
-	 * hex constant or a label (12., 0x, 12:, 12a:) */
+	if (k == F_GLOBAL) { /* @name; the rest as lex_other reads them */
+		if (p + 1 < end && is_name_start((unsigned char)p[1])) {
+			set(lx, t, T_GLOBAL, p + 1, scan_label_chars(p + 2, end));
+			return;
+		}
+		lex_other_at(lx, t, p);
+		return;
+	}
+	if (k == F_MINUS && !(p + 1 < end && is_digit((unsigned char)p[1]))) {
+		lex_other_at(lx, t, p); /* a label such as -foo:, or an error */
+		return;
+	}
+	/* a decimal integer, negative or not, not followed by what would
+	 * make it a float, a hex constant or a label (12., 0x, 12:, 12a:) */
 	e = p + 1;
 	while (e < end && is_digit((unsigned char)*e))
 		e++;
