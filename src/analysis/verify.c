@@ -1695,6 +1695,10 @@ static int visit_operands(verifier *v, uint32_t ii)
 		if (REF_KIND(ops[k]) != REF_INST)
 			continue;
 		def = REF_IDX(ops[k]);
+		/* an earlier instruction of the block (not an invoke): what
+		 * dominates_use answers, without the call (most operands) */
+		if (def < ii && v->iblock[def] == in->block && in->op != OP_PHI)
+			continue;
 		if (def == ii && in->op != OP_PHI && !v->llvm)
 			continue; /* reported above */
 		if (dominates_use(v, def, ii, k))
