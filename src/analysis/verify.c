@@ -1661,6 +1661,29 @@ static int is_bundle_token(const verifier *v, uint32_t ii, uint32_t k)
 	return 0;
 }
 
+/* Whether every operand of ii that is an instruction dominates it and
+ * none is ii itself (outside a phi): nothing for visit_operands to say
+ * (almost every instruction), found in one pass without reports. */
+static int operands_fine(const verifier *v, uint32_t ii)
+{
+	const inst *in = inst_at(v, ii);
+	const ref *ops = ops_of(v, ii);
+	uint32_t k, def;
+	int phi = in->op == OP_PHI;
+	for (k = 0; k < in->nops; k++) {
+		if (REF_KIND(ops[k]) != REF_INST)
+			continue;
+		def = REF_IDX(ops[k]);
+		/* an earlier instruction of the block (not an invoke): what
+		 * dominates_use answers, without the call (most operands) */
+		if (def < ii && v->iblock[def] == in->block && !phi)
+			continue;
+		if ((def == ii && !phi) || !dominates_use(v, def, ii, k))
+			return 0;
+	}
+	return 1;
+}
+
 /* Verifier::visitInstruction: no instruction but a phi uses itself (which
  * ends the visit); every operand that is an instruction dominates its use
  * (each one is checked).  1 if LLVM ends the visit. */
@@ -1675,6 +1698,8 @@ static int visit_operands(verifier *v, uint32_t ii)
 	 * block): nothing to report */
 	if (ii - v->pre_from < v->pre_to - v->pre_from &&
 	    !v->pre_bad[ii - v->pre_from])
+		return 0;
+	if (operands_fine(v, ii))
 		return 0;
 	if (in->op != OP_PHI && reachable(v, in->block)) {
 		for (k = 0; k < in->nops; k++)
@@ -1695,10 +1720,6 @@ static int visit_operands(verifier *v, uint32_t ii)
 		if (REF_KIND(ops[k]) != REF_INST)
 			continue;
 		def = REF_IDX(ops[k]);
-		/* an earlier instruction of the block (not an invoke): what
-		 * dominates_use answers, without the call (most operands) */
-		if (def < ii && v->iblock[def] == in->block && in->op != OP_PHI)
-			continue;
 		if (def == ii && in->op != OP_PHI && !v->llvm)
 			continue; /* reported above */
 		if (dominates_use(v, def, ii, k))
