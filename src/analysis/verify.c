@@ -3044,12 +3044,20 @@ static void *pre_dominance_run(void *arg)
 					__builtin_prefetch(&v->iblock[REF_IDX(aops[k])]);
 		}
 #endif
-		for (k = 0; k < in->nops; k++)
-			if (REF_KIND(ops[k]) == REF_INST &&
-			    !dominates_use(v, REF_IDX(ops[k]), ii, k)) {
+		for (k = 0; k < in->nops; k++) {
+			uint32_t def = REF_IDX(ops[k]);
+			if (REF_KIND(ops[k]) != REF_INST)
+				continue;
+			/* (as operands_fine: an earlier instruction of the
+			 * block dominates without the call) */
+			if (def < ii && v->iblock[def] == in->block &&
+			    in->op != OP_PHI)
+				continue;
+			if (!dominates_use(v, def, ii, k)) {
 				v->pre_bad[ii - v->pre_from] = 1;
 				break;
 			}
+		}
 	}
 	return NULL;
 }
