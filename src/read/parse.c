@@ -35,6 +35,17 @@ void *parser_table(parser *p, size_t bytes)
 	return t;
 }
 
+/* A cache's table of `bytes` bytes, zeroed; NULL when there is no memory
+ * for it (the cache then takes nothing: what it would hold is read as
+ * without it).  The parser's release frees it. */
+static void *cache_table(parser *p, size_t bytes)
+{
+	void *t = cv_mem_realloc(p->al, NULL, 0, bytes);
+	if (t)
+		memset(t, 0, bytes);
+	return t;
+}
+
 /* A growable array for the duration of one parse function; its memory is
  * kept for reuse and freed with the parser, also after an error. */
 vec *tmp_begin(parser *p, size_t elem)
@@ -947,13 +958,9 @@ static struct vlcache_ent *vlcache_slot(parser *p, const char *s,
 	uint64_t h = text_hash(s, len);
 	uint32_t k;
 	uint16_t h16;
-	if (!p->vlcache) {
-		p->vlcache = cv_mem_realloc(p->al, NULL, 0,
-					    VLCACHE_SIZE * sizeof *p->vlcache);
-		if (!p->vlcache)
-			return NULL;
-		memset(p->vlcache, 0, VLCACHE_SIZE * sizeof *p->vlcache);
-	}
+	if (!p->vlcache &&
+	    !(p->vlcache = cache_table(p, VLCACHE_SIZE * sizeof *p->vlcache)))
+		return NULL;
 	h16 = (uint16_t)(h >> 48);
 	for (k = 0; k < 64; k++) {
 		struct vlcache_ent *c =
@@ -4408,13 +4415,9 @@ static struct argl_ent *arglist_slot(parser *p, const char *s, uint32_t len,
 				     uint32_t h, unsigned kind)
 {
 	uint32_t k;
-	if (!p->argl) {
-		p->argl = cv_mem_realloc(p->al, NULL, 0,
-					 ARGL_SIZE * sizeof *p->argl);
-		if (!p->argl)
-			return NULL;
-		memset(p->argl, 0, ARGL_SIZE * sizeof *p->argl);
-	}
+	if (!p->argl &&
+	    !(p->argl = cache_table(p, ARGL_SIZE * sizeof *p->argl)))
+		return NULL;
 	for (k = 0; k < ARGL_SIZE; k++) {
 		struct argl_ent *c = &p->argl[(h + k) & (ARGL_SIZE - 1)];
 		if (!c->len ||
