@@ -1,34 +1,82 @@
 #!/usr/bin/env bash
 # gpu-check.sh CONVERGE [OUTDIR] - the executable semantics against a real
-# NVIDIA GPU on warp.cu: a shuffle reduction, a ballot, and a ballot after
-# a loop whose exit is divergent (each lane leaves after (tid & 3) + 1
-# rounds; maximal convergence puts the lanes together again after it).
+# NVIDIA GPU, on the runs of runs.txt:
+#  - warp.cu: a shuffle reduction, a ballot, and a ballot after a loop
+#    whose exit is divergent (each lane leaves after (tid & 3) + 1 rounds;
+#    maximal convergence puts the lanes together again after it);
+#  - tests/kernels' compact.cu (ballot, popcount, stores and activemask
+#    in a divergent branch) and shfl_reduce.cu (shfl.sync.down, shared
+#    memory, a barrier), each at -O0 and -O2, launched as
+#    tests/kernels/run.py launches them.
 #
-# warp.ll and warp.ptx are what clang 22 made of warp.cu (REGEN=1 makes
-# them again, with clang-22):
-#   clang-22 -x cuda --cuda-device-only --cuda-gpu-arch=sm_90 -nocudainc
-#     -nocudalib -O2 -fno-discard-value-names -S [-emit-llvm] warp.cu
-# `converge run` executes warp.ll on 32 threads in one wave; its results,
-# in cuda_launch's words, go to OUTDIR/converge.txt (OUTDIR: build/gpu).
-# Where libcuda.so.1 and a GPU exist, cuda_launch runs warp.ptx there and
-# the two must be equal.  Elsewhere converge's results must equal
-# h200.txt, what cuda_launch printed on an NVIDIA H200 (driver's PTX JIT,
-# sm_90) on 2026-11-26, and the script says loudly that no GPU ran.
+# The .ll and .ptx files are what clang 22 made of the sources (REGEN=1
+# makes them again, with clang-22):
+#   warp: clang-22 -x cuda --cuda-device-only --cuda-gpu-arch=sm_90
+#     -nocudainc -nocudalib -O2 -fno-discard-value-names -S [-emit-llvm]
+#   kernels/K.OPT: run.py's flags for .cu, from the repository's root:
+#     clang-22 -x cuda --cuda-gpu-arch=sm_80 --cuda-device-only -nocudainc
+#     -nocudalib -Wno-unknown-cuda-version -fdiscard-value-names
+#     -I tests/kernels/include -OPT -S [-emit-llvm] tests/kernels/K.cu
+# `converge run` executes each FILE.ll (OUTDIR/NAME.json; OUTDIR:
+# build/gpu).  Where libcuda.so.1 and a GPU exist, device-run.sh runs the
+# .ptx files there (OUTDIR/gpu.txt); elsewhere the reference is h200.txt,
+# what device-run.sh printed on an NVIDIA H200 (driver's PTX JIT, sm_90)
+# on 2026-11-28, and the script says loudly that no GPU ran.  Checked:
+#  - warp, as since 2026-11-26: the sum after the last butterfly step and
+#    the two ballots from converge's operations, i by the kernel's rule,
+#    as lines per lane (OUTDIR/converge.txt), equal to the GPU's;
+#  - every buffer of every run, word for word (compare.py): converge
+#    run's "buffers" equal to the GPU's.
 set -euo pipefail
 converge=${1:?usage: gpu-check.sh CONVERGE [OUTDIR]}
 here=$(cd "$(dirname "$0")" && pwd)
-out=${2:-$here/../../build/gpu}
+root=$(cd "$here/../.." && pwd)
+out=${2:-$root/build/gpu}
 mkdir -p "$out"
+# kf: run.py's compile_cmd for "cu", at -$1 (O0 or O2), from the root
+kernel_flags() {
+	kf=(-x cuda --cuda-gpu-arch=sm_80 --cuda-device-only -nocudainc
+	    -nocudalib -Wno-unknown-cuda-version -fdiscard-value-names
+	    -I tests/kernels/include "-$1")
+}
+kernels=(compact shfl_reduce)
 if [ "${REGEN:-0}" = 1 ]; then
 	flags=(-x cuda --cuda-device-only --cuda-gpu-arch=sm_90 -nocudainc
 	       -nocudalib -O2 -fno-discard-value-names -Wno-unknown-cuda-version)
 	clang-22 "${flags[@]}" -S -emit-llvm "$here/warp.cu" -o "$here/warp.ll"
 	clang-22 "${flags[@]}" -S "$here/warp.cu" -o "$here/warp.ptx"
+	for k in "${kernels[@]}"; do
+		for o in O0 O2; do
+			kernel_flags $o
+			(cd "$root" &&
+			 clang-22 "${kf[@]}" -S -emit-llvm "tests/kernels/$k.cu" \
+				-o "tests/gpu/kernels/$k.$o.ll" &&
+			 clang-22 "${kf[@]}" -S "tests/kernels/$k.cu" \
+				-o "tests/gpu/kernels/$k.$o.ptx")
+		done
+	done
 fi
-# converge's answer in the launcher's words: the sum after the last
+# Whether kernels/ is still what clang 22 makes of tests/kernels: a loud
+# notice (not a failure: the recording goes with the committed files)
+if command -v clang-22 > /dev/null; then
+	mkdir -p "$out/fresh"
+	for k in "${kernels[@]}"; do
+		for o in O0 O2; do
+			kernel_flags $o
+			if ! (cd "$root" && clang-22 "${kf[@]}" -S -emit-llvm \
+				"tests/kernels/$k.cu" -o "$out/fresh/$k.$o.ll" 2> /dev/null) ||
+			   ! cmp -s "$out/fresh/$k.$o.ll" "$here/kernels/$k.$o.ll"; then
+				echo "!! gpu-check: tests/gpu/kernels/$k.$o.ll is not what clang-22"
+				echo "!! makes of tests/kernels/$k.cu today: REGEN=1, then record"
+				echo "!! h200.txt again on a GPU (tests/gpu/README.md)"
+			fi
+		done
+	done
+fi
+# warp in the per-lane words of 2026-11-26: the sum after the last
 # butterfly step, the two ballots, and i as the loop leaves it ((tid & 3)
-# + 1 for n = 8: `run` does not show buffers yet, so this word is the
-# kernel's own rule, not the simulator's)
+# + 1 for n = 8: the kernel's own rule, not the simulator's; the buffer
+# comparison below has the simulator's)
 "$converge" run "$here/warp.ll" --threads 32 --wave 32 --arg n=8 \
 	--arg out=buffer:512 --format=json > "$out/run.json"
 python3 - "$out/run.json" > "$out/converge.txt" <<'PY'
@@ -47,20 +95,45 @@ for t in range(32):
              value(ballots[0], t) & 0xffffffff, (t & 3) + 1,
              value(ballots[1], t) & 0xffffffff))
 PY
+# every run under converge run: FILE.ll, the GPU's warp and launch, each
+# PARAM by its name where the IR keeps it (warp), else by its number
+# (-fdiscard-value-names: %0, %1, ...)
+while read -r name file kernel grid block params; do
+	case $name in '#'* | '') continue ;; esac
+	def=$(grep -m 1 "^define .*@$kernel(" "$here/$file.ll")
+	args=()
+	k=0
+	for p in $params; do
+		case $def in
+		*"%${p%%=*},"* | *"%${p%%=*})"*) args+=(--arg "$p") ;;
+		*) args+=(--arg "$k=${p#*=}") ;;
+		esac
+		k=$((k + 1))
+	done
+	"$converge" run "$here/$file.ll" --function "$kernel" --format=json \
+		--wave 32 --grid "$grid" --workgroup "$block" "${args[@]}" \
+		> "$out/$name.json"
+done < "$here/runs.txt"
 ref="$here/h200.txt"
-if ${CC:-cc} -O2 -o "$out/cuda_launch" "$here/cuda_launch.c" -ldl 2>/dev/null &&
-	"$out/cuda_launch" "$here/warp.ptx" > "$out/gpu.txt" 2> "$out/gpu.err"; then
+if bash "$here/device-run.sh" "$out/gpu.txt" > /dev/null 2> "$out/gpu.err"; then
 	ref="$out/gpu.txt"
-	echo "gpu-check: ran on the GPU here"
+	echo "gpu-check: ran on the GPU here: $(sed -n 's/^# GPU[^:]*: //p' "$ref")"
 else
 	echo "!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!"
 	echo "!! gpu-check: no GPU here ($(head -n 1 "$out/gpu.err" 2>/dev/null));"
 	echo "!! comparing with the recorded H200 output (tests/gpu/h200.txt)"
 	echo "!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!"
 fi
-if diff -u "$ref" "$out/converge.txt"; then
-	echo "gpu-check: 32 lanes equal: converge run and $(basename "$ref")"
+status=0
+if python3 "$here/compare.py" --lanes "$ref" > "$out/gpu-lanes.txt" &&
+	diff -u "$out/gpu-lanes.txt" "$out/converge.txt"; then
+	echo "gpu-check: warp's 32 lanes equal: converge run and $(basename "$ref")"
 else
-	echo "gpu-check: converge run differs from $(basename "$ref")"
-	exit 1
+	echo "gpu-check: warp's lanes: converge run differs from $(basename "$ref")"
+	status=1
 fi
+python3 "$here/compare.py" "$here/runs.txt" "$ref" "$out" || status=1
+if [ $status != 0 ]; then
+	echo "gpu-check: FAILED: converge run differs from $(basename "$ref")"
+fi
+exit $status
