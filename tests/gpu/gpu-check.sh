@@ -7,16 +7,29 @@
 #  - tests/kernels' compact.cu (ballot, popcount, stores and activemask
 #    in a divergent branch) and shfl_reduce.cu (shfl.sync.down, shared
 #    memory, a barrier), each at -O0 and -O2, launched as
-#    tests/kernels/run.py launches them.
+#    tests/kernels/run.py launches them;
+#  - prepared, not yet recorded on a GPU (runs.txt's "#pending" lines):
+#    tests/kernels' OpenCL C vadd.cl, reduce.cl and scan.cl (the last
+#    two: __local memory and work-group barriers), linked with libclc's
+#    builtins, each at -O0 and -O2, launched as run.py launches them.
 #
 # The .ll and .ptx files are what clang 22 made of the sources (REGEN=1
-# makes them again, with clang-22):
+# makes them again, with clang-22, and for the .cl ones llvm-link and llc
+# of LLVM 22 and libclc-22's bitcode):
 #   warp: clang-22 -x cuda --cuda-device-only --cuda-gpu-arch=sm_90
 #     -nocudainc -nocudalib -O2 -fno-discard-value-names -S [-emit-llvm]
 #   kernels/K.OPT: run.py's flags for .cu, from the repository's root:
 #     clang-22 -x cuda --cuda-gpu-arch=sm_80 --cuda-device-only -nocudainc
 #     -nocudalib -Wno-unknown-cuda-version -fdiscard-value-names
 #     -I tests/kernels/include -OPT -S [-emit-llvm] tests/kernels/K.cu
+#   kernels/C.OPT (C vadd, reduce or scan): run.py's "nvptx+libclc" .ll,
+#     from the repository's root:
+#     clang-22 -x cl -cl-std=CL2.0 -Xclang -finclude-default-header
+#     -fdiscard-value-names -emit-llvm -S -target nvptx64-nvidia-nvcl -OPT
+#     tests/kernels/C.cl, then llvm-link --only-needed with libclc's
+#     nvptx64--nvidiacl.bc (-S): C.OPT.ll, the one module both sides run;
+#     C.OPT.ptx is llc -mtriple=nvptx64-nvidia-cuda -mcpu=sm_80 of it
+#     (the kernel a ptx_kernel, a PTX .entry)
 # `converge run` executes each FILE.ll (OUTDIR/NAME.json; OUTDIR:
 # build/gpu).  Where libcuda.so.1 and a GPU exist, device-run.sh runs the
 # .ptx files there (OUTDIR/gpu.txt); elsewhere the reference is h200.txt,
@@ -33,6 +46,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
 out=${2:-$root/build/gpu}
 mkdir -p "$out"
+out=$(cd "$out" && pwd)
 # kf: run.py's compile_cmd for "cu", at -$1 (O0 or O2), from the root
 kernel_flags() {
 	kf=(-x cuda --cuda-gpu-arch=sm_80 --cuda-device-only -nocudainc
@@ -40,6 +54,28 @@ kernel_flags() {
 	    -I tests/kernels/include "-$1")
 }
 kernels=(compact shfl_reduce)
+# cl_flags: run.py's compile_cmd for "cl" on "nvptx+libclc", at -$1
+cl_flags() {
+	cf=(-x cl -cl-std=CL2.0 -Xclang -finclude-default-header
+	    -fdiscard-value-names -emit-llvm -S -target nvptx64-nvidia-nvcl "-$1")
+}
+cl_kernels=(vadd reduce scan)
+llvm_bin=${LLVM_BIN:-/usr/lib/llvm-22/bin}
+libclc=${LIBCLC_NVPTX:-/usr/lib/clc/nvptx64--nvidiacl.bc}
+# cl_linked K OPT OUT: run.py's linked module of tests/kernels/K.cl at -OPT
+# (clang-22, then llvm-link --only-needed with libclc; it warns that
+# libclc's triple is nvptx64-unknown-nvidiacl), written to OUT (absolute,
+# or a path from the root); the unlinked .ll beside it is removed
+cl_linked() {
+	local st=0
+	cl_flags "$2"
+	(cd "$root" &&
+	 clang-22 "${cf[@]}" "tests/kernels/$1.cl" -o "$3.unlinked.ll" &&
+	 "$llvm_bin/llvm-link" --only-needed "$3.unlinked.ll" "$libclc" -S \
+		-o "$3") || st=$?
+	(cd "$root" && rm -f "$3.unlinked.ll")
+	return $st
+}
 if [ "${REGEN:-0}" = 1 ]; then
 	flags=(-x cuda --cuda-device-only --cuda-gpu-arch=sm_90 -nocudainc
 	       -nocudalib -O2 -fno-discard-value-names -Wno-unknown-cuda-version)
@@ -53,6 +89,14 @@ if [ "${REGEN:-0}" = 1 ]; then
 				-o "tests/gpu/kernels/$k.$o.ll" &&
 			 clang-22 "${kf[@]}" -S "tests/kernels/$k.cu" \
 				-o "tests/gpu/kernels/$k.$o.ptx")
+		done
+	done
+	for k in "${cl_kernels[@]}"; do
+		for o in O0 O2; do
+			cl_linked "$k" "$o" "tests/gpu/kernels/$k.$o.ll"
+			(cd "$root" &&
+			 "$llvm_bin/llc" -mtriple=nvptx64-nvidia-cuda -mcpu=sm_80 \
+				"tests/gpu/kernels/$k.$o.ll" -o "tests/gpu/kernels/$k.$o.ptx")
 		done
 	done
 fi
@@ -72,6 +116,21 @@ if command -v clang-22 > /dev/null; then
 			fi
 		done
 	done
+	if [ -x "$llvm_bin/llvm-link" ] && [ -f "$libclc" ]; then
+		for k in "${cl_kernels[@]}"; do
+			for o in O0 O2; do
+				if ! cl_linked "$k" "$o" "$out/fresh/$k.$o.ll" 2> /dev/null ||
+				   ! cmp -s "$out/fresh/$k.$o.ll" "$here/kernels/$k.$o.ll"; then
+					echo "!! gpu-check: tests/gpu/kernels/$k.$o.ll is not what clang-22"
+					echo "!! and libclc make of tests/kernels/$k.cl today: REGEN=1,"
+					echo "!! then record h200.txt again on a GPU (tests/gpu/README.md)"
+				fi
+			done
+		done
+	else
+		echo "!! gpu-check: no $llvm_bin/llvm-link or $libclc: not checked"
+		echo "!! whether tests/gpu/kernels' vadd, reduce, scan are what they make today"
+	fi
 fi
 # warp in the per-lane words of 2026-11-26: the sum after the last
 # butterfly step, the two ballots, and i as the loop leaves it ((tid & 3)
