@@ -170,7 +170,7 @@ static void span_open(parser *p)
 	p->lx.cur = t->pos + 1;
 	p->lx.line = t->line;
 	p->lx.line_start = t->pos - (t->col - 1);
-	p->span_end = t->pos + t->id;
+	p->span_end = t->pos + PIPE_SPAN_LEN(t->id);
 	p->in_span = 1;
 }
 
@@ -196,7 +196,7 @@ void lexer_after_tok(parser *p, lexer *lx)
 	lx->line = t->line;
 	lx->line_start = t->pos - (t->col - 1);
 	if (t->kind == T_LESS && t->id) {
-		lx->cur = t->pos + t->id; /* a span, read whole */
+		lx->cur = t->pos + PIPE_SPAN_LEN(t->id); /* a span, read whole */
 	} else {
 		lx->cur = t->pos;
 		lex_next(lx, &again); /* the current token again */
@@ -822,10 +822,19 @@ static int vector_type_cached(parser *p, tyid *ty, const char **close)
 	vtcache_ent *c;
 	*close = NULL;
 	if (p->piping == 1) {
-		/* a span is such a text (pipe.h), its length in its id */
-		if (!p->tok.span || p->tok.id > VTCACHE_TEXT)
+		/* a span is such a text (pipe.h), its length in its id, and
+		 * a text the helper numbered and the parser met as a type
+		 * gives it without being read */
+		uint32_t num = PIPE_SPAN_TEXT(p->tok.id);
+		if (!p->tok.span || PIPE_SPAN_LEN(p->tok.id) > VTCACHE_TEXT)
 			return 0; /* its characters cannot be skipped here */
-		e = s + p->tok.id - 1;
+		if (num && p->span_ty[num]) {
+			*ty = p->span_ty[num];
+			p->tok.span = 0; /* the span read whole: the pipe is next */
+			next(p);
+			return 1;
+		}
+		e = s + PIPE_SPAN_LEN(p->tok.id) - 1;
 	} else {
 		/* the first '>' (memchr), and the text up to it looked up: a
 		 * text the table has is such a text, byte for byte; only a
@@ -857,10 +866,16 @@ static int vector_type_cached(parser *p, tyid *ty, const char **close)
 			return 0;
 	}
 	*ty = c->ty;
-	if (p->piping == 1)
+	if (p->piping == 1) {
+		uint32_t num = PIPE_SPAN_TEXT(p->tok.id);
+		if (num) {
+			p->span_ty[num] = c->ty;
+			p->span_tys = 1;
+		}
 		p->tok.span = 0; /* the span read whole: the pipe is next */
-	else
+	} else {
 		p->lx.cur = e + 1;
+	}
 	next(p);
 	return 1;
 }
@@ -905,7 +920,9 @@ static uint32_t vlit_len(const parser *p)
 	if (p->lx.src != p->input) /* not a text of its own */
 		return 0;
 	if (p->piping == 1)
-		return p->tok.span && p->tok.id <= VLCACHE_TEXT ? p->tok.id : 0;
+		return p->tok.span && PIPE_SPAN_LEN(p->tok.id) <= VLCACHE_TEXT
+			       ? PIPE_SPAN_LEN(p->tok.id)
+			       : 0;
 	while (e < end && e - s < VLCACHE_TEXT && *e != '>') {
 		unsigned char ch = (unsigned char)*e;
 		if (!((ch >= 'a' && ch <= 'z') || (ch >= '0' && ch <= '9') ||

@@ -231,6 +231,10 @@ typedef struct parser {
 		tyid ty;
 	} vtcache[VTCACHE_SIZE];
 	uint32_t vtcount;          /* its entries */
+	/* in a piped body, the types of the span texts the helper numbered
+	 * (PIPE_SPAN_TEXT), met as types (0: not yet); span_tys: some set */
+	tyid span_ty[PIPE_SPAN_TEXTS];
+	int span_tys;
 	const char *input;         /* the module's text */
 	/* function headers' argument lists and the text before their names
 	 * by their text (parse.c, arglist_cached, prefix_cached): slots,

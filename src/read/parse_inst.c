@@ -290,6 +290,9 @@ void pipe_begin(parser *p)
 	if (p->bused)
 		memset(p->bind, 0, (size_t)p->bused * sizeof *p->bind);
 	p->bused = 0;
+	if (p->span_tys) /* the helper numbers the texts anew */
+		memset(p->span_ty, 0, sizeof p->span_ty);
+	p->span_tys = 0;
 	{
 		/* the bindings of the body's names, by id, at one name in 24
 		 * bytes: calloc'd (a pipe is only made with the C library's

@@ -79,6 +79,14 @@ struct cv_pipe {
 	size_t nlen, ncap;
 	char *dec; /* a quoted name, decoded */
 	size_t deccap;
+	/* the helper's numbers of span texts (PIPE_SPAN_TEXT): open
+	 * addressing on the text of up to 16 bytes, which its first and
+	 * last eight bytes and its length are */
+	struct stext {
+		uint64_t a, b;
+		uint32_t len, num; /* len 0: empty */
+	} stab[2 * PIPE_SPAN_TEXTS];
+	uint32_t nstext; /* numbers given */
 	/* the parser's arrays, for prefault_ahead (pipe_area) */
 	_Alignas(64) struct {
 		_Atomic(uintptr_t) base;
@@ -543,6 +551,40 @@ void pipe_reset(cv_pipe *pp, uint32_t names)
 	pp->n = 0;
 	pp->nlen = 0;
 	pp->names_expected = names; /* the helper sizes the table for them */
+	if (pp->nstext)
+		memset(pp->stab, 0, sizeof pp->stab);
+	pp->nstext = 0;
+}
+
+/* The number of the span text s[0..len) (PIPE_SPAN_TEXT); 0 if it is
+ * longer than 16 bytes or the numbers are all given. */
+static uint32_t span_text(cv_pipe *pp, const char *s, uint32_t len)
+{
+	uint64_t a = 0, b = 0, h;
+	uint32_t k;
+	if (len > 16)
+		return 0;
+	if (len >= 8) { /* two loads, which overlap below 16 bytes */
+		memcpy(&a, s, 8);
+		memcpy(&b, s + len - 8, 8);
+	} else {
+		memcpy(&a, s, len);
+	}
+	h = (a * 0x9e3779b97f4a7c15ull) ^ (b * 0xff51afd7ed558ccdull) ^ len;
+	for (k = (uint32_t)(h >> 40);; k++) {
+		struct stext *e = &pp->stab[k & (2 * PIPE_SPAN_TEXTS - 1)];
+		if (!e->len) {
+			if (pp->nstext + 1 >= PIPE_SPAN_TEXTS)
+				return 0;
+			e->a = a;
+			e->b = b;
+			e->len = len;
+			e->num = ++pp->nstext;
+			return e->num;
+		}
+		if (e->len == len && e->a == a && e->b == b)
+			return e->num;
+	}
 }
 
 /* ---- the helper ------------------------------------------------------ */
@@ -634,6 +676,7 @@ static void *helper(void *arg)
 				e++;
 			if (e < lim && *e == '>' && e > lx.cur) {
 				id = (uint32_t)(e + 1 - t.pos);
+				id |= span_text(pp, t.pos, id) << PIPE_SPAN_BITS;
 				lx.cur = e + 1;
 			}
 			break;
@@ -735,7 +778,7 @@ int pipe_start(cv_pipe *pp, const lexer *lx, const token *t)
 	pp->stopped = 0;
 	pp->start_ns = now_ns();
 	pp->waited_ns = 0;
-	pp->rd.tail = pp->rd.head = 0;
+	pp->rd.tail = pp->rd.head = pp->rd.limit = 0;
 	pp->rd.ring = pp->ring;
 	pp->rd.src = pp->src;
 	{
@@ -778,6 +821,29 @@ void pipe_stop(cv_pipe *pp)
 	pthread_cond_broadcast(&pp->cnd);
 	pthread_mutex_unlock(&pp->mtx);
 	finish(pp);
+}
+
+/* The reader's limit after its tail or head moved: pipe_take reads on
+ * up to the head or the next give-back, whichever comes first; and the
+ * bindings of the names among those tokens into the cache (a used name
+ * names a value defined anywhere before, whose binding misses it): a
+ * loop here, not a test in pipe_take for every token. */
+static void reader_limit(pipe_reader *r)
+{
+	uint32_t n = r->head - r->tail, i;
+	uint32_t to_give = (r->tail | (GIVE_BACK - 1)) - r->tail;
+	r->limit = r->tail + (n < to_give ? n : to_give);
+#if defined(__GNUC__)
+	if (!r->pf_cap)
+		return;
+	for (i = r->tail; i != r->limit; i++) {
+		uint32_t id = r->ring[i & (RING - 1)].id;
+		if (id && id < r->pf_cap)
+			__builtin_prefetch(r->pf_base + (size_t)id * r->pf_stride);
+	}
+#else
+	(void)i;
+#endif
 }
 
 int pipe_next(cv_pipe *pp, token *t, lexer *lx)
@@ -825,6 +891,7 @@ int pipe_next(cv_pipe *pp, token *t, lexer *lx)
 		*lx = pp->lx;
 		return 1;
 	}
+	reader_limit(&pp->rd);
 	return 0;
 }
 

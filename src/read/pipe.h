@@ -43,6 +43,9 @@ typedef struct ptok {
 	uint16_t col, len;
 } ptok;
 enum { PT_SPAN = 1, PT_LAST = 2, PT_SLOW = 4, PT_DSHIFT = 4 };
+_Static_assert(offsetof(ptok, col) == offsetof(ptok, line) + 4 &&
+		       offsetof(ptok, len) == offsetof(ptok, line) + 6,
+	       "line, col and len of a ring token are read as one word");
 _Static_assert(offsetof(ptok, flags) == offsetof(token, span) &&
 		       offsetof(ptok, id) == offsetof(token, id) &&
 		       sizeof(ptok) == 20,
@@ -50,12 +53,14 @@ _Static_assert(offsetof(ptok, flags) == offsetof(token, span) &&
 
 #define PIPE_RING 16384     /* tokens */
 #define PIPE_GIVE_BACK 256  /* the parser publishes its tail this often */
-#define PIPE_PREFETCH 16    /* tokens ahead (pipe_set_prefetch) */
 
 /* The parser's side of the ring, read by pipe_take without a call. */
 typedef struct pipe_reader {
 	const ptok *ring;
 	uint32_t tail, head; /* tokens read; published, as last seen */
+	/* the tail at which pipe_take leaves the token to pipe_next: head,
+	 * or the token before the next multiple of PIPE_GIVE_BACK */
+	uint32_t limit;
 	const char *src;
 	const char *pf_base; /* pipe_set_prefetch */
 	size_t pf_stride;
@@ -97,15 +102,6 @@ static inline void pipe_take_slot(pipe_reader *r, const ptok *o, token *t)
 	t->line = o->line;
 	t->col = o->col;
 #endif
-#if defined(__GNUC__)
-	/* the binding of a name some tokens ahead: a used name names a value
-	 * defined anywhere before, whose binding misses the cache */
-	if (r->head - r->tail > PIPE_PREFETCH) {
-		const ptok *a = &r->ring[(r->tail + PIPE_PREFETCH) & (PIPE_RING - 1)];
-		if (a->id && a->id < r->pf_cap)
-			__builtin_prefetch(r->pf_base + (size_t)a->id * r->pf_stride);
-	}
-#endif
 	r->tail++;
 }
 
@@ -114,8 +110,7 @@ static inline void pipe_take_slot(pipe_reader *r, const ptok *o, token *t)
 static inline int pipe_take(pipe_reader *r, token *t)
 {
 	const ptok *o = &r->ring[r->tail & (PIPE_RING - 1)];
-	if (r->tail == r->head || (o->flags & (PT_SLOW | PT_LAST)) ||
-	    ((r->tail + 1) & (PIPE_GIVE_BACK - 1)) == 0)
+	if (r->tail == r->limit || (o->flags & (PT_SLOW | PT_LAST)))
 		return 0;
 	pipe_take_slot(r, o, t);
 	return 1;
@@ -150,6 +145,17 @@ int pipe_start(cv_pipe *pp, const lexer *lx, const token *t);
  * text up as a type or constant it has read before, or reads the span's
  * tokens itself. */
 #define PIPE_SPAN_MAX 1024
+/* A span's id: its length in the low PIPE_SPAN_BITS, and above them the
+ * number (1 and up, 0: none) the helper gave its text, the same for the
+ * same text within the body, for spans of up to 16 characters and the
+ * first PIPE_SPAN_TEXTS - 1 texts: the parser keeps what such a text
+ * means by that number without reading it (a type such as <8 x i16>). */
+#define PIPE_SPAN_BITS 11
+#define PIPE_SPAN_TEXTS 1024
+#define PIPE_SPAN_LEN(id) ((id) & ((1u << PIPE_SPAN_BITS) - 1))
+#define PIPE_SPAN_TEXT(id) ((id) >> PIPE_SPAN_BITS)
+_Static_assert(PIPE_SPAN_MAX < 1u << PIPE_SPAN_BITS,
+	       "a span's length fits below its text's number");
 
 /* The next token into *t; 1 if it was the helper's last, then *lx is the
  * lexer state after it, and the helper has ended (pipe_oom tells whether
