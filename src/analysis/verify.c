@@ -2069,7 +2069,7 @@ static int check_range(verifier *v, uint32_t ii)
 	const md_node *nd;
 	uint32_t node = NONE, k, n;
 	tyid scalar;
-	wrange first = {0, 0, 0}, last = {0, 0, 0};
+	wrange first, last;
 	if (!v->range_kind)
 		return 0; /* no instruction is attached a "range" */
 	for (k = 0; in->ext && k < in->ext->nmd; k++)
@@ -2083,6 +2083,10 @@ static int check_range(verifier *v, uint32_t ii)
 				       "and invokes only");
 	nd = &m->md[node];
 	n = nd->nops / 2;
+	/* (set here, not at their declaration: every instruction comes
+	 * through the tests above) */
+	memset(&first, 0, sizeof first);
+	memset(&last, 0, sizeof last);
 	if (nd->nops % 2)
 		return range_violation(v, VR_RANGE_UNFINISHED, ii, node, 2,
 				       "an odd number of operands (bounds come "
@@ -3159,12 +3163,15 @@ static void verify_function(verifier *v, uint32_t gi)
 			 * such a function for one without effect, and drops
 			 * its calls.) */
 			if (big && ii + PREFETCH_AHEAD < f->ninsts) {
-				const inst *a = &f->insts[ii + PREFETCH_AHEAD];
+				uint32_t ia = ii + PREFETCH_AHEAD, k;
+				const inst *a = &f->insts[ia];
 				const ref *aops = INST_OPS(f, a);
-				uint32_t k;
-				for (k = 0; k < a->nops; k++)
-					if (REF_KIND(aops[k]) == REF_INST)
-						__builtin_prefetch(&v->iblock[REF_IDX(aops[k])]);
+				/* (not where the dominance was checked ahead:
+				 * the visit then reads no operand's block) */
+				if (ia - v->pre_from >= v->pre_to - v->pre_from)
+					for (k = 0; k < a->nops; k++)
+						if (REF_KIND(aops[k]) == REF_INST)
+							__builtin_prefetch(&v->iblock[REF_IDX(aops[k])]);
 				/* and the stored value's record, for its type
 				 * (check_access) */
 				if (a->op == OP_STORE && a->nops &&
