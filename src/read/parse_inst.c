@@ -729,6 +729,17 @@ static sym local_define(parser *p, const token *t, ref r, tyid ty)
 	uint32_t key = 0, v = REF_NULL;
 	sym name = 0;
 	lbind *e = NULL;
+	/* in a piped body, a name met for the first time (most definitions):
+	 * what lt_lookup, the tests below and slot_sym come to */
+	if (t->id && t->id < p->bcap && !t->quoted &&
+	    p->bind[t->id].val == REF_NULL) {
+		e = &p->bind[t->id];
+		if (t->id >= p->bused)
+			p->bused = t->id + 1;
+		e->val = r;
+		e->type = ty;
+		return strtab_add(&p->m->strs, &p->m->arena, t->text, t->len);
+	}
 	if (t->numbered) {
 		key = num_of(p, t);
 		if (!num_get(p, key, &v))
