@@ -446,6 +446,24 @@ sym strtab_add(strtab *t, arena *a, const char *s, size_t n)
 	return strtab_push(t, a, s, n);
 }
 
+sym strtab_add_short(strtab *t, arena *a, const char *s, size_t n)
+{
+	char *copy;
+	uint32_t len = (uint32_t)n;
+	if (n > 15 || t->n == 0 || t->n == t->cap ||
+	    (size_t)(t->mem.end - t->mem.cur) < 4 + 16)
+		return strtab_add(t, a, s, n);
+	/* as strtab_push does, in moves of fixed sizes: the bytes past the
+	 * string's NUL are the chunk's room, which the next string takes */
+	copy = t->mem.cur;
+	memcpy(copy, &len, 4);
+	memcpy(copy + 4, s, 16);
+	copy[4 + n] = 0;
+	t->mem.cur += (4 + n + 1 + 3) & ~(size_t)3;
+	t->str[t->n] = copy + 4;
+	return t->n++;
+}
+
 void strtab_release(strtab *t, const cv_allocator *al)
 {
 	if (t->str)

@@ -182,6 +182,9 @@ typedef struct strslot strslot;
 sym strtab_intern(strtab *t, arena *a, const char *s, size_t n);
 sym strtab_find(const strtab *t, const char *s, size_t n);
 sym strtab_add(strtab *t, arena *a, const char *s, size_t n);
+/* strtab_add where the 16 bytes from s can be read (a name in a text
+ * that goes on after it): a short string is copied in fixed-size moves. */
+sym strtab_add_short(strtab *t, arena *a, const char *s, size_t n);
 /* Room for `more` syms without growing (one move instead of several for
  * a large function's names). */
 void strtab_reserve(strtab *t, arena *a, uint32_t more);

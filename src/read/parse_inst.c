@@ -738,6 +738,12 @@ static sym local_define(parser *p, const token *t, ref r, tyid ty)
 			p->bused = t->id + 1;
 		e->val = r;
 		e->type = ty;
+		/* (the text read on: the name is followed by its '=' or ':') */
+		if ((uintptr_t)t->text - (uintptr_t)p->lx.src <
+			    (uintptr_t)p->lx.end - (uintptr_t)p->lx.src &&
+		    (uintptr_t)p->lx.end - (uintptr_t)t->text >= 16)
+			return strtab_add_short(&p->m->strs, &p->m->arena,
+						t->text, t->len);
 		return strtab_add(&p->m->strs, &p->m->arena, t->text, t->len);
 	}
 	if (t->numbered) {
