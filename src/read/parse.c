@@ -6187,8 +6187,7 @@ static void parser_release(parser *p)
 	pipe_free(p->pipe); /* stops a helper still reading */
 	if (p->btext) /* after: the helper may be reading it */
 		cv_mem_realloc(al, p->btext, p->btext_cap, 0);
-	if (p->bind)
-		cv_mem_realloc(al, p->bind, (size_t)p->bcap * sizeof *p->bind, 0);
+	bind_release(p);
 	u32map_release(&p->local_nums_map, al);
 	u32map_release(&p->block_fwd, al);
 	u32map_release(&p->const_cache, al);

@@ -173,6 +173,7 @@ typedef struct parser {
 				     parser took over (pipe.h) */
 	lbind *bind;              /* piped: the bindings by name id */
 	uint32_t bcap;            /* ... allocated */
+	int bind_mapped;          /* ... by pipe_map_zeroed (bind_release) */
 	uint32_t bused;           /* ... ids that may be set */
 	size_t body_bytes;        /* the body being read, up to its '}' */
 	const char *span_end;     /* in_span: the end of the span read */
@@ -427,6 +428,7 @@ static inline int local_ref_known(const parser *p, const token *t, tyid ty,
 }
 void local_name_ahead(parser *p, const token *t);
 void pipe_begin(parser *p);
+void bind_release(parser *p); /* frees p->bind */
 int peek_kind(parser *p);
 /* *lx: the lexer state after the current token (a span read whole). */
 void lexer_after_tok(parser *p, lexer *lx);

@@ -6,7 +6,6 @@
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdio.h>
-#include <stdlib.h> /* calloc: pipe_begin */
 #include <string.h>
 
 #include "read/attrtab.h"
@@ -295,22 +294,21 @@ void pipe_begin(parser *p)
 	p->span_tys = 0;
 	{
 		/* the bindings of the body's names, by id, at one name in 24
-		 * bytes: calloc'd (a pipe is only made with the C library's
-		 * allocator), its pages zero until written, and made ready
-		 * ahead of the parser (tell_areas), not cleared
-		 * and moved as the array grows */
+		 * bytes: pages from the kernel, zero until written, and made
+		 * ready ahead of the parser (tell_areas), not cleared by the
+		 * parser (calloc did, when the heap had the room) and moved
+		 * as the array grows */
 		uint64_t want = p->body_bytes / 24;
 		if (want > (1u << 26))
 			want = 1u << 26;
 		if (want > p->bcap) {
-			lbind *nb = calloc((size_t)want, sizeof *nb);
+			lbind *nb = pipe_map_zeroed((size_t)want * sizeof *nb);
 			if (!nb)
 				longjmp(p->fail, 1);
-			if (p->bind)
-				cv_mem_realloc(p->al, p->bind,
-					       (size_t)p->bcap * sizeof *p->bind, 0);
+			bind_release(p);
 			p->bind = nb;
 			p->bcap = (uint32_t)want;
+			p->bind_mapped = 1;
 		}
 	}
 	pipe_set_prefetch(p->pipe, p->bind, sizeof *p->bind, p->bcap);
@@ -422,6 +420,18 @@ void local_name_ahead(parser *p, const token *t)
 #endif
 }
 
+void bind_release(parser *p)
+{
+	if (p->bind_mapped)
+		pipe_unmap(p->bind, (size_t)p->bcap * sizeof *p->bind);
+	else if (p->bind)
+		cv_mem_realloc(p->al, p->bind, (size_t)p->bcap * sizeof *p->bind,
+			       0);
+	p->bind = NULL;
+	p->bcap = 0;
+	p->bind_mapped = 0;
+}
+
 /* The binding of id in a piped body; ids not met before are unbound. */
 static lbind *bind_of(parser *p, uint32_t id)
 {
@@ -430,8 +440,20 @@ static lbind *bind_of(parser *p, uint32_t id)
 		lbind *nb;
 		while (nc <= id)
 			nc *= 2;
-		nb = cv_mem_realloc(p->al, p->bind, (size_t)p->bcap * sizeof *nb,
-				    (size_t)nc * sizeof *nb);
+		if (p->bind_mapped) { /* moved to the allocator's memory */
+			nb = cv_mem_realloc(p->al, NULL, 0,
+					    (size_t)nc * sizeof *nb);
+			if (nb)
+				memcpy(nb, p->bind, (size_t)p->bcap * sizeof *nb);
+			pipe_unmap(nb ? p->bind : NULL,
+				   (size_t)p->bcap * sizeof *nb);
+			if (nb)
+				p->bind_mapped = 0;
+		} else {
+			nb = cv_mem_realloc(p->al, p->bind,
+					    (size_t)p->bcap * sizeof *nb,
+					    (size_t)nc * sizeof *nb);
+		}
 		if (!nb)
 			longjmp(p->fail, 1);
 		memset(nb + p->bcap, 0, (size_t)(nc - p->bcap) * sizeof *nb);

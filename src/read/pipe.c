@@ -895,6 +895,19 @@ int pipe_next(cv_pipe *pp, token *t, lexer *lx)
 	return 0;
 }
 
+void *pipe_map_zeroed(size_t bytes)
+{
+	void *mem = mmap(NULL, bytes, PROT_READ | PROT_WRITE,
+			 MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	return mem == MAP_FAILED ? NULL : mem;
+}
+
+void pipe_unmap(void *mem, size_t bytes)
+{
+	if (mem)
+		munmap(mem, bytes);
+}
+
 pipe_reader *pipe_reader_of(cv_pipe *pp)
 {
 	return &pp->rd;

@@ -186,6 +186,12 @@ void pipe_stop(cv_pipe *pp);
 /* Frees a large name table once the body is read. */
 void pipe_trim(cv_pipe *pp);
 
+/* `bytes` of zero memory straight from the kernel, its pages made as
+ * they are first written (calloc clears memory the heap had used before,
+ * on the parser's thread); NULL if none.  pipe_unmap gives it back. */
+void *pipe_map_zeroed(size_t bytes);
+void pipe_unmap(void *mem, size_t bytes);
+
 /* The parser's growing arrays (PIPE_AREAS of them) whose pages are made
  * writable a little ahead of the parser's writes, by the parser while it
  * waits for tokens or by the helper while the parser is behind: `base`
