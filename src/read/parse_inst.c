@@ -239,6 +239,8 @@ static void lt_presize(parser *p, const char *s)
 		vec_reserve(&p->insts, p->al, &p->fail, b / 32);
 		vec_reserve(&p->ops, p->al, &p->fail, b / 10);
 		vec_reserve(&p->blocks, p->al, &p->fail, b / 256);
+		/* and forward references (labels branched to ahead) */
+		vec_reserve(&p->pend, p->al, &p->fail, b / 256);
 		/* and for the names' syms, at one name in 24 bytes */
 		strtab_reserve(&p->m->strs, &p->m->arena,
 			       b / 24 < (1u << 28) ? (uint32_t)(b / 24) : 1u << 28);

@@ -103,10 +103,11 @@ struct cv_pipe {
 
 cv_pipe *pipe_new(const cv_allocator *al)
 {
-	cv_pipe *pp = cv_mem_realloc(al, NULL, 0, sizeof *pp);
+	/* zero pages from the kernel: the ring and the tables are most of
+	 * its 370 KiB, and calloc or a memset would clear them here */
+	cv_pipe *pp = pipe_map_zeroed(sizeof *pp);
 	if (!pp)
 		return NULL;
-	memset(pp, 0, sizeof *pp);
 	pp->al = al;
 	atomic_init(&pp->head, 0);
 	atomic_init(&pp->tail, 0);
@@ -114,12 +115,12 @@ cv_pipe *pipe_new(const cv_allocator *al)
 	atomic_init(&pp->hsleep, 0);
 	atomic_init(&pp->sizing, 0);
 	if (pthread_mutex_init(&pp->mtx, NULL) != 0) {
-		cv_mem_realloc(al, pp, sizeof *pp, 0);
+		pipe_unmap(pp, sizeof *pp);
 		return NULL;
 	}
 	if (pthread_cond_init(&pp->cnd, NULL) != 0) {
 		pthread_mutex_destroy(&pp->mtx);
-		cv_mem_realloc(al, pp, sizeof *pp, 0);
+		pipe_unmap(pp, sizeof *pp);
 		return NULL;
 	}
 	return pp;
@@ -146,7 +147,7 @@ void pipe_free(cv_pipe *pp)
 	release_table(pp);
 	pthread_cond_destroy(&pp->cnd);
 	pthread_mutex_destroy(&pp->mtx);
-	cv_mem_realloc(pp->al, pp, sizeof *pp, 0);
+	pipe_unmap(pp, sizeof *pp);
 }
 
 static void relax(void)
