@@ -553,7 +553,7 @@ static int num_get(parser *p, uint32_t key, uint32_t *v)
 	return p->local_nums_map.n && u32map_get(&p->local_nums_map, key, v);
 }
 
-static void num_put(parser *p, uint32_t key, ref v)
+static void num_put_slow(parser *p, uint32_t key, ref v)
 {
 	vec *t = &p->local_nums;
 	if (key >= t->len && key <= 2 * t->len + 1024) {
@@ -566,6 +566,20 @@ static void num_put(parser *p, uint32_t key, ref v)
 		VEC_AT(t, ref, key) = v;
 	else
 		u32map_put(&p->local_nums_map, p->al, &p->fail, key, v);
+}
+
+/* The next number, as most are, inline; the rest in num_put_slow (whose
+ * entry and exit, saving the registers of the map's code, were most of
+ * a call's cost). */
+static inline void num_put(parser *p, uint32_t key, ref v)
+{
+	vec *t = &p->local_nums;
+	if (key == t->len && key < t->cap) {
+		VEC_AT(t, ref, key) = v;
+		t->len = key + 1;
+		return;
+	}
+	num_put_slow(p, key, v);
 }
 
 /* Whether the local name of token t is bound, in the function being read,
@@ -748,7 +762,7 @@ ref local_ref(parser *p, const token *t, tyid ty)
 
 /* Defines a local value (instruction result, block) under name t; returns
  * the name's sym (0 for a numbered value). */
-static sym local_define(parser *p, const token *t, ref r, tyid ty)
+static sym local_define_slow(parser *p, const token *t, ref r, tyid ty)
 {
 	uint32_t key = 0, v = REF_NULL;
 	sym name = 0;
@@ -812,6 +826,26 @@ static sym local_define(parser *p, const token *t, ref r, tyid ty)
 	e->val = r;
 	e->type = ty;
 	return name ? name : slot_sym(p, e, t);
+}
+
+/* Binds the local name of token t to r of type ty; its sym (0 for a
+ * number).  The next number, met for the first time (neither in the
+ * table, which ends before it, nor in the map, empty), as most numbered
+ * definitions are, inline; anything else in local_define_slow. */
+static inline sym local_define(parser *p, const token *t, ref r, tyid ty)
+{
+	if (t->numbered && t->len <= 8 && !p->local_nums_map.n) {
+		uint32_t key = 0;
+		size_t i;
+		for (i = 0; i < t->len; i++)
+			key = key * 10 + (uint32_t)(t->text[i] - '0');
+		if (key == p->local_nums.len && key < p->local_nums.cap) {
+			VEC_AT(&p->local_nums, ref, key) = r;
+			p->local_nums.len = key + 1;
+			return 0;
+		}
+	}
+	return local_define_slow(p, t, r, ty);
 }
 
 /* ---- blocks and instructions ------------------------------------------ */
