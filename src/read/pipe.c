@@ -1,7 +1,7 @@
 /*
  * pipe.c - a large function body read by two threads (see pipe.h).
  *
- * One producer (the helper), one consumer (the parser), a ring of compact
+ * One producer (the helper), one consumer (the parser), a ring of
  * tokens.  The helper publishes its position every PUBLISH tokens, the
  * parser its own every GIVE_BACK tokens; each waits only when the ring is
  * empty (parser) or full (helper).  The helper polls a little, then
@@ -611,7 +611,7 @@ static unsigned resolve(cv_pipe *pp, struct pending *pd, unsigned np,
 		ptok *o = &pp->ring[pd[i].at & (RING - 1)];
 		if (!id) {
 			pp->oom = 1;
-			o->flags |= PT_LAST;
+			o->span |= PT_LAST;
 			return pd[i].at + 1;
 		}
 		o->id = id;
@@ -642,7 +642,7 @@ static void *helper(void *arg)
 	memset(&t, 0, sizeof t);
 	for (;;) {
 		ptok *o;
-		uint32_t delta, id = 0;
+		uint32_t id = 0;
 		int last = 0;
 		if (head - tail >= RING) {
 			unsigned h2 = resolve(pp, pd, np, head);
@@ -720,25 +720,10 @@ static void *helper(void *arg)
 			break;
 		}
 		o = &pp->ring[head & (RING - 1)];
-		o->off = (uint32_t)(t.pos - pp->src);
-		o->line = t.line;
+		*o = t;
 		o->id = id;
-		o->kind = t.kind;
-		o->quoted = t.quoted;
-		o->numbered = t.numbered;
-		delta = (uint32_t)(t.text - t.pos);
-		o->flags = (uint8_t)((last ? PT_LAST : 0) |
-				     (t.kind == T_LESS && id ? PT_SPAN : 0));
-		if (t.len > 0xffff || delta > 3 || t.col > 0xffff) {
-			/* the column in col and len */
-			o->flags |= PT_SLOW;
-			o->col = (uint16_t)(t.col & 0xffff);
-			o->len = (uint16_t)(t.col >> 16);
-		} else {
-			o->col = (uint16_t)t.col;
-			o->len = (uint16_t)t.len;
-			o->flags |= (uint8_t)(delta << PT_DSHIFT);
-		}
+		o->span = (uint8_t)((last ? PT_LAST : 0) |
+				    (t.kind == T_LESS && id ? PT_SPAN : 0));
 		head++;
 		if (last || (head & (PUBLISH - 1)) == 0) {
 			unsigned h2 = resolve(pp, pd, np, head);
@@ -865,26 +850,9 @@ int pipe_next(cv_pipe *pp, token *t, lexer *lx)
 		}
 	}
 	o = &pp->ring[pp->rd.tail & (RING - 1)];
-	if (!(o->flags & (PT_SLOW | PT_LAST))) {
-		/* the slot is read and given back below */
-		pipe_take_slot(&pp->rd, o, t);
-	} else {
-		pipe_take_slot(&pp->rd, o, t);
-		if (o->flags & PT_SLOW) {
-			/* read again, from its start, as the helper's lexer
-			 * read it, with its column */
-			lexer tmp = *lx;
-			token u;
-			t->col = (uint32_t)o->col | (uint32_t)o->len << 16;
-			tmp.cur = t->pos;
-			tmp.line = o->line;
-			tmp.line_start = t->pos - (t->col - 1);
-			lex_next(&tmp, &u);
-			t->text = u.text;
-			t->len = u.len;
-		}
-	}
-	last = (o->flags & PT_LAST) != 0;
+	pipe_take_slot(&pp->rd, o, t);
+	t->span &= PT_SPAN;
+	last = (o->span & PT_LAST) != 0;
 	if ((pp->rd.tail & (GIVE_BACK - 1)) == 0)
 		publish(pp, &pp->tail, pp->rd.tail, &pp->hsleep);
 	if (last) {

@@ -28,28 +28,12 @@
 
 typedef struct cv_pipe cv_pipe;
 
-/* A token in the ring: 20 bytes instead of the parser's 48.  The first
- * eight are the token's own first eight (kind, quoted, numbered, then
- * PT_ flags where the token has `span`, id).  Text and position are
- * offsets into the input; the text's distance from the token's start is
- * flags >> PT_DSHIFT.  A token whose length, distance or column does not
- * fit is SLOW: its column is col | len << 16, and the parser reads it
- * again itself, from its start (the column as the lexer counts it: a
- * line break inside a string does not start a line for it). */
-typedef struct ptok {
-	uint8_t kind, quoted, numbered, flags;
-	uint32_t id;
-	uint32_t off, line;
-	uint16_t col, len;
-} ptok;
-enum { PT_SPAN = 1, PT_LAST = 2, PT_SLOW = 4, PT_DSHIFT = 4 };
-_Static_assert(offsetof(ptok, col) == offsetof(ptok, line) + 4 &&
-		       offsetof(ptok, len) == offsetof(ptok, line) + 6,
-	       "line, col and len of a ring token are read as one word");
-_Static_assert(offsetof(ptok, flags) == offsetof(token, span) &&
-		       offsetof(ptok, id) == offsetof(token, id) &&
-		       sizeof(ptok) == 20,
-	       "a ring token starts as a token does");
+/* A token in the ring: the parser's token as the helper's lexer read
+ * it, its `span` holding PT_ flags (PT_SPAN: a span; PT_LAST: the
+ * helper's last token) and its id a name's or a span's (below).  Copied
+ * whole, as the parser's reads of p->tok want it. */
+typedef token ptok;
+enum { PT_SPAN = 1, PT_LAST = 2 };
 
 #define PIPE_RING 16384     /* tokens */
 #define PIPE_GIVE_BACK 256  /* the parser publishes its tail this often */
@@ -69,39 +53,10 @@ typedef struct pipe_reader {
 
 pipe_reader *pipe_reader_of(cv_pipe *pp);
 
-/* Slot o, the ring's next, into *t (text and length as if not SLOW). */
+/* Slot o, the ring's next, into *t. */
 static inline void pipe_take_slot(pipe_reader *r, const ptok *o, token *t)
 {
-	struct {
-		uint8_t kind, quoted, numbered, span;
-		uint32_t id;
-	} h;
-	memcpy(&h, o, sizeof h);
-	h.span &= PT_SPAN;
-#if TOKEN_WIDE_STORES
-	/* 16 bytes at a time (TOKEN_WIDE_STORES): the copy of the token was
-	 * among the hottest lines of parse_type and parse_value */
-	{
-		const char *pos = r->src + o->off;
-		uint64_t w;
-		token_u64x2 a, b;
-		memcpy(&w, &h, sizeof w);
-		a[0] = w;
-		a[1] = (uint64_t)(uintptr_t)(pos + (o->flags >> PT_DSHIFT));
-		b[0] = o->len;
-		b[1] = (uint64_t)o->line | (uint64_t)o->col << 32;
-		memcpy(t, &a, sizeof a);
-		memcpy(&t->len, &b, sizeof b);
-		t->pos = pos;
-	}
-#else
-	memcpy(t, &h, sizeof h);
-	t->pos = r->src + o->off;
-	t->text = t->pos + (o->flags >> PT_DSHIFT);
-	t->len = o->len;
-	t->line = o->line;
-	t->col = o->col;
-#endif
+	memcpy(t, o, sizeof *t);
 	r->tail++;
 }
 
@@ -110,7 +65,7 @@ static inline void pipe_take_slot(pipe_reader *r, const ptok *o, token *t)
 static inline int pipe_take(pipe_reader *r, token *t)
 {
 	const ptok *o = &r->ring[r->tail & (PIPE_RING - 1)];
-	if (r->tail == r->limit || (o->flags & (PT_SLOW | PT_LAST)))
+	if (r->tail == r->limit || (o->span & PT_LAST))
 		return 0;
 	pipe_take_slot(r, o, t);
 	return 1;
