@@ -313,7 +313,6 @@ void pipe_begin(parser *p)
 			p->bind_mapped = 1;
 		}
 	}
-	pipe_set_prefetch(p->pipe, p->bind, sizeof *p->bind, p->bcap);
 	for (i = 0; i < p->lcap; i++) {
 		const lslot *e = &p->lt[i];
 		char buf[8];
@@ -461,8 +460,6 @@ static lbind *bind_of(parser *p, uint32_t id)
 		memset(nb + p->bcap, 0, (size_t)(nc - p->bcap) * sizeof *nb);
 		p->bind = nb;
 		p->bcap = nc;
-		if (p->pipe)
-			pipe_set_prefetch(p->pipe, nb, sizeof *nb, nc);
 	}
 	if (id >= p->bused)
 		p->bused = id + 1;

@@ -46,9 +46,6 @@ typedef struct pipe_reader {
 	 * or the token before the next multiple of PIPE_GIVE_BACK */
 	uint32_t limit;
 	const char *src;
-	const char *pf_base; /* pipe_set_prefetch */
-	size_t pf_stride;
-	uint32_t pf_cap;
 } pipe_reader;
 
 pipe_reader *pipe_reader_of(cv_pipe *pp);
@@ -120,12 +117,6 @@ _Static_assert(PIPE_SPAN_MAX < 1u << PIPE_SPAN_BITS,
  * the parser lexes the rest itself, from after the token it has, taking
  * each name's id from the table with pipe_own_id. */
 int pipe_next(cv_pipe *pp, token *t, lexer *lx);
-
-/* An array of cap records of `stride` bytes indexed by name id (the
- * parser's bindings): pipe_next fetches the record of a name some tokens
- * ahead into the cache.  NULL: none. */
-void pipe_set_prefetch(cv_pipe *pp, const void *base, size_t stride,
-		       uint32_t cap);
 
 /* The kind of the token after the one pipe_next gave last (which was
  * not the helper's last); -1 if the helper was stopped before it (the
