@@ -764,23 +764,6 @@ static sym local_define_slow(parser *p, const token *t, ref r, tyid ty)
 	uint32_t key = 0, v = REF_NULL;
 	sym name = 0;
 	lbind *e = NULL;
-	/* in a piped body, a name met for the first time (most definitions):
-	 * what lt_lookup, the tests below and slot_sym come to */
-	if (t->id && t->id < p->bcap && !t->quoted &&
-	    p->bind[t->id].val == REF_NULL) {
-		e = &p->bind[t->id];
-		if (t->id >= p->bused)
-			p->bused = t->id + 1;
-		e->val = r;
-		e->type = ty;
-		/* (the text read on: the name is followed by its '=' or ':') */
-		if ((uintptr_t)t->text - (uintptr_t)p->lx.src <
-			    (uintptr_t)p->lx.end - (uintptr_t)p->lx.src &&
-		    (uintptr_t)p->lx.end - (uintptr_t)t->text >= 16)
-			return strtab_add_short(&p->m->strs, &p->m->arena,
-						t->text, t->len);
-		return strtab_add(&p->m->strs, &p->m->arena, t->text, t->len);
-	}
 	if (t->numbered) {
 		key = num_of(p, t);
 		if (!num_get(p, key, &v))
@@ -826,11 +809,28 @@ static sym local_define_slow(parser *p, const token *t, ref r, tyid ty)
 }
 
 /* Binds the local name of token t to r of type ty; its sym (0 for a
- * number).  The next number, met for the first time (neither in the
- * table, which ends before it, nor in the map, empty), as most numbered
- * definitions are, inline; anything else in local_define_slow. */
+ * number).  Inline, as most definitions are: the next number, met for
+ * the first time (neither in the table, which ends before it, nor in the
+ * map, empty); in a piped body, a name met for the first time (what
+ * lt_lookup, the tests of local_define_slow and slot_sym come to).
+ * Anything else in local_define_slow. */
 static inline sym local_define(parser *p, const token *t, ref r, tyid ty)
 {
+	if (t->id && t->id < p->bcap && !t->quoted &&
+	    p->bind[t->id].val == REF_NULL) {
+		lbind *e = &p->bind[t->id];
+		if (t->id >= p->bused)
+			p->bused = t->id + 1;
+		e->val = r;
+		e->type = ty;
+		/* (the text read on: the name is followed by its '=' or ':') */
+		if ((uintptr_t)t->text - (uintptr_t)p->lx.src <
+			    (uintptr_t)p->lx.end - (uintptr_t)p->lx.src &&
+		    (uintptr_t)p->lx.end - (uintptr_t)t->text >= 16)
+			return strtab_add_short(&p->m->strs, &p->m->arena,
+						t->text, t->len);
+		return strtab_add(&p->m->strs, &p->m->arena, t->text, t->len);
+	}
 	if (t->numbered && t->len <= 8 && !p->local_nums_map.n) {
 		uint32_t key = 0;
 		size_t i;
