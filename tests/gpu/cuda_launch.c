@@ -168,21 +168,16 @@ static char *read_file(const char *path)
 static int load_driver(void)
 {
 	void *h = dlopen("libcuda.so.1", RTLD_NOW);
+	/* each entry point's slot and its name */
+#define SYM(name) { &cu.name, #name }
 	struct { void *slot; const char *name; } syms[] = {
-		{ &cu.cuInit, "cuInit" },
-		{ &cu.cuDeviceGet, "cuDeviceGet" },
-		{ &cu.cuCtxCreate_v2, "cuCtxCreate_v2" },
-		{ &cu.cuModuleLoadData, "cuModuleLoadData" },
-		{ &cu.cuModuleGetFunction, "cuModuleGetFunction" },
-		{ &cu.cuMemAlloc_v2, "cuMemAlloc_v2" },
-		{ &cu.cuMemcpyHtoD_v2, "cuMemcpyHtoD_v2" },
-		{ &cu.cuMemcpyDtoH_v2, "cuMemcpyDtoH_v2" },
-		{ &cu.cuLaunchKernel, "cuLaunchKernel" },
-		{ &cu.cuCtxSynchronize, "cuCtxSynchronize" },
-		{ &cu.cuMemFree_v2, "cuMemFree_v2" },
-		{ &cu.cuModuleUnload, "cuModuleUnload" },
-		{ &cu.cuCtxDestroy_v2, "cuCtxDestroy_v2" },
+		SYM(cuInit), SYM(cuDeviceGet), SYM(cuCtxCreate_v2),
+		SYM(cuModuleLoadData), SYM(cuModuleGetFunction),
+		SYM(cuMemAlloc_v2), SYM(cuMemcpyHtoD_v2), SYM(cuMemcpyDtoH_v2),
+		SYM(cuLaunchKernel), SYM(cuCtxSynchronize), SYM(cuMemFree_v2),
+		SYM(cuModuleUnload), SYM(cuCtxDestroy_v2),
 	};
+#undef SYM
 	size_t i;
 	if (!h) {
 		fprintf(stderr, "no libcuda.so.1: %s\n", dlerror());
