@@ -401,15 +401,24 @@ sym string_sym(parser *p, const token *t);
 /* parse_inst.c */
 void parse_function_body(parser *p);
 ref local_ref(parser *p, const token *t, tyid ty);
-/* local_ref's common case, inline: a numbered value (%12) defined before
- * as an instruction or an argument of type ty; 0 (and *out untouched)
+/* local_ref's common cases, inline: a numbered value (%12) defined
+ * before as an instruction or an argument of type ty, or a name of a
+ * piped body bound before to a value of type ty; 0 (and *out untouched)
  * for anything else, which local_ref then reads. */
 static inline int local_ref_known(const parser *p, const token *t, tyid ty,
 				  ref *out)
 {
 	uint32_t key = 0, v, idx;
 	size_t i;
-	if (!t->numbered || t->id || t->len > 8)
+	if (t->id) {
+		if (t->id < p->bused && p->bind[t->id].type == ty &&
+		    p->bind[t->id].val != REF_NULL) {
+			*out = p->bind[t->id].val;
+			return 1;
+		}
+		return 0;
+	}
+	if (!t->numbered || t->len > 8)
 		return 0;
 	for (i = 0; i < t->len; i++)
 		key = key * 10 + (uint32_t)(t->text[i] - '0');
