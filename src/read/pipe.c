@@ -39,6 +39,8 @@ enum {
 	SIZE_AT = 2048,  /* tokens published before the table is sized */
 	PF_LAG = RING / 8 /* tokens ahead of the parser: the helper prefaults */
 };
+_Static_assert(RING % PUBLISH == 0 && RING >= 2 * PUBLISH,
+	       "the helper makes room for a batch of PUBLISH tokens at once");
 
 /* The helper's name table: open addressing, 12-byte slots.  A name of
  * at most 8 bytes is its own key (its bytes, zero-padded; a name holds
@@ -677,18 +679,6 @@ static void *helper(void *arg)
 		ptok *o;
 		uint32_t id = 0;
 		int last = 0;
-		if (head - tail >= RING) {
-			unsigned h2 = resolve(pp, pd, np, head);
-			np = 0;
-			if (h2 != head) {
-				publish(pp, &pp->head, h2, NULL);
-				return NULL;
-			}
-			publish(pp, &pp->head, head, NULL);
-			tail = wait_for_room(pp, head);
-			if (tail == head + 1)
-				return NULL; /* stopped */
-		}
 		lex_next(&lx, &t);
 		switch (t.kind) {
 		case T_LBRACE:
@@ -768,6 +758,14 @@ static void *helper(void *arg)
 			publish(pp, &pp->head, head, NULL);
 			if (atomic_load_explicit(&pp->stop, memory_order_relaxed))
 				return NULL; /* the parser takes over */
+			/* room for the next PUBLISH tokens, tested here once
+			 * for all of them (RING is a multiple of PUBLISH) */
+			if (head + PUBLISH - tail > RING) {
+				unsigned want = head + PUBLISH - 1;
+				tail = wait_for_room(pp, want);
+				if (tail == want + 1)
+					return NULL; /* stopped */
+			}
 			/* the parser far enough behind not to wait soon */
 			if ((head & (GIVE_BACK - 1)) == 0 &&
 			    head - atomic_load_explicit(&pp->tail,
