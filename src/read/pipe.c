@@ -612,8 +612,30 @@ static unsigned resolve(cv_pipe *pp, struct pending *pd, unsigned np,
 {
 	unsigned i;
 	for (i = 0; i < np; i++) {
-		uint32_t id = intern_at(pp, pd[i].s, pd[i].n, pd[i].key, pd[i].h);
+		uint32_t id = 0;
 		ptok *o = &pp->ring[pd[i].at & (RING - 1)];
+		if (pd[i].n >= 1 && pd[i].n <= 8 && pp->n + 1 < LONG) {
+			/* a short name (most): intern_at's first loop and its
+			 * insertion, here, without its call's entry and exit */
+			uint32_t lo = (uint32_t)pd[i].key, hi = (uint32_t)(pd[i].key >> 32);
+			uint32_t h = pd[i].h;
+			for (;;) {
+				struct islot *e = &pp->tab[h];
+				if (!e->id) {
+					e->lo = lo;
+					e->hi = hi;
+					e->id = id = ++pp->n;
+					break;
+				}
+				if (e->lo == lo && e->hi == hi && !(e->id & LONG)) {
+					id = e->id;
+					break;
+				}
+				h = (h + 1) & (pp->cap - 1);
+			}
+		} else {
+			id = intern_at(pp, pd[i].s, pd[i].n, pd[i].key, pd[i].h);
+		}
 		if (!id) {
 			pp->oom = 1;
 			o->span |= PT_LAST;
