@@ -85,6 +85,30 @@ tyid type_intern_hint(cv_module *m, const type *t, tyid hint)
 	return type_intern(m, t);
 }
 
+tyid type_vector(cv_module *m, tyid elem, uint64_t n, int scalable)
+{
+	uint32_t key = (uint32_t)n | (scalable ? 0x80000000u : 0);
+	struct vec_type_ent *c =
+		&m->vec_types[(elem * 31u + (uint32_t)n * 7u + (uint32_t)!!scalable) & 63u];
+	type vt;
+	if (n > 0x7fffffffu) /* past what the table's key holds */
+		c = NULL;
+	else if (c->id && c->elem == elem && c->n == key)
+		return c->id;
+	memset(&vt, 0, sizeof vt);
+	vt.kind = TY_VECTOR;
+	vt.n = n;
+	vt.flags = scalable ? TYF_SCALABLE : 0;
+	vt.nsub = 1;
+	vt.sub = &elem;
+	if (!c)
+		return type_intern(m, &vt);
+	c->id = type_intern(m, &vt);
+	c->elem = elem;
+	c->n = key;
+	return c->id;
+}
+
 tyid type_intern(cv_module *m, const type *t)
 {
 	uint32_t h = type_hash(t), id;

@@ -573,6 +573,11 @@ struct cv_module {
 	uint32_t ntypes, captypes;
 	u32map type_hash; /* structural hash -> first type id in chain */
 	uint32_t *type_next;
+	/* type_vector's: vector types by element and length (id 0: empty) */
+	struct vec_type_ent {
+		tyid elem, id;
+		uint32_t n; /* the length, TYF_SCALABLE's bit 31 */
+	} vec_types[64];
 	tyid t_void, t_label, t_metadata, t_token, t_i1, t_i8, t_i32, t_i64, t_ptr;
 	/* named/numbered struct types in definition order */
 	tyid *named_types;
@@ -619,6 +624,10 @@ tyid type_intern(cv_module *m, const type *t);
 /* type_intern, where the type is likely `hint` (an id type_intern gave):
  * hint itself when it is that type, without a lookup. */
 tyid type_intern_hint(cv_module *m, const type *t, tyid hint);
+/* The vector type of n elem (scalable: <vscale x n x elem>), interned;
+ * a small table in the module answers the ones asked for again (an
+ * icmp's or a shufflevector's result, whose type no text names). */
+tyid type_vector(cv_module *m, tyid elem, uint64_t n, int scalable);
 const char *ordering_name(int ord);
 uint32_t module_add_const(cv_module *m, const constant *c);
 attrset attrset_intern(cv_module *m, const attr *attrs, uint32_t n);

@@ -2203,17 +2203,10 @@ static void parse_compare(parser *p, inst *in)
 			perr(p, &tt, "icmp requires integer operands");
 	} else if (!type_is_fp_or_fpvec(m, ty))
 		perr(p, &tt, "fcmp requires floating point operands");
-	if (m->types[ty].kind == TY_VECTOR) {
-		type vt;
-		tyid e = m->t_i1;
-		memset(&vt, 0, sizeof vt);
-		vt.kind = TY_VECTOR;
-		vt.n = m->types[ty].n;
-		vt.flags = m->types[ty].flags & TYF_SCALABLE;
-		vt.nsub = 1;
-		vt.sub = &e;
-		in->type = type_intern(m, &vt);
-	} else
+	if (m->types[ty].kind == TY_VECTOR)
+		in->type = type_vector(m, m->t_i1, m->types[ty].n,
+				       (m->types[ty].flags & TYF_SCALABLE) != 0);
+	else
 		in->type = m->t_i1;
 }
 
@@ -2969,17 +2962,9 @@ static void parse_shufflevector(parser *p, inst *in, const token *optok)
 			sc->ext = x;
 		}
 	}
-	{
-		type vt;
-		tyid e = m->types[ty].sub ? m->types[ty].sub[0] : m->t_i32;
-		memset(&vt, 0, sizeof vt);
-		vt.kind = TY_VECTOR;
-		vt.n = n;
-		vt.flags = m->types[mt].flags & TYF_SCALABLE;
-		vt.nsub = 1;
-		vt.sub = &e;
-		in->type = type_intern(m, &vt);
-	}
+	in->type = type_vector(m, m->types[ty].sub ? m->types[ty].sub[0]
+						  : m->t_i32,
+			       n, (m->types[mt].flags & TYF_SCALABLE) != 0);
 }
 
 /* extractvalue T a, i, ... | insertvalue T a, T2 v, i, ...
