@@ -8,8 +8,7 @@
 #    in a divergent branch) and shfl_reduce.cu (shfl.sync.down, shared
 #    memory, a barrier), each at -O0 and -O2, launched as
 #    tests/kernels/run.py launches them;
-#  - prepared, not yet recorded on a GPU (runs.txt's "#pending" lines):
-#    tests/kernels' OpenCL C vadd.cl, reduce.cl and scan.cl (the last
+#  - tests/kernels' OpenCL C vadd.cl, reduce.cl and scan.cl (the last
 #    two: __local memory and work-group barriers), linked with libclc's
 #    builtins, each at -O0 and -O2, launched as run.py launches them.
 #
