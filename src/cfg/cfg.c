@@ -92,7 +92,19 @@ void cfg_order_compute(cfg_order *o, const cfg_graph *g, arena *res,
 		       arena *tmp)
 {
 	uint32_t n = g->n, sp = 0, npost = 0, i;
-	uint32_t *stack = NEW(tmp, uint32_t, n), *next = NEW(tmp, uint32_t, n);
+	uint32_t *stack, *next;
+	if (n == 1) {
+		/* one block (most functions of a library): the order is it,
+		 * without the search's four arrays */
+		o->rpo_index = NEW(res, uint32_t, 1);
+		o->rpo_index[0] = 0;
+		o->rpo = NEW(res, uint32_t, 1);
+		o->rpo[0] = 0;
+		o->nrpo = 1;
+		return;
+	}
+	stack = NEW(tmp, uint32_t, n);
+	next = NEW(tmp, uint32_t, n);
 	uint32_t *post = NEW(tmp, uint32_t, n);
 	uint8_t *seen = arena_zalloc(tmp, n + 1);
 	o->rpo_index = new_filled(res, n, CFG_NONE);

@@ -202,6 +202,23 @@ void cycles_compute(cycle_info *ci, const cfg_graph *g, arena *res,
 	uint32_t n = g->n, nreach, i, k, id, pos, sp;
 	uint32_t *preorder, *newid, *stack, *next;
 	memset(ci, 0, sizeof *ci);
+	if (n == 1 && CFG_NPRED(g, 0) == 0) {
+		/* one block with no edge back to itself (most functions of a
+		 * library): no cycle, as the search below would find, without
+		 * its fifteen arrays */
+		ci->dfs_start = arena_zalloc(res, 2 * 4);
+		ci->dfs_end = arena_zalloc(res, 2 * 4);
+		ci->dfs_start[0] = ci->dfs_end[0] = 1;
+		ci->nreachable = 1;
+		ci->cycles = NEW(res, cycle, 0);
+		ci->first_top = CFG_NONE;
+		ci->entries = NEW(res, uint32_t, 0);
+		ci->blocks = NEW(res, uint32_t, 1);
+		ci->block_pos = NEW(res, uint32_t, 1);
+		ci->block_cycle = NEW(res, uint32_t, 1);
+		ci->block_pos[0] = ci->block_cycle[0] = CFG_NONE;
+		return;
+	}
 	memset(&s, 0, sizeof s);
 	s.g = g;
 	s.tmp = tmp;
