@@ -92,7 +92,8 @@ void cfg_order_compute(cfg_order *o, const cfg_graph *g, arena *res,
 		       arena *tmp)
 {
 	uint32_t n = g->n, sp = 0, npost = 0, i;
-	uint32_t *stack, *next;
+	uint32_t *stack, *next, *post;
+	uint8_t *seen;
 	if (n == 1) {
 		/* one block (most functions of a library): the order is it,
 		 * without the search's four arrays */
@@ -105,8 +106,8 @@ void cfg_order_compute(cfg_order *o, const cfg_graph *g, arena *res,
 	}
 	stack = NEW(tmp, uint32_t, n);
 	next = NEW(tmp, uint32_t, n);
-	uint32_t *post = NEW(tmp, uint32_t, n);
-	uint8_t *seen = arena_zalloc(tmp, n + 1);
+	post = NEW(tmp, uint32_t, n);
+	seen = arena_zalloc(tmp, n + 1);
 	o->rpo_index = new_filled(res, n, CFG_NONE);
 	if (n == 0) {
 		o->nrpo = 0;
